@@ -1,0 +1,54 @@
+"""Waits and reductions across ranks that fail with the names of the ranks they waited for.
+
+A plain all-reduce that never completes only says "timed out"; a monitored barrier (gloo) says
+which ranks did not arrive, so every helper here passes one first. With nccl the barrier runs on
+a side gloo group created at start-up.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import torch
+import torch.distributed as dist
+
+
+class RankTimeout(RuntimeError):
+    """A wait across processes did not complete in time."""
+
+
+def monitored_barrier(
+    group: dist.ProcessGroup | None, timeout: timedelta, what: str = "barrier"
+) -> None:
+    try:
+        dist.monitored_barrier(group=group, timeout=timeout, wait_all_ranks=True)
+    except RuntimeError as error:
+        missing = _ranks_in(str(error))
+        who = f"rank(s) {', '.join(map(str, missing))}" if missing else "other ranks"
+        raise RankTimeout(
+            f"rank {dist.get_rank()} waited {timeout.total_seconds():g}s at {what} for {who}, "
+            "which did not arrive"
+        ) from error
+
+
+def _ranks_in(message: str) -> list[int]:
+    """The ranks gloo's monitored-barrier error blames.
+
+    Rank 0 collects everyone ("Ranks 1, 3 failed to pass monitoredBarrier"); the other ranks
+    only talk to rank 0 ("... waiting for send/recv from rank 0").
+    """
+    match = re.search(r"Ranks? ([\d, ]+) failed to pass", message) or re.search(
+        r"from rank (\d+)", message
+    )
+    if not match:
+        return []
+    return [int(r) for r in re.findall(r"\d+", match.group(1))]
+
+
+def all_reduce(
+    tensor: torch.Tensor,
+    op: dist.ReduceOp.RedOpType = dist.ReduceOp.SUM,
+) -> torch.Tensor:
+    dist.all_reduce(tensor, op=op)
+    return tensor

@@ -1,0 +1,146 @@
+"""`launch(fn)`: run a training function on every device.
+
+Three ways a script can be started, one code path for the user:
+- plain `python train.py`: we start one process per device with torch's elastic launcher
+  (`torch.distributed.launcher.api.elastic_launch`, what torchrun runs), rendezvous on localhost
+  with a free port;
+- under `torchrun` / `multigpu launch` (RANK, WORLD_SIZE, ... in the environment): this process
+  is already one of the workers, so `fn` runs here;
+- one process is enough (strategy `single`, or one device): `fn` runs here, no port needed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+from torch.distributed.launcher.api import LaunchConfig, elastic_launch
+
+from .devices import cuda_count, plan_devices, threads_per_process
+from .errors import JobFailed, UsageError
+from .run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
+from .strategies import strategy_class
+
+
+def launch(
+    fn: Callable[..., Any],
+    *args: Any,
+    devices: int | str = "auto",
+    strategy: str = "ddp",
+    accelerator: str = "auto",
+    max_restarts: int = 0,
+    timeout: float = DEFAULT_TIMEOUT_S,
+) -> Any:
+    """Call `fn(run, *args)` in one process per device and return rank 0's result.
+
+    Started with plain `python`, call this under `if __name__ == "__main__":`: the workers import
+    the script again to find `fn`.
+    """
+    _accept_legacy_local_rank(sys.argv)
+    multiprocess = strategy_class(strategy).multiprocess
+    if timeout <= 0:
+        raise UsageError(f"timeout must be positive, not {timeout}")
+
+    if started_by_launcher():
+        ranks = RankInfo.from_env()
+        if not multiprocess and ranks.world_size > 1:
+            raise UsageError(
+                f"strategy {strategy!r} runs in one process, but WORLD_SIZE={ranks.world_size}"
+            )
+        device_type = _launched_device_type(accelerator, ranks.local_world_size)
+        threads = threads_per_process(ranks.local_world_size)
+        options = RunOptions(strategy, device_type, threads, timeout)
+        return run_worker(options, fn, args)
+
+    if not multiprocess and devices not in ("auto", 1, "1"):
+        raise UsageError(f"strategy {strategy!r} uses one device; drop --devices or pick 'ddp'")
+    plan = plan_devices(1 if not multiprocess else devices, accelerator)
+    options = RunOptions(strategy, plan.device_type, plan.threads_per_process, timeout)
+    if plan.processes == 1:
+        return run_worker(options, fn, args)
+    return _spawn(options, plan.processes, max_restarts, fn, args)
+
+
+def started_by_launcher() -> bool:
+    """True inside a worker started by torchrun, `multigpu launch` or our own spawn."""
+    return "RANK" in os.environ and "WORLD_SIZE" in os.environ
+
+
+def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """The body of every worker: set up the process group, run `fn`, always tear down."""
+    run = Run(options, RankInfo.from_env())
+    run.start()
+    try:
+        return fn(run, *args)
+    finally:
+        run.close()
+
+
+def _spawn(
+    options: RunOptions,
+    processes: int,
+    max_restarts: int,
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
+) -> Any:
+    # Threads are set per worker from the options too, but native libraries read the variable
+    # before Python code runs.
+    os.environ.setdefault("OMP_NUM_THREADS", str(options.threads_per_process))
+    config = LaunchConfig(
+        min_nodes=1,
+        max_nodes=1,
+        nproc_per_node=processes,
+        run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
+        rdzv_backend="c10d",
+        rdzv_endpoint="localhost:0",  # port 0: the store picks a free port, on loopback only
+        max_restarts=max_restarts,
+        monitor_interval=0.1,
+        start_method="spawn",
+        local_addr="localhost",
+    )
+    try:
+        results = elastic_launch(config, run_worker)(options, fn, args)
+    except ChildFailedError as error:
+        raise JobFailed(describe_failure(error)) from None
+    return results[0]
+
+
+def describe_failure(error: ChildFailedError) -> str:
+    """'rank 1 failed: ValueError: boom' from the first failure the agent observed."""
+    rank, failure = error.get_first_failure()
+    message = failure.message
+    if isinstance(message, dict):
+        message = message.get("message", "")
+    lines = [line for line in str(message).strip().splitlines() if line.strip()]
+    if lines:
+        return f"rank {rank} failed: {lines[-1].strip()}"
+    return f"rank {rank} failed with exit code {failure.exitcode}"
+
+
+def _accept_legacy_local_rank(argv: list[str]) -> None:
+    """`python -m torch.distributed.launch` passes --local_rank=N (or --local-rank=N)."""
+    for i, arg in enumerate(argv):
+        for flag in ("--local_rank", "--local-rank"):
+            if arg.startswith(flag + "="):
+                os.environ.setdefault("LOCAL_RANK", arg.split("=", 1)[1])
+            elif arg == flag and i + 1 < len(argv):
+                os.environ.setdefault("LOCAL_RANK", argv[i + 1])
+
+
+def _launched_device_type(accelerator: str, local_world_size: int) -> str:
+    if accelerator == "cpu":
+        return "cpu"
+    gpus = cuda_count()
+    if gpus == 0:
+        if accelerator == "cuda":
+            raise UsageError("accelerator 'cuda' asked for, but no CUDA GPU is visible")
+        return "cpu"
+    if local_world_size > gpus:
+        raise UsageError(
+            f"{local_world_size} processes on this node, but only {gpus} GPU(s) visible"
+        )
+    return "cuda"

@@ -1,0 +1,209 @@
+"""`Run`: what a training function gets in every process: its rank, its device, and the handful
+of calls that make a plain PyTorch loop data-parallel."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any, TypeVar, overload
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.utils.data import Dataset
+from tqdm.auto import tqdm
+
+from . import collectives
+from .data import DeviceLoader, build_loader
+from .devices import backend_for, local_device
+from .metrics import Mean
+from .strategies import Strategy, strategy_class
+
+T = TypeVar("T")
+Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
+
+DEFAULT_TIMEOUT_S = 300.0
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """What the launcher decided, handed to every worker (picklable)."""
+
+    strategy: str = "ddp"
+    device_type: str = "cpu"
+    threads_per_process: int = 1
+    timeout_s: float = DEFAULT_TIMEOUT_S
+
+
+@dataclass(frozen=True)
+class RankInfo:
+    rank: int = 0
+    local_rank: int = 0
+    world_size: int = 1
+    local_world_size: int = 1
+
+    @classmethod
+    def from_env(cls) -> RankInfo:
+        """Read the variables torchrun (and `torch.distributed.run`'s agent) sets."""
+        world = int(os.environ.get("WORLD_SIZE", "1"))
+        return cls(
+            rank=int(os.environ.get("RANK", "0")),
+            local_rank=int(os.environ.get("LOCAL_RANK", "0")),
+            world_size=world,
+            local_world_size=int(os.environ.get("LOCAL_WORLD_SIZE", str(world))),
+        )
+
+
+class Run:
+    """One process's view of the job. Collectives are no-ops when the job has one process."""
+
+    def __init__(self, options: RunOptions, ranks: RankInfo) -> None:
+        self.options = options
+        self.rank = ranks.rank
+        self.local_rank = ranks.local_rank
+        self.world_size = ranks.world_size
+        self.local_world_size = ranks.local_world_size
+        self.device = local_device(options.device_type, ranks.local_rank)
+        self.strategy: Strategy = strategy_class(options.strategy)(self.device)
+        self.timeout = timedelta(seconds=options.timeout_s)
+        self._loaders: list[DeviceLoader] = []
+        self._control_group: dist.ProcessGroup | None = None
+
+    # -- life cycle (called by the launcher) -------------------------------------------------
+
+    def start(self) -> None:
+        torch.set_num_threads(self.options.threads_per_process)
+        if not self.strategy.multiprocess or dist.is_initialized():
+            return
+        backend = backend_for(self.device.type)
+        if "MASTER_ADDR" in os.environ:
+            dist.init_process_group(
+                backend,
+                rank=self.rank,
+                world_size=self.world_size,
+                timeout=self.timeout,
+                device_id=self.device if self.device.type == "cuda" else None,
+            )
+        else:  # one process started directly: an in-memory store needs no port
+            dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
+        # Monitored barriers (the ones that name late ranks) exist on gloo only.
+        self._control_group = (
+            dist.group.WORLD if backend == "gloo" else dist.new_group(backend="gloo")
+        )
+
+    def close(self) -> None:
+        if dist.is_initialized():
+            dist.destroy_process_group()
+
+    # -- identity ------------------------------------------------------------------------------
+
+    @property
+    def is_main(self) -> bool:
+        """True on global rank 0, the rank that prints and writes shared files."""
+        return self.rank == 0
+
+    @property
+    def distributed(self) -> bool:
+        return dist.is_initialized()
+
+    # -- model and optimizer --------------------------------------------------------------------
+
+    @overload
+    def setup(self, model: nn.Module) -> nn.Module: ...
+    @overload
+    def setup(self, model: nn.Module, optimizer: Opt) -> tuple[nn.Module, Opt]: ...
+
+    def setup(self, model: nn.Module, optimizer: Opt | None = None) -> Any:
+        """Move the model to this rank's device and wrap it for the strategy.
+
+        The optimizer may be created before or after: `.to()` keeps parameter identity.
+        """
+        model = self.strategy.setup_module(model)
+        return model if optimizer is None else (model, optimizer)
+
+    def backward(self, loss: torch.Tensor) -> None:
+        self.strategy.backward(loss)
+
+    def no_sync(self, model: nn.Module) -> Any:
+        """Context manager: accumulate gradients locally, without synchronizing them."""
+        return self.strategy.no_sync(model)
+
+    def unwrap(self, model: nn.Module) -> nn.Module:
+        return self.strategy.unwrap(model)
+
+    # -- data -----------------------------------------------------------------------------------
+
+    def loader(
+        self,
+        dataset: Dataset,
+        batch_size: int,
+        *,
+        shuffle: bool = True,
+        drop_last: bool = False,
+        seed: int = 0,
+        num_workers: int | None = None,
+        collate_fn: Any = None,
+    ) -> DeviceLoader:
+        """A loader over this rank's shard; `batch_size` is per device."""
+        loader = build_loader(
+            dataset,
+            batch_size,
+            rank=self.rank,
+            world_size=self.world_size,
+            device=self.device,
+            local_processes=self.local_world_size,
+            shuffle=shuffle,
+            drop_last=drop_last,
+            seed=seed,
+            num_workers=num_workers,
+            collate_fn=collate_fn,
+        )
+        self._loaders.append(loader)
+        return loader
+
+    def epochs(self, count: int, start: int = 0) -> Iterator[int]:
+        """Epoch numbers; reshuffles every loader of this run before each epoch begins."""
+        for epoch in range(start, count):
+            for loader in self._loaders:
+                loader.set_epoch(epoch)
+            yield epoch
+
+    def progress(
+        self, iterable: Iterable[T], desc: str | None = None, **kwargs: Any
+    ) -> Iterable[T]:
+        """A progress bar on rank 0; the plain iterable elsewhere."""
+        if not self.is_main:
+            return iterable
+        return tqdm(iterable, desc=desc, file=sys.stderr, dynamic_ncols=True, **kwargs)
+
+    # -- output and collectives -----------------------------------------------------------------
+
+    def print(self, *args: Any, **kwargs: Any) -> None:
+        """print() on rank 0 only."""
+        if self.is_main:
+            print(*args, **kwargs, flush=True)
+
+    def metric(self) -> Mean:
+        return Mean(self)
+
+    def barrier(self, what: str = "barrier") -> None:
+        """Wait for every rank; after the timeout, fail naming the ranks that did not come."""
+        if self.distributed:
+            collectives.monitored_barrier(self._control_group, self.timeout, what)
+
+    def all_reduce(
+        self,
+        tensor: torch.Tensor,
+        op: dist.ReduceOp.RedOpType = dist.ReduceOp.SUM,
+        what: str = "all-reduce",
+    ) -> torch.Tensor:
+        """Reduce a tensor across ranks (in place on the rank's device, returned on its own)."""
+        if not self.distributed:
+            return tensor
+        self.barrier(what)
+        on_device = tensor.to(self.device)
+        collectives.all_reduce(on_device, op)
+        return on_device.to(tensor.device)

@@ -1,0 +1,51 @@
+"""The small interface every parallel method implements.
+
+A strategy only decides how a model is wrapped, how backward runs and what a checkpoint holds;
+starting processes belongs to the launcher and the loop belongs to the user.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import ClassVar
+
+import torch
+from torch import nn
+
+
+class Strategy:
+    name: ClassVar[str]
+    # True when one process per device is started (DDP, FSDP); False when a single process
+    # drives every device it uses (single device, DataParallel).
+    multiprocess: ClassVar[bool]
+
+    def __init__(self, device: torch.device) -> None:
+        self.device = device
+
+    def setup_module(self, module: nn.Module) -> nn.Module:
+        """Move the module to the device and wrap it for this method."""
+        return module.to(self.device)
+
+    def backward(self, loss: torch.Tensor) -> None:
+        loss.backward()
+
+    @contextlib.contextmanager
+    def no_sync(self, module: nn.Module) -> Iterator[None]:
+        """Skip gradient synchronization inside the block (for gradient accumulation)."""
+        yield
+
+    def unwrap(self, module: nn.Module) -> nn.Module:
+        """The user's own module, without wrappers, so state dicts carry no `module.` prefix."""
+        return unwrap_module(module)
+
+
+def unwrap_module(module: nn.Module) -> nn.Module:
+    """Peel off DDP/DataParallel (`.module`) and torch.compile (`._orig_mod`) wrappers."""
+    while True:
+        if isinstance(module, (nn.parallel.DistributedDataParallel, nn.DataParallel)):
+            module = module.module
+        elif hasattr(module, "_orig_mod") and isinstance(module._orig_mod, nn.Module):
+            module = module._orig_mod
+        else:
+            return module
