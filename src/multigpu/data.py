@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import torch
-from torch.utils.data import DataLoader, Dataset, DistributedSampler
+from torch.utils.data import DataLoader, Dataset, DistributedSampler, TensorDataset
 
 from .devices import cpu_cores
 from .errors import UsageError
@@ -20,8 +20,14 @@ from .errors import UsageError
 DEFAULT_WORKERS_PER_DEVICE = 4
 
 
-def default_workers(local_processes: int, cores: int | None = None) -> int:
-    """4 loader workers per device, fewer when the cores cannot feed that many."""
+def default_workers(dataset: Dataset, local_processes: int, cores: int | None = None) -> int:
+    """4 loader workers per device, fewer when the cores cannot feed that many.
+
+    Tensors already in memory have nothing to decode: workers would only add inter-process
+    copies (measured 2x slower on the digits job), so those load in the main process.
+    """
+    if isinstance(dataset, TensorDataset):
+        return 0
     cores = cpu_cores() if cores is None else cores
     return max(0, min(DEFAULT_WORKERS_PER_DEVICE, cores // max(1, local_processes)))
 
@@ -105,7 +111,7 @@ def build_loader(
     sampler = DistributedSampler(
         dataset, num_replicas=world_size, rank=rank, shuffle=shuffle, seed=seed, drop_last=drop_last
     )
-    workers = default_workers(local_processes) if num_workers is None else num_workers
+    workers = default_workers(dataset, local_processes) if num_workers is None else num_workers
     loader = DataLoader(
         dataset,
         batch_size=batch_size,

@@ -1,0 +1,120 @@
+"""The `multigpu` command: `train` (the main job) and `launch` (any script, on every device)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from typing import Any, NoReturn
+
+from . import __version__
+from .config import FIELDS, build_config, check_type, field_kinds, load_toml
+from .errors import JobFailed, UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    """Report bad options as a UsageError (one line, exit 2) instead of argparse's usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="multigpu", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"multigpu {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    train = commands.add_parser("train", help="train a model on the digits (the main job)")
+    train.add_argument("--config", help="TOML file of options; the command line overrides it")
+    train.add_argument("--debug", action="store_true", help="show tracebacks")
+    for field in FIELDS.values():
+        default_text = "auto" if field.default is None else field.default
+        train.add_argument(
+            "--" + field.name.replace("_", "-"),
+            dest=field.name,
+            default=argparse.SUPPRESS,  # absent options do not override the config file
+            metavar=field.name.upper(),
+            help=f"{field.metadata['help']} (default: {default_text})",
+            type=_parse_option(field.name),
+        )
+
+    launch = commands.add_parser(
+        "launch", help="run a script on every device under torch.distributed.run"
+    )
+    launch.add_argument("--nproc-per-node", default="auto", help="processes (default: devices)")
+    launch.add_argument("--accelerator", default="auto", help="auto, cuda or cpu")
+    launch.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
+    launch.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
+    launch.add_argument("--debug", action="store_true", help="show tracebacks")
+    launch.add_argument("script")
+    launch.add_argument("script_args", nargs=argparse.REMAINDER)
+    return parser
+
+
+def _parse_option(name: str) -> Any:
+    """An argparse `type` that reads a string as the config field's type."""
+    kinds = field_kinds(name)
+
+    def parse(text: str) -> Any:
+        value: Any = text
+        number = int if int in kinds else float if float in kinds else None
+        if number is not None and name != "devices":
+            try:
+                value = number(text)
+            except ValueError:
+                raise argparse.ArgumentTypeError(f"{text!r} is not a {number.__name__}") from None
+        return check_type(name, value, source="command line")
+
+    parse.__name__ = name
+    return parse
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    debug = "--debug" in argv
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "train":
+            return _train(args)
+        return _launch(args)
+    except UsageError as error:
+        return _fail(error, error.exit_code, debug)
+    except JobFailed as error:
+        return _fail(error, error.exit_code, debug)
+    except KeyboardInterrupt:
+        print("multigpu: interrupted", file=sys.stderr)
+        return 130
+
+
+def _fail(error: Exception, code: int, debug: bool) -> int:
+    if debug:
+        traceback.print_exc()
+    print(f"multigpu: error: {error}", file=sys.stderr)
+    return code
+
+
+def _train(args: argparse.Namespace) -> int:
+    from .train import run_training
+
+    cli_values = {name: getattr(args, name) for name in FIELDS if hasattr(args, name)}
+    file_values = load_toml(args.config) if args.config else {}
+    run_training(build_config(file_values, cli_values))
+    return 0
+
+
+def _launch(args: argparse.Namespace) -> int:
+    from .torchrun import launch_script
+
+    launch_script(
+        args.script,
+        args.script_args,
+        devices=args.nproc_per_node,
+        accelerator=args.accelerator,
+        max_restarts=args.max_restarts,
+        module=args.module,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,116 @@
+"""The typed configuration of `multigpu train`: defaults, then a TOML file, then the command line.
+
+One dataclass is the single source of truth: the command-line options are generated from its
+fields, and a TOML file may set exactly those keys. Unknown keys and wrong types are errors that
+name the key (silently ignored typos are how runs go wrong).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import UsageError
+from .run import DEFAULT_TIMEOUT_S
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+
+def _opt(default: Any, help: str) -> Any:
+    return field(default=default, metadata={"help": help})
+
+
+@dataclass
+class TrainConfig:
+    model: str = _opt("digits-cnn", "model to train")
+    strategy: str = _opt("ddp", "parallel method")
+    devices: str = _opt("auto", "'auto' (all GPUs, else 2 CPU processes) or a count")
+    accelerator: str = _opt("auto", "auto, cuda or cpu (cpu allows more processes than cores)")
+    epochs: int = _opt(10, "passes over the training set")
+    batch_size: int = _opt(32, "samples per device per step (the global batch is this x devices)")
+    lr: float = _opt(2e-3, "learning rate (Adam)")
+    seed: int = _opt(0, "seed for weights and shuffling")
+    workers: int | None = _opt(None, "loader workers per device (default: 4, capped by the cores)")
+    out: str = _opt("runs/latest", "output folder for summary.json and metrics.csv")
+    timeout: float = _opt(DEFAULT_TIMEOUT_S, "seconds any wait across processes may take")
+
+
+FIELDS = {f.name: f for f in dataclasses.fields(TrainConfig)}
+TYPES = typing.get_type_hints(TrainConfig)
+
+
+def load_toml(path: str | Path) -> dict[str, Any]:
+    """Read a TOML file of TrainConfig keys ('batch_size' or 'batch-size'), checking each."""
+    path = Path(path)
+    try:
+        with path.open("rb") as f:
+            raw = tomllib.load(f)
+    except FileNotFoundError:
+        raise UsageError(f"config file not found: {path}") from None
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise UsageError(f"cannot read config file {path}: {error}") from None
+    values = {}
+    for key, value in raw.items():
+        name = key.replace("-", "_")
+        if name not in FIELDS:
+            raise UsageError(f"{path}: unknown key {key!r} (known: {', '.join(FIELDS)})")
+        values[name] = check_type(name, value, source=str(path))
+    return values
+
+
+def field_kinds(name: str) -> tuple[type, ...]:
+    """The types a field accepts: (int, NoneType) for `int | None`."""
+    hint = TYPES[name]
+    return typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+
+
+def check_type(name: str, value: Any, source: str) -> Any:
+    """Value converted to the field's type, or a UsageError naming the key."""
+    allowed = field_kinds(name)
+    if name == "devices" and isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    for kind in allowed:
+        if kind is type(None) and value is None:
+            return value
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if kind is not type(None) and type(value) is kind:
+            return value
+    names = " or ".join("none" if k is type(None) else k.__name__ for k in allowed)
+    raise UsageError(f"{source}: key {name!r} must be {names}, not {type(value).__name__}")
+
+
+def build_config(file_values: dict[str, Any], cli_values: dict[str, Any]) -> TrainConfig:
+    """Defaults, overridden by the file, overridden by the command line; then validated."""
+    config = TrainConfig(**{**file_values, **cli_values})
+    validate(config)
+    return config
+
+
+def validate(config: TrainConfig) -> None:
+    """Checks that need no process group, so a bad request fails before anything starts."""
+    from .devices import plan_devices
+    from .models import MODELS
+    from .strategies import strategy_class
+
+    strategy_class(config.strategy)
+    if config.model not in MODELS:
+        raise UsageError(f"unknown model {config.model!r}; choose one of {', '.join(MODELS)}")
+    for name in ("epochs", "batch_size"):
+        if getattr(config, name) < 1:
+            raise UsageError(f"--{name.replace('_', '-')} must be at least 1")
+    if not config.lr > 0:
+        raise UsageError("--lr must be positive")
+    if config.workers is not None and config.workers < 0:
+        raise UsageError("--workers must be 0 or more")
+    if not config.timeout > 0:
+        raise UsageError("--timeout must be positive")
+    plan_devices(config.devices, config.accelerator)

@@ -1,0 +1,138 @@
+"""The main job, `multigpu train`: a model on the handwritten digits, written as a plain loop.
+
+This file is also the example of the API: everything multigpu adds is a `run.` call.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import statistics
+import time
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+
+from . import datasets
+from .config import TrainConfig
+from .files import ensure_writable_dir, write_atomic
+from .launcher import launch
+from .models import build_model
+from .run import Run
+
+METRIC_COLUMNS = ["epoch", "train_loss", "test_accuracy", "samples_per_s", "epoch_time_s"]
+
+
+def run_training(config: TrainConfig) -> dict[str, Any]:
+    """Start the job on every device; returns rank 0's summary."""
+    ensure_writable_dir(config.out)
+    return launch(
+        train_worker,
+        config,
+        devices=config.devices,
+        strategy=config.strategy,
+        accelerator=config.accelerator,
+        timeout=config.timeout,
+    )
+
+
+def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
+    started = time.perf_counter()
+    torch.manual_seed(config.seed)
+    data = datasets.digits()
+    model = build_model(config.model)
+    optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
+    model, optimizer = run.setup(model, optimizer)
+
+    train_loader = run.loader(
+        data.train, config.batch_size, shuffle=True, seed=config.seed, num_workers=config.workers
+    )
+    test_loader = run.loader(
+        data.test, config.batch_size, shuffle=False, num_workers=config.workers
+    )
+    scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
+        optimizer, T_max=config.epochs * len(train_loader)
+    )
+    run.print(
+        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
+        f"batch {train_loader.batch_size} per device, {train_loader.global_batch_size} global"
+    )
+
+    rows = []
+    for epoch in run.epochs(config.epochs):
+        model.train()
+        train_loss = run.metric()
+        epoch_start = time.perf_counter()
+        for images, labels in run.progress(train_loader, desc=f"epoch {epoch + 1}", leave=False):
+            losses = F.cross_entropy(model(images), labels, reduction="none")
+            run.backward(losses.mean())
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+            scheduler.step()
+            train_loss.update(train_loader.drop_padding(losses))
+        # The slowest rank sets the pace of a synchronous job.
+        elapsed = run.all_reduce(
+            torch.tensor([time.perf_counter() - epoch_start]), op=dist.ReduceOp.MAX
+        ).item()
+        row = {
+            "epoch": epoch + 1,
+            "train_loss": train_loss.compute(),
+            "test_accuracy": evaluate(run, model, test_loader),
+            "samples_per_s": len(data.train) / elapsed,
+            "epoch_time_s": elapsed,
+        }
+        rows.append(row)
+        run.print(
+            f"epoch {row['epoch']:>3}/{config.epochs}  loss {row['train_loss']:.4f}  "
+            f"test acc {row['test_accuracy']:.4f}  {row['samples_per_s']:,.0f} samples/s"
+        )
+
+    summary = {
+        "model": config.model,
+        "strategy": config.strategy,
+        "world_size": run.world_size,
+        "devices": f"{run.world_size} x {run.device.type}",
+        "device_type": run.device.type,
+        "backend": dist.get_backend() if run.distributed else None,
+        "epochs": config.epochs,
+        "local_batch_size": train_loader.batch_size,
+        "global_batch_size": train_loader.global_batch_size,
+        "test_accuracy": rows[-1]["test_accuracy"],
+        # The median epoch: the first one also pays for starting the loader workers.
+        "samples_per_s": statistics.median(r["samples_per_s"] for r in rows),
+        "wall_time_s": time.perf_counter() - started,
+        "torch": torch.__version__,
+        "config": asdict(config),
+    }
+    if run.is_main:
+        write_outputs(Path(config.out), summary, rows)
+        run.print(
+            f"test accuracy {summary['test_accuracy']:.4f} after {config.epochs} epochs, "
+            f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"
+        )
+    return summary
+
+
+@torch.no_grad()
+def evaluate(run: Run, model: torch.nn.Module, loader: Any) -> float:
+    """Accuracy over the whole test set, each image counted once across ranks."""
+    model.eval()
+    accuracy = run.metric()
+    for images, labels in loader:
+        correct = (model(images).argmax(dim=1) == labels).float()
+        accuracy.update(loader.drop_padding(correct))
+    return accuracy.compute()
+
+
+def write_outputs(out: Path, summary: dict[str, Any], rows: list[dict[str, Any]]) -> None:
+    def write_csv(f: Any) -> None:
+        writer = csv.DictWriter(f, fieldnames=METRIC_COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows)
+
+    write_atomic(out / "summary.json", lambda f: json.dump(summary, f, indent=2))
+    write_atomic(out / "metrics.csv", write_csv)
