@@ -8,6 +8,7 @@ a side gloo group created at start-up.
 from __future__ import annotations
 
 import re
+import time
 from datetime import timedelta
 
 import torch
@@ -21,11 +22,19 @@ class RankTimeout(RuntimeError):
 def monitored_barrier(
     group: dist.ProcessGroup | None, timeout: timedelta, what: str = "barrier"
 ) -> None:
+    started = time.monotonic()
     try:
         dist.monitored_barrier(group=group, timeout=timeout, wait_all_ranks=True)
     except RuntimeError as error:
+        waited = time.monotonic() - started
         missing = _ranks_in(str(error))
         who = f"rank(s) {', '.join(map(str, missing))}" if missing else "other ranks"
+        if waited < 0.9 * timeout.total_seconds():
+            # gloo also fails the barrier at once when a peer's connection closes.
+            raise RankTimeout(
+                f"rank {dist.get_rank()} lost {who} at {what} after {waited:.1f}s "
+                "(their process ended)"
+            ) from error
         raise RankTimeout(
             f"rank {dist.get_rank()} waited {timeout.total_seconds():g}s at {what} for {who}, "
             "which did not arrive"

@@ -11,13 +11,19 @@ Three ways a script can be started, one code path for the user:
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import json
 import os
 import sys
+import tempfile
+import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
+from pathlib import Path
 from typing import Any
 
-from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+from torch.distributed.elastic.multiprocessing.errors import ChildFailedError, record
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
 from .devices import cuda_count, plan_devices, threads_per_process
@@ -54,7 +60,9 @@ def launch(
         device_type = _launched_device_type(accelerator, ranks.local_world_size)
         threads = threads_per_process(ranks.local_world_size)
         options = RunOptions(strategy, device_type, threads, timeout)
-        return run_worker(options, fn, args)
+        # `record` writes the error where torch elastic's agent reads it, so the agent can
+        # report this rank's exception rather than only its exit code.
+        return record(run_worker)(options, fn, args)
 
     if not multiprocess and devices not in ("auto", 1, "1"):
         raise UsageError(f"strategy {strategy!r} uses one device; drop --devices or pick 'ddp'")
@@ -73,9 +81,13 @@ def started_by_launcher() -> bool:
 def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """The body of every worker: set up the process group, run `fn`, always tear down."""
     run = Run(options, RankInfo.from_env())
-    run.start()
     try:
+        run.start()
         return fn(run, *args)
+    except BaseException as error:
+        if options.failure_dir:
+            _write_failure_note(Path(options.failure_dir), run.rank, error)
+        raise
     finally:
         run.close()
 
@@ -102,11 +114,31 @@ def _spawn(
         start_method="spawn",
         local_addr="localhost",
     )
-    try:
-        results = elastic_launch(config, run_worker)(options, fn, args)
-    except ChildFailedError as error:
-        raise JobFailed(describe_failure(error)) from None
+    with tempfile.TemporaryDirectory(prefix="multigpu-failures-") as failure_dir:
+        options = dataclasses.replace(options, failure_dir=failure_dir)
+        try:
+            results = elastic_launch(config, run_worker)(options, fn, args)
+        except ChildFailedError as error:
+            first = _first_failure_note(Path(failure_dir))
+            raise JobFailed(first or describe_failure(error)) from None
     return results[0]
+
+
+def _write_failure_note(folder: Path, rank: int, error: BaseException) -> None:
+    note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}"}
+    with contextlib.suppress(OSError):
+        (folder / f"rank-{rank}.json").write_text(json.dumps(note))
+
+
+def _first_failure_note(folder: Path) -> str | None:
+    notes = []
+    for path in folder.glob("rank-*.json"):
+        with contextlib.suppress(OSError, ValueError):
+            notes.append(json.loads(path.read_text()))
+    if not notes:
+        return None
+    first = min(notes, key=lambda note: note["time"])
+    return f"rank {first['rank']} failed: {first['error']}"
 
 
 def describe_failure(error: ChildFailedError) -> str:
@@ -121,14 +153,16 @@ def describe_failure(error: ChildFailedError) -> str:
     return f"rank {rank} failed with exit code {failure.exitcode}"
 
 
-def _accept_legacy_local_rank(argv: list[str]) -> None:
+def _accept_legacy_local_rank(
+    argv: list[str], environ: MutableMapping[str, str] = os.environ
+) -> None:
     """`python -m torch.distributed.launch` passes --local_rank=N (or --local-rank=N)."""
     for i, arg in enumerate(argv):
         for flag in ("--local_rank", "--local-rank"):
             if arg.startswith(flag + "="):
-                os.environ.setdefault("LOCAL_RANK", arg.split("=", 1)[1])
+                environ.setdefault("LOCAL_RANK", arg.split("=", 1)[1])
             elif arg == flag and i + 1 < len(argv):
-                os.environ.setdefault("LOCAL_RANK", argv[i + 1])
+                environ.setdefault("LOCAL_RANK", argv[i + 1])
 
 
 def _launched_device_type(accelerator: str, local_world_size: int) -> str:

@@ -36,6 +36,9 @@ class RunOptions:
     device_type: str = "cpu"
     threads_per_process: int = 1
     timeout_s: float = DEFAULT_TIMEOUT_S
+    # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
+    # the rank that failed first, not one that only lost its peer afterwards.
+    failure_dir: str | None = None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch.distributed as dist
+
+SCRIPTS = Path(__file__).parent / "scripts"
+# Variables a launcher sets; if one leaks into the test process, later tests would think they
+# run inside a worker.
+LAUNCHER_VARS = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")
+
+
+def run_python(*args: str, timeout: float = 120, env: dict[str, str] | None = None):
+    """Run `python ARGS...` in a fresh process; the child inherits no launcher variables."""
+    child_env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
+    child_env.update(env or {})
+    return subprocess.run(
+        [sys.executable, *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=child_env,
+    )
+
+
+def run_cli(*args: str, timeout: float = 120, env: dict[str, str] | None = None):
+    return run_python("-m", "multigpu", *args, timeout=timeout, env=env)
+
+
+def script(name: str) -> str:
+    return str(SCRIPTS / name)
+
+
+@pytest.fixture(autouse=True)
+def _hygiene():
+    """No test may leave a process group or launcher variables behind."""
+    yield
+    leaked = [name for name in LAUNCHER_VARS if name in os.environ]
+    if dist.is_initialized():
+        dist.destroy_process_group()
+        pytest.fail("a test left a process group initialized")
+    if leaked:
+        pytest.fail(f"a test leaked launcher variables: {leaked}")

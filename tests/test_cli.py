@@ -1,0 +1,81 @@
+"""Bad input: one clear line on stderr, exit code 2, within seconds, no traceback."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from conftest import run_cli
+
+
+def assert_usage_error(result, *fragments: str) -> None:
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2, result.stderr
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("multigpu: error: ")
+    for fragment in fragments:
+        assert fragment in lines[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (["--strategy", "nope"], ["unknown strategy 'nope'", "ddp"]),
+        (["--model", "nope"], ["unknown model 'nope'", "digits-cnn"]),
+        (["--devices", "64"], ["--devices 64", "CPU core"]),
+        (["--batch-size", "0"], ["--batch-size must be at least 1"]),
+        (["--epochs", "two"], ["'two' is not a int"]),
+        (["--no-such-option"], ["unrecognized arguments: --no-such-option"]),
+    ],
+)
+def test_bad_train_options(args, fragments, tmp_path):
+    started = time.monotonic()
+    result = run_cli("train", "--out", str(tmp_path), *args, timeout=30)
+    assert_usage_error(result, *fragments)
+    assert time.monotonic() - started < 20
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
+def test_unwritable_out_as_user(tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o500)
+    assert_usage_error(run_cli("train", "--out", str(locked / "x")), "not a writable folder")
+
+
+def test_out_that_is_a_file(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    # A path below a regular file cannot be a folder, for root too.
+    assert_usage_error(run_cli("train", "--out", str(blocker / "out")), "not a writable folder")
+
+
+def test_config_with_unknown_key(tmp_path):
+    config = tmp_path / "run.toml"
+    config.write_text("epochs = 1\nbatch_sise = 8\n")
+    assert_usage_error(
+        run_cli("train", "--config", str(config), "--out", str(tmp_path)), "'batch_sise'"
+    )
+
+
+def test_config_with_wrong_type(tmp_path):
+    config = tmp_path / "run.toml"
+    config.write_text('epochs = "ten"\n')
+    assert_usage_error(
+        run_cli("train", "--config", str(config), "--out", str(tmp_path)), "'epochs' must be int"
+    )
+
+
+def test_missing_config_file(tmp_path):
+    assert_usage_error(run_cli("train", "--config", str(tmp_path / "none.toml")), "not found")
+
+
+def test_launch_of_a_missing_script(tmp_path):
+    assert_usage_error(run_cli("launch", str(tmp_path / "none.py")), "no such script")
+
+
+def test_debug_shows_the_traceback(tmp_path):
+    result = run_cli("train", "--strategy", "nope", "--debug", "--out", str(tmp_path))
+    assert result.returncode == 2
+    assert "Traceback" in result.stderr

@@ -1,0 +1,43 @@
+"""One rank failing or stalling ends the whole job promptly, naming the rank."""
+
+from __future__ import annotations
+
+import time
+
+from conftest import run_cli, run_python, script
+
+
+def test_a_rank_that_raises_ends_the_job_with_its_error():
+    started = time.monotonic()
+    result = run_python(script("misbehave.py"), "raise", timeout=60)
+    assert result.returncode != 0
+    assert "rank 1 failed: ValueError: boom from rank 1" in result.stderr
+    assert time.monotonic() - started < 45
+
+
+def test_a_rank_that_raises_under_multigpu_launch_exits_nonzero_in_one_line():
+    result = run_cli(
+        "launch", "--nproc-per-node", "2", "--accelerator", "cpu", script("misbehave.py"), "raise",
+        timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1] == (
+        "multigpu: error: rank 1 failed: ValueError: boom from rank 1"
+    )
+
+
+def test_a_wait_that_times_out_names_the_missing_rank():
+    started = time.monotonic()
+    result = run_python(script("misbehave.py"), "late", timeout=60)
+    assert result.returncode != 0
+    assert "rank 0 waited 3s at the checkpoint barrier for rank(s) 1" in result.stderr
+    assert time.monotonic() - started < 45  # not the 120 s rank 1 sleeps
+
+
+def test_only_rank_zero_prints_progress_and_summary():
+    result = run_python(script("misbehave.py"), "output", timeout=60)
+    assert result.returncode == 0, result.stderr
+    both = result.stdout + result.stderr
+    assert "bar-of-rank-0" in result.stderr
+    assert "summary-of-rank-0" in result.stdout
+    assert "rank-1" not in both
