@@ -1,4 +1,4 @@
-"""A 2-rank DDP run must equal one process fed the same global batches; so must both launch modes."""
+"""A 2-rank DDP run equals one process fed the same global batches; so do both launch modes."""
 
 from __future__ import annotations
 
