@@ -41,6 +41,10 @@ class TrainConfig:
     workers: int | None = _opt(None, "loader workers per device (default: 4, capped by the cores)")
     out: str = _opt("runs/latest", "output folder for summary.json and metrics.csv")
     timeout: float = _opt(DEFAULT_TIMEOUT_S, "seconds any wait across processes may take")
+    checkpoint_every: int = _opt(0, "also checkpoint every N steps (always at epoch ends)")
+    keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
+    resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")
+    max_steps: int = _opt(0, "stop after N optimizer steps in all, with a checkpoint (0: no limit)")
 
 
 FIELDS = {f.name: f for f in dataclasses.fields(TrainConfig)}
@@ -113,4 +117,9 @@ def validate(config: TrainConfig) -> None:
         raise UsageError("--workers must be 0 or more")
     if not config.timeout > 0:
         raise UsageError("--timeout must be positive")
+    for name in ("checkpoint_every", "max_steps"):
+        if getattr(config, name) < 0:
+            raise UsageError(f"--{name.replace('_', '-')} must be 0 or more")
+    if config.keep < 1:
+        raise UsageError("--keep must be at least 1")
     plan_devices(config.devices, config.accelerator)

@@ -32,6 +32,51 @@ def default_workers(dataset: Dataset, local_processes: int, cores: int | None = 
     return max(0, min(DEFAULT_WORKERS_PER_DEVICE, cores // max(1, local_processes)))
 
 
+class ResumableSampler(DistributedSampler):
+    """DistributedSampler that can start an epoch part-way, at a *global* sample position.
+
+    torch's sampler always starts an epoch at its beginning. To resume mid-epoch, also on another
+    number of ranks, we keep its exact epoch order (same permutation, same padding) and skip the
+    positions the job already consumed, then shard what is left round-robin as before. With the
+    same world size this reproduces the uninterrupted run's batches exactly.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.start = 0  # global position of the current epoch to start at
+
+    def set_start(self, position: int) -> None:
+        self.start = position
+
+    def _remaining(self) -> int:
+        left = max(0, self.total_size - self.start)
+        return left // self.num_replicas if self.drop_last else -(-left // self.num_replicas)
+
+    def __len__(self) -> int:
+        return self._remaining() if self.start else self.num_samples
+
+    def __iter__(self) -> Iterator[int]:
+        if not self.start:
+            return super().__iter__()
+        # The same padded order the parent builds for this epoch, sliced at `start`.
+        rest = self._epoch_order()[self.start :]
+        size = self._remaining() * self.num_replicas
+        if len(rest) < size:  # pad (never drop real samples) to a multiple of the ranks
+            rest += (rest * (-(-size // max(1, len(rest)))))[: size - len(rest)]
+        return iter(rest[:size][self.rank :: self.num_replicas])
+
+    def _epoch_order(self) -> list[int]:
+        """All ranks' indices of this epoch in global position order: position q is the
+        (q // W)-th sample of rank q % W. Built from the parent's own iterator per rank."""
+        rank = self.rank
+        shards = []
+        for r in range(self.num_replicas):
+            self.rank = r
+            shards.append(list(super().__iter__()))
+        self.rank = rank
+        return [shard[i] for i in range(self.num_samples) for shard in shards]
+
+
 def move_to_device(batch: Any, device: torch.device, non_blocking: bool) -> Any:
     """Copy every tensor in a (nested) batch to the device."""
     if isinstance(batch, torch.Tensor):
@@ -45,16 +90,25 @@ def move_to_device(batch: Any, device: torch.device, non_blocking: bool) -> Any:
 
 
 class DeviceLoader:
-    """A DataLoader over this rank's shard whose batches arrive on the rank's device."""
+    """A DataLoader over this rank's shard whose batches arrive on the rank's device.
 
-    def __init__(self, loader: DataLoader, sampler: DistributedSampler, device: torch.device):
+    It remembers how far the epoch has got as a *global* sample position (samples consumed by
+    all ranks together), which is what a checkpoint stores: that number means the same thing on
+    any number of ranks.
+    """
+
+    def __init__(self, loader: DataLoader, sampler: ResumableSampler, device: torch.device):
         self.loader = loader
         self.sampler = sampler
         self.device = device
         self._non_blocking = device.type == "cuda"
-        self._real_samples = _real_samples_on_rank(sampler)
+        self._real_samples = 0  # of this rank, in the current epoch (the rest is padding)
         self._batch_start = 0  # rank-local position of the current batch's first sample
         self._batch_len = 0
+        self._epoch = 0
+        self._position = 0  # global samples of this epoch consumed so far
+        self._finished = False
+        self._resume: tuple[int, int] | None = None  # (epoch, position) from a checkpoint
 
     @property
     def batch_size(self) -> int:
@@ -66,19 +120,34 @@ class DeviceLoader:
         """Samples per optimizer step across all ranks."""
         return self.batch_size * self.sampler.num_replicas
 
+    @property
+    def resume_epoch(self) -> int | None:
+        """The epoch a loaded checkpoint continues in, if one was loaded."""
+        return self._resume[0] if self._resume else None
+
     def set_epoch(self, epoch: int) -> None:
         """Reshuffle for this epoch; every rank must call it with the same epoch."""
         self.sampler.set_epoch(epoch)
+        start = 0
+        if self._resume and self._resume[0] == epoch:
+            start = self._resume[1]
+            self._resume = None
+        self.sampler.set_start(start)
+        self._epoch, self._position, self._finished = epoch, start, False
 
     def __len__(self) -> int:
         return len(self.loader)
 
     def __iter__(self) -> Iterator[Any]:
         self._batch_start, self._batch_len = 0, 0
+        self._real_samples = _real_samples_on_rank(self.sampler)
         for batch in self.loader:
             self._batch_start += self._batch_len
             self._batch_len = _batch_length(batch)
+            # Every rank takes a batch of the same size at each step.
+            self._position += self._batch_len * self.sampler.num_replicas
             yield move_to_device(batch, self.device, self._non_blocking)
+        self._finished = True
 
     def drop_padding(self, per_sample: torch.Tensor) -> torch.Tensor:
         """Keep only the current batch's real samples.
@@ -88,6 +157,34 @@ class DeviceLoader:
         """
         keep = max(0, min(self._batch_len, self._real_samples - self._batch_start))
         return per_sample[:keep]
+
+    def state_dict(self) -> dict[str, Any]:
+        """Where the next sample comes from: an epoch and a global position in it."""
+        done = self._finished
+        return {
+            "epoch": self._epoch + 1 if done else self._epoch,
+            "position": 0 if done else self._position,
+            "dataset_size": len(self.sampler.dataset),  # type: ignore[arg-type]
+            "seed": self.sampler.seed,
+            "shuffle": self.sampler.shuffle,
+            "world_size": self.sampler.num_replicas,
+            "batch_size": self.batch_size,
+        }
+
+    def load_state_dict(self, state: dict[str, Any]) -> None:
+        """Continue at the saved epoch and position (applied by the next `set_epoch`)."""
+        size = len(self.sampler.dataset)  # type: ignore[arg-type]
+        if state["dataset_size"] != size:
+            raise ValueError(
+                f"the checkpoint's loader had {state['dataset_size']} samples, this one has {size}"
+            )
+        if (state["seed"], state["shuffle"]) != (self.sampler.seed, self.sampler.shuffle):
+            raise ValueError("the checkpoint's loader used another seed or shuffle setting")
+        self.resume_at(int(state["epoch"]), int(state["position"]))
+
+    def resume_at(self, epoch: int, position: int) -> None:
+        """Start `epoch` at a global sample position when `set_epoch(epoch)` comes."""
+        self._resume = (epoch, position)
 
 
 def build_loader(
@@ -108,7 +205,7 @@ def build_loader(
         raise UsageError(f"batch size must be at least 1, not {batch_size}")
     if len(dataset) == 0:  # type: ignore[arg-type]
         raise UsageError("the dataset is empty")
-    sampler = DistributedSampler(
+    sampler = ResumableSampler(
         dataset, num_replicas=world_size, rank=rank, shuffle=shuffle, seed=seed, drop_last=drop_last
     )
     workers = default_workers(dataset, local_processes) if num_workers is None else num_workers
@@ -125,15 +222,16 @@ def build_loader(
     return DeviceLoader(loader, sampler, device)
 
 
-def _real_samples_on_rank(sampler: DistributedSampler) -> int:
-    """How many of this rank's samples are real rather than the sampler's padding.
+def _real_samples_on_rank(sampler: ResumableSampler) -> int:
+    """How many of this rank's samples this epoch are real rather than the sampler's padding.
 
-    The sampler lays the (padded) index list out round-robin: rank r takes global positions
-    r, r + W, r + 2W, ...; positions at or past len(dataset) are the padding.
+    Rank r takes the global positions start + r, start + r + W, ...; positions at or past
+    len(dataset) are padding.
     """
     if sampler.drop_last:
-        return sampler.num_samples
-    return len(range(sampler.rank, len(sampler.dataset), sampler.num_replicas))  # type: ignore[arg-type]
+        return len(sampler)
+    first = sampler.start + sampler.rank
+    return len(range(first, len(sampler.dataset), sampler.num_replicas))  # type: ignore[arg-type]
 
 
 def _batch_length(batch: Any) -> int:

@@ -11,3 +11,15 @@ class JobFailed(Exception):
     """A worker process failed; the message names the rank and its error."""
 
     exit_code = 1
+
+
+class Interrupted(Exception):
+    """The job stopped on SIGINT or SIGTERM after writing a checkpoint; exit code 128 + signal."""
+
+    def __init__(self, signum: int, detail: str = "") -> None:
+        import signal
+
+        self.signum = signum
+        self.exit_code = 128 + signum
+        name = signal.Signals(signum).name
+        super().__init__(f"stopped by {name}" + (f"; {detail}" if detail else ""))

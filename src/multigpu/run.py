@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
+from pathlib import Path
 from typing import Any, TypeVar, overload
 
 import torch
@@ -16,7 +17,7 @@ from torch import nn
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
-from . import collectives
+from . import checkpoint, collectives
 from .data import DeviceLoader, build_loader
 from .devices import backend_for, local_device
 from .metrics import Mean
@@ -167,8 +168,15 @@ class Run:
         self._loaders.append(loader)
         return loader
 
-    def epochs(self, count: int, start: int = 0) -> Iterator[int]:
-        """Epoch numbers; reshuffles every loader of this run before each epoch begins."""
+    def epochs(self, count: int, start: int | None = None) -> Iterator[int]:
+        """Epoch numbers; reshuffles every loader of this run before each epoch begins.
+
+        After `load`, counting starts at the checkpoint's epoch (and its first loader resumes
+        mid-epoch where the checkpoint was taken).
+        """
+        if start is None:
+            resumed = [d.resume_epoch for d in self._loaders if d.resume_epoch is not None]
+            start = max(resumed, default=0)
         for epoch in range(start, count):
             for loader in self._loaders:
                 loader.set_epoch(epoch)
@@ -181,6 +189,49 @@ class Run:
         if not self.is_main:
             return iterable
         return tqdm(iterable, desc=desc, file=sys.stderr, dynamic_ncols=True, **kwargs)
+
+    # -- checkpoints ----------------------------------------------------------------------------
+
+    def save(self, path: str | Path, state: Mapping[str, Any]) -> None:
+        """Checkpoint named things (modules, optimizers, loaders, plain values). Call on every rank.
+
+        The strategy decides which ranks write; the write is atomic, and a barrier follows so
+        that no rank goes on before the file is complete.
+        """
+        payload = {"format": checkpoint.FORMAT, **checkpoint.to_saveable(state)}
+        payload["world_size"] = self.world_size
+        payload["rng"] = self._gather_rng_states()
+        if self.strategy.writes_checkpoint(self.rank):
+            checkpoint.write(Path(path), payload)
+        self.barrier("checkpoint save")
+
+    def load(self, path: str | Path, state: Mapping[str, Any]) -> dict[str, Any]:
+        """Restore every object in `state` from a checkpoint; returns the whole checkpoint dict.
+
+        Tensors are mapped onto this rank's device and the file is read with weights_only=True.
+        """
+        self.barrier("checkpoint load")  # whoever wrote it has finished
+        payload = checkpoint.read(path, map_location=self.device)
+        for key, target in state.items():
+            if key in payload:
+                checkpoint.load_into(target, payload[key], key)
+            elif isinstance(target, DeviceLoader) and "loader_epoch" in payload:
+                target.resume_at(payload["loader_epoch"], 0)  # a tutorial-format file
+            elif isinstance(target, nn.Module) or hasattr(target, "load_state_dict"):
+                known = ", ".join(k for k in payload if k not in ("rng", "format"))
+                raise checkpoint.CheckpointError(f"{path} has no {key!r} (it has: {known})")
+        rngs = payload.get("rng") or []
+        if self.rank < len(rngs):
+            checkpoint.set_rng_state(rngs[self.rank])
+        return payload
+
+    def _gather_rng_states(self) -> list[dict[str, Any]]:
+        mine = checkpoint.rng_state()
+        if not self.distributed:
+            return [mine]
+        states: list[Any] = [None] * self.world_size
+        dist.all_gather_object(states, mine, group=self._control_group)
+        return states
 
     # -- output and collectives -----------------------------------------------------------------
 
@@ -196,6 +247,17 @@ class Run:
         """Wait for every rank; after the timeout, fail naming the ranks that did not come."""
         if self.distributed:
             collectives.monitored_barrier(self._control_group, self.timeout, what)
+
+    def any_rank(self, value: int) -> int:
+        """The largest of every rank's `value` (e.g. "did any rank get a stop signal?").
+
+        Cheap enough for every step: one small all-reduce on the CPU control group.
+        """
+        if not self.distributed:
+            return value
+        flag = torch.tensor([value])
+        dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=self._control_group)
+        return int(flag.item())
 
     def all_reduce(
         self,

@@ -17,12 +17,14 @@ import torch
 import torch.distributed as dist
 import torch.nn.functional as F
 
-from . import datasets
+from . import checkpoint, datasets
 from .config import TrainConfig
+from .errors import Interrupted, UsageError
 from .files import ensure_writable_dir, write_atomic
 from .launcher import launch
 from .models import build_model
 from .run import Run
+from .signals import StopSignals
 
 METRIC_COLUMNS = ["epoch", "train_loss", "test_accuracy", "samples_per_s", "epoch_time_s"]
 
@@ -30,6 +32,11 @@ METRIC_COLUMNS = ["epoch", "train_loss", "test_accuracy", "samples_per_s", "epoc
 def run_training(config: TrainConfig) -> dict[str, Any]:
     """Start the job on every device; returns rank 0's summary."""
     ensure_writable_dir(config.out)
+    if config.resume not in ("", "auto"):
+        try:
+            checkpoint.verify(config.resume)
+        except checkpoint.CheckpointError as error:
+            raise UsageError(f"cannot resume: {error}") from None
     return launch(
         train_worker,
         config,
@@ -47,7 +54,6 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     model = build_model(config.model)
     optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
     model, optimizer = run.setup(model, optimizer)
-
     train_loader = run.loader(
         data.train, config.batch_size, shuffle=True, seed=config.seed, num_workers=config.workers
     )
@@ -62,36 +68,98 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         f"batch {train_loader.batch_size} per device, {train_loader.global_batch_size} global"
     )
 
-    rows = []
-    for epoch in run.epochs(config.epochs):
-        model.train()
-        train_loss = run.metric()
-        epoch_start = time.perf_counter()
-        for images, labels in run.progress(train_loader, desc=f"epoch {epoch + 1}", leave=False):
-            losses = F.cross_entropy(model(images), labels, reduction="none")
-            run.backward(losses.mean())
-            optimizer.step()
-            optimizer.zero_grad(set_to_none=True)
-            scheduler.step()
-            train_loss.update(train_loader.drop_padding(losses))
-        # The slowest rank sets the pace of a synchronous job.
-        elapsed = run.all_reduce(
-            torch.tensor([time.perf_counter() - epoch_start]), op=dist.ReduceOp.MAX
-        ).item()
-        row = {
-            "epoch": epoch + 1,
-            "train_loss": train_loss.compute(),
-            "test_accuracy": evaluate(run, model, test_loader),
-            "samples_per_s": len(data.train) / elapsed,
-            "epoch_time_s": elapsed,
-        }
-        rows.append(row)
-        run.print(
-            f"epoch {row['epoch']:>3}/{config.epochs}  loss {row['train_loss']:.4f}  "
-            f"test acc {row['test_accuracy']:.4f}  {row['samples_per_s']:,.0f} samples/s"
-        )
+    folder = Path(config.out) / "checkpoints"
+    state = {"model": model, "optimizer": optimizer, "scheduler": scheduler, "loader": train_loader}
+    step, history = 0, []
+    resume_from = checkpoint.choose_resume(config.resume, folder, report=run.print)
+    if resume_from:
+        saved = run.load(resume_from, state)
+        step, history = int(saved.get("step", 0)), list(saved.get("history", []))
+        run.print(f"resumed from {resume_from} at step {step}")
 
-    summary = {
+    def save() -> Path:
+        path = folder / checkpoint.checkpoint_name(step)
+        extra = {"step": step, "history": history, "config": asdict(config)}
+        run.save(path, {**state, **extra})
+        if run.is_main:
+            checkpoint.prune(folder, config.keep)
+        return path
+
+    finished = True
+    with StopSignals() as signals:
+        for epoch in run.epochs(config.epochs):
+            model.train()
+            train_loss = run.metric()
+            epoch_start = time.perf_counter()
+            for images, labels in run.progress(
+                train_loader, desc=f"epoch {epoch + 1}", leave=False
+            ):
+                losses = F.cross_entropy(model(images), labels, reduction="none")
+                run.backward(losses.mean())
+                optimizer.step()
+                optimizer.zero_grad(set_to_none=True)
+                scheduler.step()
+                train_loss.update(train_loader.drop_padding(losses))
+                step += 1
+                if signum := run.any_rank(signals.received):
+                    path = save()
+                    run.print(
+                        f"stopped at step {step}; checkpoint {path}; resume with --resume auto"
+                    )
+                    raise Interrupted(signum, f"checkpoint {path}")
+                if step == config.max_steps:
+                    finished = False
+                    break
+                if config.checkpoint_every and step % config.checkpoint_every == 0:
+                    save()
+            if not finished:
+                break
+            # The slowest rank sets the pace of a synchronous job.
+            elapsed = run.all_reduce(
+                torch.tensor([time.perf_counter() - epoch_start]), op=dist.ReduceOp.MAX
+            ).item()
+            row = {
+                "epoch": epoch + 1,
+                "train_loss": train_loss.compute(),
+                "test_accuracy": evaluate(run, model, test_loader),
+                "samples_per_s": len(data.train) / elapsed,
+                "epoch_time_s": elapsed,
+            }
+            history.append(row)
+            save()
+            run.print(
+                f"epoch {row['epoch']:>3}/{config.epochs}  loss {row['train_loss']:.4f}  "
+                f"test acc {row['test_accuracy']:.4f}  {row['samples_per_s']:,.0f} samples/s"
+            )
+    if not finished:
+        path = save()
+        run.print(f"stopped after --max-steps {step}; checkpoint {path}")
+
+    accuracy = history[-1]["test_accuracy"] if finished and history else None
+    if accuracy is None:
+        accuracy = evaluate(run, model, test_loader)
+    summary = summarize(run, config, train_loader, history, step, finished, accuracy)
+    summary["wall_time_s"] = time.perf_counter() - started
+    if run.is_main:
+        write_outputs(Path(config.out), summary, history)
+        run.print(
+            f"test accuracy {summary['test_accuracy']:.4f} after {step} steps, "
+            f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"
+        )
+    return summary
+
+
+def summarize(
+    run: Run,
+    config: TrainConfig,
+    loader: Any,
+    history: list[dict[str, Any]],
+    steps: int,
+    finished: bool,
+    accuracy: float,
+) -> dict[str, Any]:
+    rates = [row["samples_per_s"] for row in history]
+    return {
         "model": config.model,
         "strategy": config.strategy,
         "world_size": run.world_size,
@@ -99,22 +167,16 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         "device_type": run.device.type,
         "backend": dist.get_backend() if run.distributed else None,
         "epochs": config.epochs,
-        "local_batch_size": train_loader.batch_size,
-        "global_batch_size": train_loader.global_batch_size,
-        "test_accuracy": rows[-1]["test_accuracy"],
+        "steps": steps,
+        "finished": finished,
+        "local_batch_size": loader.batch_size,
+        "global_batch_size": loader.global_batch_size,
+        "test_accuracy": accuracy,
         # The median epoch: the first one also pays for starting the loader workers.
-        "samples_per_s": statistics.median(r["samples_per_s"] for r in rows),
-        "wall_time_s": time.perf_counter() - started,
+        "samples_per_s": statistics.median(rates) if rates else None,
         "torch": torch.__version__,
         "config": asdict(config),
     }
-    if run.is_main:
-        write_outputs(Path(config.out), summary, rows)
-        run.print(
-            f"test accuracy {summary['test_accuracy']:.4f} after {config.epochs} epochs, "
-            f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"
-        )
-    return summary
 
 
 @torch.no_grad()
@@ -125,6 +187,7 @@ def evaluate(run: Run, model: torch.nn.Module, loader: Any) -> float:
     for images, labels in loader:
         correct = (model(images).argmax(dim=1) == labels).float()
         accuracy.update(loader.drop_padding(correct))
+    model.train()
     return accuracy.compute()
 
 

@@ -35,6 +35,10 @@ class Strategy:
         """Skip gradient synchronization inside the block (for gradient accumulation)."""
         yield
 
+    def writes_checkpoint(self, rank: int) -> bool:
+        """Replicated models: rank 0 writes the one file. Sharded strategies: every rank."""
+        return rank == 0
+
     def unwrap(self, module: nn.Module) -> nn.Module:
         """The user's own module, without wrappers, so state dicts carry no `module.` prefix."""
         return unwrap_module(module)
