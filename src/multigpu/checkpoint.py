@@ -58,23 +58,37 @@ def write(path: Path, payload: dict[str, Any]) -> None:
 
 def read(path: str | Path, map_location: torch.device | str = "cpu") -> dict[str, Any]:
     """Load with `weights_only=True`; every way a file can be unusable becomes CheckpointError."""
-    path = Path(path)
+    return normalize(_load(Path(path), map_location, mmap=False))
+
+
+def verify(path: str | Path) -> None:
+    """Raise CheckpointError unless the file loads (memory-mapped: cheap for large files)."""
+    _load(Path(path), "cpu", mmap=True)
+
+
+def _load(path: Path, map_location: torch.device | str, mmap: bool) -> dict[str, Any]:
     if not path.is_file():
         raise CheckpointError(f"no checkpoint at {path}")
     try:
-        payload = torch.load(path, map_location=map_location, weights_only=True)
+        payload = torch.load(path, map_location=map_location, weights_only=True, mmap=mmap)
     except pickle.UnpicklingError as error:
-        first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
-        raise CheckpointError(
-            f"{path} holds objects that only full unpickling could build, which can run "
-            f"arbitrary code; refusing to load it ({first_line})"
-        ) from None
+        unsafe = re.search(r"Unsupported global: GLOBAL (\S+)", str(error))
+        if unsafe:
+            raise CheckpointError(
+                f"{path} holds a {unsafe.group(1)} object, which only full unpickling could "
+                "build (and that can run arbitrary code); refusing to load it"
+            ) from None
+        raise CheckpointError(f"{path} is corrupt or truncated: {_first_line(error)}") from None
     except (RuntimeError, EOFError, OSError, ValueError, zipfile.BadZipFile) as error:
-        reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-        raise CheckpointError(f"{path} is corrupt or truncated: {reason}") from None
+        raise CheckpointError(f"{path} is corrupt or truncated: {_first_line(error)}") from None
     if not isinstance(payload, dict):
         raise CheckpointError(f"{path} is not a checkpoint (a {type(payload).__name__})")
-    return normalize(payload)
+    return payload
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
 
 
 def normalize(payload: dict[str, Any]) -> dict[str, Any]:
@@ -186,22 +200,6 @@ def prune(folder: Path, keep: int) -> None:
     """Delete all but the newest `keep` checkpoints."""
     for old in candidates(folder)[keep:]:
         old.unlink(missing_ok=True)
-
-
-def verify(path: str | Path) -> None:
-    """Raise CheckpointError unless the file loads (memory-mapped: cheap for large files)."""
-    path = Path(path)
-    if not path.is_file():
-        raise CheckpointError(f"no checkpoint at {path}")
-    try:
-        payload = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
-    except pickle.UnpicklingError:
-        raise CheckpointError(f"{path} needs full unpickling (arbitrary code); refusing") from None
-    except (RuntimeError, EOFError, OSError, ValueError, zipfile.BadZipFile) as error:
-        reason = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-        raise CheckpointError(f"{path} is corrupt or truncated: {reason}") from None
-    if not isinstance(payload, dict):
-        raise CheckpointError(f"{path} is not a checkpoint (a {type(payload).__name__})")
 
 
 def choose_resume(resume: str, folder: Path, report: Any = print) -> Path | None:

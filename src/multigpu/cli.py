@@ -9,7 +9,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .config import FIELDS, build_config, check_type, field_kinds, load_toml
-from .errors import JobFailed, UsageError
+from .errors import Interrupted, JobFailed, UsageError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -79,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
         return _launch(args)
     except UsageError as error:
         return _fail(error, error.exit_code, debug)
+    except Interrupted as error:
+        print(f"multigpu: {error}; resume with: {_resume_command(argv)}", file=sys.stderr)
+        return error.exit_code
     except JobFailed as error:
         return _fail(error, error.exit_code, debug)
     except KeyboardInterrupt:
@@ -91,6 +94,21 @@ def _fail(error: Exception, code: int, debug: bool) -> int:
         traceback.print_exc()
     print(f"multigpu: error: {error}", file=sys.stderr)
     return code
+
+
+def _resume_command(argv: list[str]) -> str:
+    """The command that was run, with `--resume auto` in place of any --resume given."""
+    kept, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--resume":
+            skip = True
+        elif not arg.startswith("--resume="):
+            kept.append(arg)
+    if kept[:1] == ["train"]:
+        kept.append("--resume auto")
+    return "multigpu " + " ".join(kept)
 
 
 def _train(args: argparse.Namespace) -> int:

@@ -97,8 +97,15 @@ class DeviceLoader:
     any number of ranks.
     """
 
-    def __init__(self, loader: DataLoader, sampler: ResumableSampler, device: torch.device):
+    def __init__(
+        self,
+        loader: DataLoader,
+        sampler: ResumableSampler,
+        device: torch.device,
+        generator: torch.Generator,
+    ):
         self.loader = loader
+        self._generator = generator
         self.sampler = sampler
         self.device = device
         self._non_blocking = device.type == "cuda"
@@ -128,6 +135,9 @@ class DeviceLoader:
     def set_epoch(self, epoch: int) -> None:
         """Reshuffle for this epoch; every rank must call it with the same epoch."""
         self.sampler.set_epoch(epoch)
+        # Worker seeds come from the loader's own generator, a pure function of (seed, epoch,
+        # rank): iterating never draws from the global RNG, so dropout etc. resume exactly.
+        self._generator.manual_seed(hash((self.sampler.seed, epoch, self.sampler.rank)))
         start = 0
         if self._resume and self._resume[0] == epoch:
             start = self._resume[1]
@@ -209,6 +219,7 @@ def build_loader(
         dataset, num_replicas=world_size, rank=rank, shuffle=shuffle, seed=seed, drop_last=drop_last
     )
     workers = default_workers(dataset, local_processes) if num_workers is None else num_workers
+    generator = torch.Generator()
     loader = DataLoader(
         dataset,
         batch_size=batch_size,
@@ -218,8 +229,9 @@ def build_loader(
         persistent_workers=workers > 0,
         pin_memory=device.type == "cuda",
         collate_fn=collate_fn,
+        generator=generator,
     )
-    return DeviceLoader(loader, sampler, device)
+    return DeviceLoader(loader, sampler, device, generator)
 
 
 def _real_samples_on_rank(sampler: ResumableSampler) -> int:

@@ -114,6 +114,15 @@ def _parse_count(devices: int | str) -> int | None:
     return devices
 
 
+def fresh_store_per_restart() -> None:
+    """Make torch elastic give each restarted round of workers a new TCPStore.
+
+    By default the agent shares one store across rounds, so the workers of a restart can read
+    the dead round's gloo addresses and hang or fail connecting. torch's own opt-out fixes it.
+    """
+    os.environ.setdefault("TORCH_DISABLE_SHARE_RDZV_TCP_STORE", "1")
+
+
 def local_device(device_type: str, local_rank: int) -> torch.device:
     """The device a worker owns: its own GPU, or the CPU."""
     if device_type == "cuda":

@@ -20,6 +20,7 @@ class Interrupted(Exception):
         import signal
 
         self.signum = signum
+        self.detail = detail
         self.exit_code = 128 + signum
         name = signal.Signals(signum).name
         super().__init__(f"stopped by {name}" + (f"; {detail}" if detail else ""))

@@ -23,11 +23,12 @@ from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError, record
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
-from .devices import cuda_count, plan_devices, threads_per_process
-from .errors import JobFailed, UsageError
+from .devices import cuda_count, fresh_store_per_restart, plan_devices, threads_per_process
+from .errors import Interrupted, JobFailed, UsageError
 from .run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
 from .strategies import strategy_class
 
@@ -102,6 +103,7 @@ def _spawn(
     # Threads are set per worker from the options too, but native libraries read the variable
     # before Python code runs.
     os.environ.setdefault("OMP_NUM_THREADS", str(options.threads_per_process))
+    fresh_store_per_restart()
     config = LaunchConfig(
         min_nodes=1,
         max_nodes=1,
@@ -118,27 +120,32 @@ def _spawn(
         options = dataclasses.replace(options, failure_dir=failure_dir)
         try:
             results = elastic_launch(config, run_worker)(options, fn, args)
+        except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
+            raise Interrupted(int(error.sigval)) from None
         except ChildFailedError as error:
-            first = _first_failure_note(Path(failure_dir))
-            raise JobFailed(first or describe_failure(error)) from None
+            note = _first_failure_note(Path(failure_dir))
+            if note and note.get("signal"):  # a worker stopped cleanly on a signal
+                raise Interrupted(note["signal"], note.get("detail", "")) from None
+            raise JobFailed(
+                f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
+            ) from None
     return results[0]
 
 
 def _write_failure_note(folder: Path, rank: int, error: BaseException) -> None:
     note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}"}
+    if isinstance(error, Interrupted):
+        note.update(signal=error.signum, detail=error.detail)
     with contextlib.suppress(OSError):
         (folder / f"rank-{rank}.json").write_text(json.dumps(note))
 
 
-def _first_failure_note(folder: Path) -> str | None:
+def _first_failure_note(folder: Path) -> dict[str, Any] | None:
     notes = []
     for path in folder.glob("rank-*.json"):
         with contextlib.suppress(OSError, ValueError):
             notes.append(json.loads(path.read_text()))
-    if not notes:
-        return None
-    first = min(notes, key=lambda note: note["time"])
-    return f"rank {first['rank']} failed: {first['error']}"
+    return min(notes, key=lambda note: note["time"]) if notes else None
 
 
 def describe_failure(error: ChildFailedError) -> str:

@@ -10,10 +10,11 @@ import os
 from pathlib import Path
 
 from torch.distributed import run as torchrun
+from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 
-from .devices import plan_devices
-from .errors import JobFailed, UsageError
+from .devices import fresh_store_per_restart, plan_devices
+from .errors import Interrupted, JobFailed, UsageError
 from .launcher import describe_failure
 
 
@@ -53,6 +54,7 @@ def launch_script(
     plan = plan_devices(devices, accelerator)
     # torchrun would set 1 and warn; split the cores between the workers instead.
     os.environ.setdefault("OMP_NUM_THREADS", str(plan.threads_per_process))
+    fresh_store_per_restart()
     args = torchrun_args(
         script,
         script_args,
@@ -62,5 +64,7 @@ def launch_script(
     )
     try:
         torchrun.run(torchrun.parse_args(args))
+    except SignalException as error:
+        raise Interrupted(int(error.sigval)) from None
     except ChildFailedError as error:
         raise JobFailed(describe_failure(error)) from None

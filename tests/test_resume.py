@@ -1,0 +1,141 @@
+"""Exact resume: stopping and resuming gives the same model as training straight through."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import torch
+from conftest import run_cli, run_python, script
+
+from multigpu.checkpoint import candidates
+
+EPOCHS = "6"  # 23 steps per epoch at 2 ranks x 32
+STEPS_PER_EPOCH = 23
+
+
+def final_model(out: Path) -> dict[str, torch.Tensor]:
+    newest = candidates(out / "checkpoints")[0]
+    payload = torch.load(newest, weights_only=True)
+    assert payload["step"] == int(EPOCHS) * STEPS_PER_EPOCH
+    return payload["model"]
+
+
+def assert_bitwise_equal(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> None:
+    assert a.keys() == b.keys()
+    for key in a:
+        assert torch.equal(a[key], b[key]), key
+
+
+@pytest.fixture(scope="module")
+def straight(tmp_path_factory) -> dict[str, torch.Tensor]:
+    out = tmp_path_factory.mktemp("straight")
+    result = run_cli("train", "--epochs", EPOCHS, "--out", str(out), timeout=180)
+    assert result.returncode == 0, result.stderr
+    return final_model(out)
+
+
+@pytest.mark.parametrize("stop", [STEPS_PER_EPOCH, 10], ids=["epoch-boundary", "mid-epoch"])
+def test_stop_and_resume_equals_straight_training(straight, tmp_path, stop):
+    first = run_cli("train", "--epochs", EPOCHS, "--max-steps", str(stop), "--out", str(tmp_path))
+    assert first.returncode == 0, first.stderr
+    assert f"stopped after --max-steps {stop}" in first.stdout
+    second = run_cli("train", "--epochs", EPOCHS, "--resume", "auto", "--out", str(tmp_path))
+    assert second.returncode == 0, second.stderr
+    assert f"at step {stop}" in second.stdout
+    resumed = final_model(tmp_path)
+    assert_bitwise_equal(resumed, straight)
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["finished"] and summary["test_accuracy"] >= 0.9
+
+
+def test_sigterm_checkpoints_exits_143_and_resume_equals_straight(straight, tmp_path):
+    command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS, "--out", str(tmp_path)]
+    job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for line in job.stdout:  # wait until training is under way
+        if line.startswith("epoch   1/"):
+            break
+    job.send_signal(signal.SIGTERM)
+    stdout, stderr = job.communicate(timeout=60)
+    assert job.returncode == 143, stderr
+    assert "resume with: multigpu train --epochs 6" in stderr and "--resume auto" in stderr
+    assert "stopped at step" in stdout
+    stopped_at = int(stdout.split("stopped at step ")[1].split(";")[0])
+    assert STEPS_PER_EPOCH <= stopped_at < int(EPOCHS) * STEPS_PER_EPOCH
+    resumed = run_cli("train", "--epochs", EPOCHS, "--resume", "auto", "--out", str(tmp_path))
+    assert resumed.returncode == 0, resumed.stderr
+    assert f"at step {stopped_at}" in resumed.stdout
+    assert_bitwise_equal(final_model(tmp_path), straight)
+
+
+def test_resume_auto_falls_back_past_a_corrupt_newest_checkpoint(tmp_path):
+    first = run_cli("train", "--epochs", "2", "--out", str(tmp_path))
+    assert first.returncode == 0, first.stderr
+    newest = candidates(tmp_path / "checkpoints")[0]
+    newest.write_bytes(newest.read_bytes()[:1000])  # truncated, e.g. by a full disk
+    again = run_cli("train", "--epochs", "3", "--resume", "auto", "--out", str(tmp_path))
+    assert again.returncode == 0, again.stderr
+    assert f"skipping checkpoint: {newest} is corrupt or truncated" in again.stdout
+    assert f"resumed from {candidates(tmp_path / 'checkpoints')[-1].parent}" in again.stdout
+
+
+def test_resume_from_a_corrupt_path_is_a_usage_error(tmp_path):
+    bad = tmp_path / "bad.pt"
+    bad.write_bytes(b"garbage")
+    result = run_cli("train", "--resume", str(bad), "--out", str(tmp_path))
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"multigpu: error: cannot resume: {bad} is corrupt or truncated: "
+        + result.stderr.split("corrupt or truncated: ")[1].strip()
+    ]
+
+
+def seen_by_epoch(folder: Path) -> Counter:
+    counts: Counter = Counter()
+    for path in folder.glob("seen-*.json"):
+        for epoch, indices in json.loads(path.read_text()).items():
+            counts.update((int(epoch), i) for i in indices)
+    return counts
+
+
+@pytest.mark.parametrize("devices", ["1", "3"])
+def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, devices):
+    first = run_python(script("resumable.py"), str(tmp_path), "--devices", "2", "--stop-at", "4")
+    assert first.returncode == 0, first.stderr  # stopped mid-epoch 0: 4 steps x 2 ranks x 3
+    for path in tmp_path.glob("seen-*.json"):
+        path.rename(path.with_name("first-" + path.name.removeprefix("seen-")))
+    second = run_python(script("resumable.py"), str(tmp_path), "--devices", devices)
+    assert second.returncode == 0, second.stderr
+    counts = seen_by_epoch(tmp_path)  # the resumed run's samples
+    for path in tmp_path.glob("first-*.json"):
+        for epoch, indices in json.loads(path.read_text()).items():
+            counts.update((int(epoch), i) for i in indices)
+    # Every sample of both epochs exactly once: none skipped, none repeated at the seam.
+    assert counts == Counter({(e, i): 1 for e in (0, 1) for i in range(45)})
+
+
+def test_a_killed_worker_restarts_resumes_and_matches_an_uninterrupted_run(tmp_path):
+    reference, killed = tmp_path / "reference", tmp_path / "killed"
+    reference.mkdir()
+    killed.mkdir()
+    plain = run_python(script("resumable.py"), str(reference), "--devices", "2")
+    assert plain.returncode == 0, plain.stderr
+    started = time.monotonic()
+    result = run_cli(
+        "launch", "--nproc-per-node", "2", "--accelerator", "cpu", "--max-restarts", "1",
+        script("resumable.py"), str(killed), "--every", "3", "--kill-at", "11",
+        timeout=180,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert time.monotonic() - started < 150
+    assert (killed / "seen-1-0.json").exists()  # a second attempt ran
+    assert_bitwise_equal(
+        torch.load(killed / "final.pt", weights_only=True),
+        torch.load(reference / "final.pt", weights_only=True),
+    )
