@@ -113,11 +113,11 @@ def test_prune_keeps_the_newest(tmp_path):
 
 
 WRITER = """
-import sys, torch
+import pathlib, sys, torch
 from multigpu import checkpoint
 print("writing", flush=True)
 while True:
-    checkpoint.write(__import__("pathlib").Path(sys.argv[1]), {"format": "x", "big": torch.randn(8_000_000)})
+    checkpoint.write(pathlib.Path(sys.argv[1]), {"format": "x", "big": torch.randn(8_000_000)})
 """
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import run_cli, run_python, script
 
+from conftest import run_cli, run_python, script
 from multigpu.checkpoint import candidates
 
 EPOCHS = "6"  # 23 steps per epoch at 2 ranks x 32
@@ -56,7 +56,8 @@ def test_stop_and_resume_equals_straight_training(straight, tmp_path, stop):
 
 
 def test_sigterm_checkpoints_exits_143_and_resume_equals_straight(straight, tmp_path):
-    command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS, "--out", str(tmp_path)]
+    command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS]
+    command += ["--out", str(tmp_path)]
     job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     for line in job.stdout:  # wait until training is under way
         if line.startswith("epoch   1/"):

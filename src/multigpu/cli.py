@@ -29,6 +29,15 @@ def build_parser() -> argparse.ArgumentParser:
     train.add_argument("--debug", action="store_true", help="show tracebacks")
     for field in FIELDS.values():
         default_text = "auto" if field.default is None else field.default
+        if field_kinds(field.name) == (bool,):
+            train.add_argument(
+                "--" + field.name.replace("_", "-"),
+                dest=field.name,
+                action="store_true",
+                default=argparse.SUPPRESS,
+                help=field.metadata["help"],
+            )
+            continue
         train.add_argument(
             "--" + field.name.replace("_", "-"),
             dest=field.name,

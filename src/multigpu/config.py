@@ -41,6 +41,10 @@ class TrainConfig:
     workers: int | None = _opt(None, "loader workers per device (default: 4, capped by the cores)")
     out: str = _opt("runs/latest", "output folder for summary.json and metrics.csv")
     timeout: float = _opt(DEFAULT_TIMEOUT_S, "seconds any wait across processes may take")
+    precision: str = _opt("fp32", "fp32, bf16 (autocast) or fp16 (autocast + grad scaler)")
+    accumulate: int = _opt(1, "micro-batches per optimizer step (gradients sync on the last)")
+    clip_grad: float = _opt(0.0, "clip the gradients' global norm to this (0: off)")
+    sync_batchnorm: bool = _opt(False, "batch-norm statistics over all ranks' batches")
     checkpoint_every: int = _opt(0, "also checkpoint every N steps (always at epoch ends)")
     keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
     resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")
@@ -108,7 +112,12 @@ def validate(config: TrainConfig) -> None:
     strategy_class(config.strategy)
     if config.model not in MODELS:
         raise UsageError(f"unknown model {config.model!r}; choose one of {', '.join(MODELS)}")
-    for name in ("epochs", "batch_size"):
+    from .precision import precision_class
+
+    precision_class(config.precision)
+    if config.clip_grad < 0:
+        raise UsageError("--clip-grad must be 0 (off) or positive")
+    for name in ("epochs", "batch_size", "accumulate"):
         if getattr(config, name) < 1:
             raise UsageError(f"--{name.replace('_', '-')} must be at least 1")
     if not config.lr > 0:

@@ -148,6 +148,14 @@ class DeviceLoader:
     def __len__(self) -> int:
         return len(self.loader)
 
+    def batch_sizes(self) -> list[int]:
+        """Sizes of this rank's batches in the current epoch (after `set_epoch`)."""
+        samples, size = len(self.sampler), self.batch_size
+        sizes = [size] * (samples // size)
+        if samples % size and not self.loader.drop_last:
+            sizes.append(samples % size)
+        return sizes
+
     def __iter__(self) -> Iterator[Any]:
         self._batch_start, self._batch_len = 0, 0
         self._real_samples = _real_samples_on_rank(self.sampler)

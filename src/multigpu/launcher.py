@@ -29,6 +29,7 @@ from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
 from .devices import cuda_count, fresh_store_per_restart, plan_devices, threads_per_process
 from .errors import Interrupted, JobFailed, UsageError
+from .precision import precision_class
 from .run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
 from .strategies import strategy_class
 
@@ -41,6 +42,8 @@ def launch(
     accelerator: str = "auto",
     max_restarts: int = 0,
     timeout: float = DEFAULT_TIMEOUT_S,
+    precision: str = "fp32",
+    sync_batchnorm: bool = False,
 ) -> Any:
     """Call `fn(run, *args)` in one process per device and return rank 0's result.
 
@@ -49,6 +52,7 @@ def launch(
     """
     _accept_legacy_local_rank(sys.argv)
     multiprocess = strategy_class(strategy).multiprocess
+    precision_class(precision)  # fail here, not in every worker
     if timeout <= 0:
         raise UsageError(f"timeout must be positive, not {timeout}")
 
@@ -60,7 +64,7 @@ def launch(
             )
         device_type = _launched_device_type(accelerator, ranks.local_world_size)
         threads = threads_per_process(ranks.local_world_size)
-        options = RunOptions(strategy, device_type, threads, timeout)
+        options = RunOptions(strategy, device_type, threads, timeout, precision, sync_batchnorm)
         # `record` writes the error where torch elastic's agent reads it, so the agent can
         # report this rank's exception rather than only its exit code.
         return record(run_worker)(options, fn, args)
@@ -68,7 +72,9 @@ def launch(
     if not multiprocess and devices not in ("auto", 1, "1"):
         raise UsageError(f"strategy {strategy!r} uses one device; drop --devices or pick 'ddp'")
     plan = plan_devices(1 if not multiprocess else devices, accelerator)
-    options = RunOptions(strategy, plan.device_type, plan.threads_per_process, timeout)
+    options = RunOptions(
+        strategy, plan.device_type, plan.threads_per_process, timeout, precision, sync_batchnorm
+    )
     if plan.processes == 1:
         return run_worker(options, fn, args)
     return _spawn(options, plan.processes, max_restarts, fn, args)

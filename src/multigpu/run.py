@@ -3,6 +3,7 @@ of calls that make a plain PyTorch loop data-parallel."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Iterable, Iterator, Mapping
@@ -20,8 +21,11 @@ from tqdm.auto import tqdm
 from . import checkpoint, collectives
 from .data import DeviceLoader, build_loader
 from .devices import backend_for, local_device
+from .memory import local_peaks
 from .metrics import Mean
+from .precision import AutocastModule, Precision, precision_class
 from .strategies import Strategy, strategy_class
+from .syncbn import convert_sync_batchnorm
 
 T = TypeVar("T")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
@@ -37,6 +41,8 @@ class RunOptions:
     device_type: str = "cpu"
     threads_per_process: int = 1
     timeout_s: float = DEFAULT_TIMEOUT_S
+    precision: str = "fp32"
+    sync_batchnorm: bool = False
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
     failure_dir: str | None = None
@@ -72,6 +78,7 @@ class Run:
         self.local_world_size = ranks.local_world_size
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = strategy_class(options.strategy)(self.device)
+        self.precision: Precision = precision_class(options.precision)(self.device.type)
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader] = []
         self._control_group: dist.ProcessGroup | None = None
@@ -121,19 +128,43 @@ class Run:
     def setup(self, model: nn.Module, optimizer: Opt) -> tuple[nn.Module, Opt]: ...
 
     def setup(self, model: nn.Module, optimizer: Opt | None = None) -> Any:
-        """Move the model to this rank's device and wrap it for the strategy.
+        """Move the model to this rank's device and wrap it for the strategy and precision.
 
-        The optimizer may be created before or after: `.to()` keeps parameter identity.
+        The optimizer may be created before or after: `.to()` keeps parameter identity. It is
+        returned as it is; with fp16, step hooks route its `step()` through the grad scaler.
         """
+        if self.options.sync_batchnorm and self.world_size > 1:
+            model = convert_sync_batchnorm(model, self.device.type)
         model = self.strategy.setup_module(model)
-        return model if optimizer is None else (model, optimizer)
+        if self.precision.dtype is not None:
+            model = AutocastModule(model, self.precision)
+        if optimizer is None:
+            return model
+        self.precision.attach(optimizer)
+        return model, optimizer
 
     def backward(self, loss: torch.Tensor) -> None:
-        self.strategy.backward(loss)
+        """loss.backward(), scaled when the precision needs it (fp16)."""
+        self.precision.backward(loss)
 
-    def no_sync(self, model: nn.Module) -> Any:
+    def clip_gradients(
+        self, model: nn.Module, optimizer: torch.optim.Optimizer, max_norm: float
+    ) -> torch.Tensor:
+        """Clip the gradients' global norm (after unscaling fp16 gradients); returns the norm."""
+        self.precision.unscale(optimizer)
+        return torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+
+    def no_sync(self, model: nn.Module, enabled: bool = True) -> Any:
         """Context manager: accumulate gradients locally, without synchronizing them."""
-        return self.strategy.no_sync(model)
+        return self.strategy.no_sync(model) if enabled else contextlib.nullcontext()
+
+    def join(self, model: nn.Module) -> Any:
+        """Context manager around a loop whose ranks may run different numbers of batches.
+
+        Ranks that run out early keep answering the others' collectives (torch's Join), so
+        nobody waits for ever.
+        """
+        return self.strategy.join(model)
 
     def unwrap(self, model: nn.Module) -> nn.Module:
         return self.strategy.unwrap(model)
@@ -224,6 +255,18 @@ class Run:
         if self.rank < len(rngs):
             checkpoint.set_rng_state(rngs[self.rank])
         return payload
+
+    def peak_memory(self) -> list[dict[str, Any]]:
+        """Peak memory of every device of the job, gathered on every rank (a collective)."""
+        mine = [
+            {"rank": self.rank, **row}
+            for row in local_peaks(self.device, all_visible_gpus=not self.strategy.multiprocess)
+        ]
+        if not self.distributed:
+            return mine
+        everyone: list[Any] = [None] * self.world_size
+        dist.all_gather_object(everyone, mine, group=self._control_group)
+        return [row for rows in everyone for row in rows]
 
     def _gather_rng_states(self) -> list[dict[str, Any]]:
         mine = checkpoint.rng_state()

@@ -22,6 +22,7 @@ from .config import TrainConfig
 from .errors import Interrupted, UsageError
 from .files import ensure_writable_dir, write_atomic
 from .launcher import launch
+from .memory import format_table
 from .models import build_model
 from .run import Run
 from .signals import StopSignals
@@ -44,6 +45,8 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         strategy=config.strategy,
         accelerator=config.accelerator,
         timeout=config.timeout,
+        precision=config.precision,
+        sync_batchnorm=config.sync_batchnorm,
     )
 
 
@@ -60,8 +63,9 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     test_loader = run.loader(
         data.test, config.batch_size, shuffle=False, num_workers=config.workers
     )
+    steps_per_epoch = -(-len(train_loader) // config.accumulate)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
-        optimizer, T_max=config.epochs * len(train_loader)
+        optimizer, T_max=config.epochs * steps_per_epoch
     )
     run.print(
         f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
@@ -69,7 +73,13 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     )
 
     folder = Path(config.out) / "checkpoints"
-    state = {"model": model, "optimizer": optimizer, "scheduler": scheduler, "loader": train_loader}
+    state = {
+        "model": model,
+        "optimizer": optimizer,
+        "scheduler": scheduler,
+        "precision": run.precision,  # the fp16 grad scaler's state
+        "loader": train_loader,
+    }
     step, history = 0, []
     resume_from = checkpoint.choose_resume(config.resume, folder, report=run.print)
     if resume_from:
@@ -91,21 +101,30 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
             model.train()
             train_loss = run.metric()
             epoch_start = time.perf_counter()
-            for images, labels in run.progress(
-                train_loader, desc=f"epoch {epoch + 1}", leave=False
-            ):
-                losses = F.cross_entropy(model(images), labels, reduction="none")
-                run.backward(losses.mean())
+            batches = run.progress(train_loader, desc=f"epoch {epoch + 1}", leave=False)
+            sizes = train_loader.batch_sizes()
+            for i, (images, labels) in enumerate(batches):
+                # Gradient accumulation: the loss of each micro-batch is divided by the samples
+                # of its whole group, so K micro-batches of b equal one batch of K*b; gradients
+                # are synchronized across ranks only on the group's last micro-batch.
+                first = i - i % config.accumulate
+                group = sizes[first : first + config.accumulate]
+                last_micro = i == first + len(group) - 1
+                with run.no_sync(model, enabled=not last_micro):
+                    losses = F.cross_entropy(model(images), labels, reduction="none")
+                    run.backward(losses.sum() / sum(group))
+                train_loss.update(train_loader.drop_padding(losses))
+                if not last_micro:
+                    continue
+                if config.clip_grad:
+                    run.clip_gradients(model, optimizer, config.clip_grad)
                 optimizer.step()
                 optimizer.zero_grad(set_to_none=True)
                 scheduler.step()
-                train_loss.update(train_loader.drop_padding(losses))
                 step += 1
                 if signum := run.any_rank(signals.received):
                     path = save()
-                    run.print(
-                        f"stopped at step {step}; checkpoint {path}; resume with --resume auto"
-                    )
+                    run.print(f"stopped at step {step}; checkpoint {path}; resume: --resume auto")
                     raise Interrupted(signum, f"checkpoint {path}")
                 if step == config.max_steps:
                     finished = False
@@ -140,6 +159,8 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         accuracy = evaluate(run, model, test_loader)
     summary = summarize(run, config, train_loader, history, step, finished, accuracy)
     summary["wall_time_s"] = time.perf_counter() - started
+    summary["peak_memory"] = run.peak_memory()
+    run.print("peak memory per device:\n" + format_table(summary["peak_memory"]))
     if run.is_main:
         write_outputs(Path(config.out), summary, history)
         run.print(
@@ -169,8 +190,10 @@ def summarize(
         "epochs": config.epochs,
         "steps": steps,
         "finished": finished,
+        "precision": config.precision,
+        "accumulate": config.accumulate,
         "local_batch_size": loader.batch_size,
-        "global_batch_size": loader.global_batch_size,
+        "global_batch_size": loader.global_batch_size * config.accumulate,
         "test_accuracy": accuracy,
         # The median epoch: the first one also pays for starting the loader workers.
         "samples_per_s": statistics.median(rates) if rates else None,

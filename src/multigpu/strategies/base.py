@@ -12,6 +12,9 @@ from typing import ClassVar
 
 import torch
 from torch import nn
+from torch.nn.parallel import DistributedDataParallel
+
+from ..precision import AutocastModule
 
 
 class Strategy:
@@ -27,13 +30,14 @@ class Strategy:
         """Move the module to the device and wrap it for this method."""
         return module.to(self.device)
 
-    def backward(self, loss: torch.Tensor) -> None:
-        loss.backward()
-
     @contextlib.contextmanager
     def no_sync(self, module: nn.Module) -> Iterator[None]:
         """Skip gradient synchronization inside the block (for gradient accumulation)."""
         yield
+
+    def join(self, module: nn.Module) -> contextlib.AbstractContextManager:
+        """Handle ranks with different numbers of batches (nothing to do without collectives)."""
+        return contextlib.nullcontext()
 
     def writes_checkpoint(self, rank: int) -> bool:
         """Replicated models: rank 0 writes the one file. Sharded strategies: every rank."""
@@ -44,10 +48,19 @@ class Strategy:
         return unwrap_module(module)
 
 
+def find_wrapper(module: nn.Module, kind: type[nn.Module]) -> nn.Module | None:
+    """The first `kind` in a chain of `.module` wrappers (e.g. DDP inside autocast)."""
+    while module is not None:
+        if isinstance(module, kind):
+            return module
+        module = getattr(module, "module", None)
+    return None
+
+
 def unwrap_module(module: nn.Module) -> nn.Module:
-    """Peel off DDP/DataParallel (`.module`) and torch.compile (`._orig_mod`) wrappers."""
+    """Peel off DDP/DataParallel/autocast (`.module`) and torch.compile (`._orig_mod`) wrappers."""
     while True:
-        if isinstance(module, (nn.parallel.DistributedDataParallel, nn.DataParallel)):
+        if isinstance(module, (DistributedDataParallel, nn.DataParallel, AutocastModule)):
             module = module.module
         elif hasattr(module, "_orig_mod") and isinstance(module._orig_mod, nn.Module):
             module = module._orig_mod

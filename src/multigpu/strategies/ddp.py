@@ -6,9 +6,10 @@ import contextlib
 from collections.abc import Iterator
 
 from torch import nn
+from torch.distributed.algorithms.join import Join
 from torch.nn.parallel import DistributedDataParallel
 
-from .base import Strategy
+from .base import Strategy, find_wrapper
 
 
 class DDP(Strategy):
@@ -22,8 +23,13 @@ class DDP(Strategy):
 
     @contextlib.contextmanager
     def no_sync(self, module: nn.Module) -> Iterator[None]:
-        if isinstance(module, DistributedDataParallel):
-            with module.no_sync():
-                yield
-        else:
+        ddp = find_wrapper(module, DistributedDataParallel)
+        if ddp is None:
             yield
+        else:
+            with ddp.no_sync():
+                yield
+
+    def join(self, module: nn.Module) -> contextlib.AbstractContextManager:
+        ddp = find_wrapper(module, DistributedDataParallel)
+        return Join([ddp]) if ddp is not None else contextlib.nullcontext()

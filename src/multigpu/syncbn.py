@@ -1,0 +1,81 @@
+"""Batch norm whose statistics cover the global batch (all ranks), on any device.
+
+On CUDA this is torch's SyncBatchNorm. torch's version refuses CPU tensors, so on CPU (gloo) we
+use `GlobalBatchNorm`: the per-rank sums are combined with torch's differentiable all-reduce,
+and autograd derives the synchronized backward from that.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.distributed as dist
+import torch.distributed._functional_collectives as funcol
+from torch import nn
+from torch.nn.modules.batchnorm import _BatchNorm
+
+
+class GlobalBatchNorm(_BatchNorm):
+    """BatchNorm{1,2,3}d with mean and variance taken over every rank's batch."""
+
+    def _check_input_dim(self, input: torch.Tensor) -> None:
+        if input.dim() < 2:
+            raise ValueError(f"expected at least 2D input (got {input.dim()}D input)")
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if not (self.training and dist.is_initialized() and dist.get_world_size() > 1):
+            return super().forward(input)
+        self._check_input_dim(input)
+        dims = [0, *range(2, input.dim())]  # every axis but the channels
+        count = torch.tensor(
+            [input.numel() / input.size(1)], dtype=input.dtype, device=input.device
+        )
+        local = torch.cat([input.sum(dims), (input * input).sum(dims), count])
+        # Differentiable all-reduce: its backward all-reduces the gradients of the sums.
+        total = funcol.all_reduce(local, "sum", dist.group.WORLD)
+        channels = input.size(1)
+        n = total[-1]
+        mean = total[:channels] / n
+        var = total[channels : 2 * channels] / n - mean * mean  # biased, for normalizing
+        if self.track_running_stats:
+            with torch.no_grad():
+                self.num_batches_tracked.add_(1)
+                momentum = (
+                    1.0 / float(self.num_batches_tracked)
+                    if self.momentum is None
+                    else self.momentum
+                )
+                unbiased = var * n / (n - 1)
+                self.running_mean.lerp_(mean.detach(), momentum)
+                self.running_var.lerp_(unbiased.detach(), momentum)
+        shape = [1, channels] + [1] * (input.dim() - 2)
+        out = (input - mean.view(shape)) * torch.rsqrt(var.view(shape) + self.eps)
+        if self.affine:
+            out = out * self.weight.view(shape) + self.bias.view(shape)
+        return out
+
+
+def convert_sync_batchnorm(module: nn.Module, device_type: str) -> nn.Module:
+    """Replace every BatchNorm with its synchronized version for this device type."""
+    if device_type == "cuda":
+        return nn.SyncBatchNorm.convert_sync_batchnorm(module)
+    return _convert(module)
+
+
+def _convert(module: nn.Module) -> nn.Module:
+    if isinstance(module, _BatchNorm) and not isinstance(module, GlobalBatchNorm):
+        replacement = GlobalBatchNorm(
+            module.num_features, module.eps, module.momentum, module.affine,
+            module.track_running_stats,
+        )  # fmt: skip
+        # The same Parameter and buffer objects, so an optimizer made before still updates them.
+        if module.affine:
+            replacement.weight, replacement.bias = module.weight, module.bias
+        if module.track_running_stats:
+            replacement.running_mean = module.running_mean
+            replacement.running_var = module.running_var
+            replacement.num_batches_tracked = module.num_batches_tracked
+        replacement.train(module.training)
+        return replacement
+    for name, child in module.named_children():
+        module.add_module(name, _convert(child))
+    return module
