@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import traceback
+import warnings
 from typing import Any, NoReturn
 
 from . import __version__
@@ -78,8 +79,13 @@ def _parse_option(name: str) -> Any:
     return parse
 
 
+def _one_line_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> str:
+    return f"multigpu: warning: {message}\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    warnings.formatwarning = _one_line_warning
     debug = "--debug" in argv
     try:
         args = build_parser().parse_args(argv)

@@ -45,6 +45,7 @@ class TrainConfig:
     accumulate: int = _opt(1, "micro-batches per optimizer step (gradients sync on the last)")
     clip_grad: float = _opt(0.0, "clip the gradients' global norm to this (0: off)")
     sync_batchnorm: bool = _opt(False, "batch-norm statistics over all ranks' batches")
+    output_device: int = _opt(0, "dp: the GPU that gathers the outputs")
     checkpoint_every: int = _opt(0, "also checkpoint every N steps (always at epoch ends)")
     keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
     resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")

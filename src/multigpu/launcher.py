@@ -44,6 +44,7 @@ def launch(
     timeout: float = DEFAULT_TIMEOUT_S,
     precision: str = "fp32",
     sync_batchnorm: bool = False,
+    output_device: int = 0,
 ) -> Any:
     """Call `fn(run, *args)` in one process per device and return rank 0's result.
 
@@ -51,7 +52,8 @@ def launch(
     the script again to find `fn`.
     """
     _accept_legacy_local_rank(sys.argv)
-    multiprocess = strategy_class(strategy).multiprocess
+    kind = strategy_class(strategy)
+    multiprocess = kind.multiprocess
     precision_class(precision)  # fail here, not in every worker
     if timeout <= 0:
         raise UsageError(f"timeout must be positive, not {timeout}")
@@ -69,9 +71,18 @@ def launch(
         # report this rank's exception rather than only its exit code.
         return record(run_worker)(options, fn, args)
 
-    if not multiprocess and devices not in ("auto", 1, "1"):
+    if not multiprocess and not kind.multi_device and devices not in ("auto", 1, "1"):
         raise UsageError(f"strategy {strategy!r} uses one device; drop --devices or pick 'ddp'")
-    plan = plan_devices(1 if not multiprocess else devices, accelerator)
+    plan = plan_devices(1 if not (multiprocess or kind.multi_device) else devices, accelerator)
+    if not multiprocess:  # one process drives plan.processes devices (or the CPU)
+        count = plan.processes if plan.device_type == "cuda" else 1
+        if not 0 <= output_device < count:
+            raise UsageError(f"output device {output_device} is not one of the {count} device(s)")
+        options = RunOptions(
+            strategy, plan.device_type, plan.threads_per_process * plan.processes, timeout,
+            precision, sync_batchnorm, devices=count, output_device=output_device,
+        )  # fmt: skip
+        return run_worker(options, fn, args)
     options = RunOptions(
         strategy, plan.device_type, plan.threads_per_process, timeout, precision, sync_batchnorm
     )

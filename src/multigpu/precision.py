@@ -18,6 +18,7 @@ import torch
 from torch import nn
 
 from .errors import UsageError
+from .wrappers import ModuleWrapper
 
 
 class Precision:
@@ -113,7 +114,7 @@ def precision_class(name: str) -> type[Precision]:
         ) from None
 
 
-class AutocastModule(nn.Module):
+class AutocastModule(ModuleWrapper):
     """Runs the wrapped module's forward under the precision's autocast."""
 
     def __init__(self, module: nn.Module, precision: Precision) -> None:

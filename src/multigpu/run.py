@@ -43,6 +43,8 @@ class RunOptions:
     timeout_s: float = DEFAULT_TIMEOUT_S
     precision: str = "fp32"
     sync_batchnorm: bool = False
+    devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
+    output_device: int = 0  # DataParallel: the GPU that gathers outputs
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
     failure_dir: str | None = None
@@ -77,7 +79,9 @@ class Run:
         self.world_size = ranks.world_size
         self.local_world_size = ranks.local_world_size
         self.device = local_device(options.device_type, ranks.local_rank)
-        self.strategy: Strategy = strategy_class(options.strategy)(self.device)
+        self.strategy: Strategy = strategy_class(options.strategy)(
+            self.device, options.devices, options.output_device
+        )
         self.precision: Precision = precision_class(options.precision)(self.device.type)
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader] = []
@@ -123,19 +127,28 @@ class Run:
     # -- model and optimizer --------------------------------------------------------------------
 
     @overload
-    def setup(self, model: nn.Module) -> nn.Module: ...
+    def setup(self, model: nn.Module, *, loss: nn.Module | None = None) -> nn.Module: ...
     @overload
-    def setup(self, model: nn.Module, optimizer: Opt) -> tuple[nn.Module, Opt]: ...
+    def setup(
+        self, model: nn.Module, optimizer: Opt, *, loss: nn.Module | None = None
+    ) -> tuple[nn.Module, Opt]: ...
 
-    def setup(self, model: nn.Module, optimizer: Opt | None = None) -> Any:
+    def setup(
+        self, model: nn.Module, optimizer: Opt | None = None, *, loss: nn.Module | None = None
+    ) -> Any:
         """Move the model to this rank's device and wrap it for the strategy and precision.
 
         The optimizer may be created before or after: `.to()` keeps parameter identity. It is
         returned as it is; with fp16, step hooks route its `step()` through the grad scaler.
+        `loss` is needed by strategies that compute the loss themselves (dp-balanced: then the
+        returned model is called as `model(inputs, targets)` and returns the loss).
         """
         if self.options.sync_batchnorm and self.world_size > 1:
             model = convert_sync_batchnorm(model, self.device.type)
-        model = self.strategy.setup_module(model)
+        if self.strategy.computes_loss:
+            model = self.strategy.setup_module(model, loss=loss)  # type: ignore[call-arg]
+        else:
+            model = self.strategy.setup_module(model)
         if self.precision.dtype is not None:
             model = AutocastModule(model, self.precision)
         if optimizer is None:

@@ -47,6 +47,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         timeout=config.timeout,
         precision=config.precision,
         sync_batchnorm=config.sync_batchnorm,
+        output_device=config.output_device,
     )
 
 
@@ -56,7 +57,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     data = datasets.digits()
     model = build_model(config.model)
     optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
-    model, optimizer = run.setup(model, optimizer)
+    model, optimizer = run.setup(model, optimizer, loss=torch.nn.CrossEntropyLoss())
     train_loader = run.loader(
         data.train, config.batch_size, shuffle=True, seed=config.seed, num_workers=config.workers
     )
@@ -67,9 +68,15 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
         optimizer, T_max=config.epochs * steps_per_epoch
     )
+    if run.strategy.multi_device:  # DataParallel: the loader's batch is split over the GPUs
+        batch = f"batch {train_loader.batch_size} split over {run.strategy.device_count} device(s)"
+    else:
+        batch = (
+            f"batch {train_loader.batch_size} per device, "
+            f"{train_loader.global_batch_size * config.accumulate} global"
+        )
     run.print(
-        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
-        f"batch {train_loader.batch_size} per device, {train_loader.global_batch_size} global"
+        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: {batch}"
     )
 
     folder = Path(config.out) / "checkpoints"
@@ -111,9 +118,15 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
                 group = sizes[first : first + config.accumulate]
                 last_micro = i == first + len(group) - 1
                 with run.no_sync(model, enabled=not last_micro):
-                    losses = F.cross_entropy(model(images), labels, reduction="none")
-                    run.backward(losses.sum() / sum(group))
-                train_loss.update(train_loader.drop_padding(losses))
+                    if run.strategy.computes_loss:  # dp-balanced: the loss comes from each GPU
+                        mean_loss = model(images, labels)
+                        loss_sum = mean_loss * len(labels)
+                        train_loss.update(mean_loss.item(), weight=len(labels))
+                    else:
+                        losses = F.cross_entropy(model(images), labels, reduction="none")
+                        loss_sum = losses.sum()
+                        train_loss.update(train_loader.drop_padding(losses))
+                    run.backward(loss_sum / sum(group))
                 if not last_micro:
                     continue
                 if config.clip_grad:
@@ -207,8 +220,9 @@ def evaluate(run: Run, model: torch.nn.Module, loader: Any) -> float:
     """Accuracy over the whole test set, each image counted once across ranks."""
     model.eval()
     accuracy = run.metric()
+    predict = run.unwrap(model) if run.strategy.computes_loss else model  # dp-balanced: no outputs
     for images, labels in loader:
-        correct = (model(images).argmax(dim=1) == labels).float()
+        correct = (predict(images).argmax(dim=1) == labels).float()
         accuracy.update(loader.drop_padding(correct))
     model.train()
     return accuracy.compute()

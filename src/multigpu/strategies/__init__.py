@@ -5,9 +5,12 @@ from __future__ import annotations
 from ..errors import UsageError
 from .base import Strategy, unwrap_module
 from .ddp import DDP
+from .dp import BalancedDataParallel, DataParallel
 from .single import SingleDevice
 
-STRATEGIES: dict[str, type[Strategy]] = {cls.name: cls for cls in (SingleDevice, DDP)}
+STRATEGIES: dict[str, type[Strategy]] = {
+    cls.name: cls for cls in (SingleDevice, DataParallel, BalancedDataParallel, DDP)
+}
 
 
 def strategy_class(name: str) -> type[Strategy]:

@@ -14,7 +14,7 @@ import torch
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
-from ..precision import AutocastModule
+from ..wrappers import ModuleWrapper
 
 
 class Strategy:
@@ -22,9 +22,15 @@ class Strategy:
     # True when one process per device is started (DDP, FSDP); False when a single process
     # drives every device it uses (single device, DataParallel).
     multiprocess: ClassVar[bool]
+    # True when one process drives several devices (DataParallel).
+    multi_device: ClassVar[bool] = False
+    # True when the wrapped model takes (inputs, targets) and returns the loss (dp-balanced).
+    computes_loss: ClassVar[bool] = False
 
-    def __init__(self, device: torch.device) -> None:
+    def __init__(self, device: torch.device, device_count: int = 1, output_device: int = 0) -> None:
         self.device = device
+        self.device_count = device_count
+        self.output_device = output_device
 
     def setup_module(self, module: nn.Module) -> nn.Module:
         """Move the module to the device and wrap it for this method."""
@@ -58,9 +64,9 @@ def find_wrapper(module: nn.Module, kind: type[nn.Module]) -> nn.Module | None:
 
 
 def unwrap_module(module: nn.Module) -> nn.Module:
-    """Peel off DDP/DataParallel/autocast (`.module`) and torch.compile (`._orig_mod`) wrappers."""
+    """Peel off DDP, DataParallel, our own (`.module`) and torch.compile (`._orig_mod`) wrappers."""
     while True:
-        if isinstance(module, (DistributedDataParallel, nn.DataParallel, AutocastModule)):
+        if isinstance(module, (DistributedDataParallel, nn.DataParallel, ModuleWrapper)):
             module = module.module
         elif hasattr(module, "_orig_mod") and isinstance(module._orig_mod, nn.Module):
             module = module._orig_mod

@@ -1,0 +1,97 @@
+"""One process driving every GPU: torch's DataParallel, and a balanced variant.
+
+`dp` splits each (global) batch over the GPUs, runs a replica of the model on each, and gathers
+the outputs on one GPU (the output device), where the loss is computed. That GPU therefore holds
+every output and does more work than the others.
+
+`dp-balanced` also computes the loss on each GPU, next to the replica that produced the outputs,
+and gathers only one number per GPU. The loss must average over its batch (reduction "mean");
+the per-GPU losses are combined weighted by the samples each GPU got, which is exactly the
+global batch's mean.
+
+Without CUDA there is nothing to split over: both run the model on the one CPU device, with a
+warning, so that a script written for them still runs (and gives the same numbers as `single`).
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import torch
+from torch import nn
+from torch.nn.parallel import parallel_apply, replicate, scatter
+
+from ..wrappers import ModuleWrapper
+from .base import Strategy
+
+
+class DataParallel(Strategy):
+    name = "dp"
+    multiprocess = False
+    multi_device = True
+
+    def setup_module(self, module: nn.Module) -> nn.Module:
+        module = module.to(self.device)
+        ids = self._device_ids()
+        return nn.DataParallel(module, device_ids=ids, output_device=self.output_device)
+
+    def _device_ids(self) -> list[int]:
+        if self.device.type != "cuda":
+            warnings.warn(
+                f"strategy {self.name!r}: no CUDA GPU is visible, and DataParallel needs GPUs to "
+                "split a batch over; running on one CPU device instead (like 'single')",
+                stacklevel=3,
+            )
+            return []
+        return list(range(self.device_count))
+
+
+class BalancedDataParallel(DataParallel):
+    name = "dp-balanced"
+    computes_loss = True
+
+    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+        if loss is None:
+            raise ValueError(
+                "strategy 'dp-balanced' computes the loss on each GPU: "
+                "pass it as run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
+            )
+        return LossParallel(module.to(self.device), loss, self._device_ids(), self.output_device)
+
+
+class LossParallel(ModuleWrapper):
+    """`model(inputs, targets)` -> the loss of the whole batch, computed on every GPU."""
+
+    def __init__(
+        self, module: nn.Module, loss: nn.Module, device_ids: list[int], output_device: int
+    ) -> None:
+        super().__init__()
+        self.module = module
+        self.with_loss = _ModelWithLoss(module, loss)
+        self.device_ids = device_ids
+        self.output_device = output_device
+
+    def forward(self, inputs: Any, targets: torch.Tensor) -> torch.Tensor:
+        if not self.device_ids:
+            return self.with_loss(inputs, targets)
+        chunks = scatter((inputs, targets), self.device_ids)  # [(inputs_i, targets_i), ...]
+        replicas = replicate(self.with_loss, self.device_ids[: len(chunks)])
+        losses = parallel_apply(replicas, chunks)
+        sizes = [len(chunk[1]) for chunk in chunks]
+        # Only one scalar per GPU travels to the output device.
+        weighted = [loss.to(self.output_device) * n for loss, n in zip(losses, sizes, strict=True)]
+        return torch.stack(weighted).sum() / sum(sizes)
+
+    def state_dict(self, *args: Any, **kwargs: Any) -> Any:  # the user's model, not the loss
+        return self.module.state_dict(*args, **kwargs)
+
+
+class _ModelWithLoss(nn.Module):
+    def __init__(self, module: nn.Module, loss: nn.Module) -> None:
+        super().__init__()
+        self.module = module
+        self.loss = loss
+
+    def forward(self, inputs: Any, targets: torch.Tensor) -> torch.Tensor:
+        return self.loss(self.module(inputs), targets)
