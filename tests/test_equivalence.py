@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 import torch
 import torch.nn.functional as F
 from torch.utils.data import DistributedSampler
@@ -45,9 +46,12 @@ def assert_same(
             torch.testing.assert_close(a[key], b[key], rtol=1e-5, atol=1e-6, msg=key)
 
 
-def test_two_rank_ddp_equals_single_process_on_global_batches(tmp_path):
-    out = tmp_path / "ddp.pt"
-    result = run_python(script("equivalence.py"), str(out), "--devices", "2")
+@pytest.mark.parametrize("strategy", ["ddp", "fsdp"])
+def test_two_ranks_equal_single_process_on_global_batches(tmp_path, strategy):
+    out = tmp_path / f"{strategy}.pt"
+    result = run_python(
+        script("equivalence.py"), str(out), "--devices", "2", "--strategy", strategy
+    )
     assert result.returncode == 0, result.stderr
     trained = torch.load(out, weights_only=True)
     assert not any(key.startswith("module.") for key in trained)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import torch
+from torch.distributed.checkpoint.format_utils import dcp_to_torch_save
 
 from conftest import run_cli, run_python, script
 from multigpu.checkpoint import candidates
@@ -75,6 +76,21 @@ def test_sigterm_checkpoints_exits_143_and_resume_equals_straight(straight, tmp_
     assert_bitwise_equal(final_model(tmp_path), straight)
 
 
+def test_fsdp_sharded_checkpoints_resume_exactly(tmp_path):
+    straight, stopped = tmp_path / "straight", tmp_path / "stopped"
+    common = ["train", "--strategy", "fsdp", "--epochs", "2"]
+    assert run_cli(*common, "--out", str(straight)).returncode == 0
+    first = run_cli(*common, "--max-steps", "10", "--out", str(stopped))
+    assert first.returncode == 0, first.stderr
+    assert candidates(stopped / "checkpoints")[0].name == "step-000000010.dcp"
+    second = run_cli(*common, "--resume", "auto", "--out", str(stopped))
+    assert second.returncode == 0, second.stderr
+    assert "at step 10" in second.stdout
+    a = checkpoint_model(candidates(straight / "checkpoints")[0], tmp_path / "a.pt")
+    b = checkpoint_model(candidates(stopped / "checkpoints")[0], tmp_path / "b.pt")
+    assert_bitwise_equal(a, b)
+
+
 def test_resume_auto_falls_back_past_a_corrupt_newest_checkpoint(tmp_path):
     first = run_cli("train", "--epochs", "2", "--out", str(tmp_path))
     assert first.returncode == 0, first.stderr
@@ -97,6 +113,14 @@ def test_resume_from_a_corrupt_path_is_a_usage_error(tmp_path):
     ]
 
 
+def checkpoint_model(path: Path, scratch: Path) -> dict[str, torch.Tensor]:
+    """The model of a checkpoint file, or of a sharded folder converted with torch's tool."""
+    if path.is_dir():
+        dcp_to_torch_save(path, scratch)
+        path = scratch
+    return torch.load(path, weights_only=True)["model"]
+
+
 def seen_by_epoch(folder: Path) -> Counter:
     counts: Counter = Counter()
     for path in folder.glob("seen-*.json"):
@@ -105,14 +129,22 @@ def seen_by_epoch(folder: Path) -> Counter:
     return counts
 
 
-@pytest.mark.parametrize("devices", ["1", "3"])
-def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, devices):
-    first = run_python(script("resumable.py"), str(tmp_path), "--devices", "2", "--stop-at", "4")
+@pytest.mark.parametrize(("strategy", "devices"), [("ddp", "1"), ("ddp", "3"), ("fsdp", "3")])
+def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, strategy, devices):
+    first = run_python(
+        script("resumable.py"), str(tmp_path), "--devices", "2", "--strategy", strategy,
+        "--stop-at", "4",
+    )  # fmt: skip
     assert first.returncode == 0, first.stderr  # stopped mid-epoch 0: 4 steps x 2 ranks x 3
+    saved = checkpoint_model(candidates(tmp_path)[0], tmp_path / "saved.pt")
     for path in tmp_path.glob("seen-*.json"):
         path.rename(path.with_name("first-" + path.name.removeprefix("seen-")))
-    second = run_python(script("resumable.py"), str(tmp_path), "--devices", devices)
+    second = run_python(
+        script("resumable.py"), str(tmp_path), "--devices", devices, "--strategy", strategy
+    )
     assert second.returncode == 0, second.stderr
+    # The weights the new world size loaded are the ones the old one saved.
+    assert_bitwise_equal(torch.load(tmp_path / "loaded.pt", weights_only=True), saved)
     counts = seen_by_epoch(tmp_path)  # the resumed run's samples
     for path in tmp_path.glob("first-*.json"):
         for epoch, indices in json.loads(path.read_text()).items():

@@ -7,9 +7,11 @@ them the file holds every rank's RNG states, so that resuming continues the same
 
 from __future__ import annotations
 
+import os
 import pickle
 import random
 import re
+import shutil
 import zipfile
 from collections.abc import Mapping
 from pathlib import Path
@@ -17,13 +19,16 @@ from typing import Any
 
 import numpy as np
 import torch
+import torch.distributed.checkpoint as dcp
+import torch.distributed.checkpoint.state_dict as dcp_state
 from torch import nn
 
-from .files import atomic_open
+from .files import atomic_open, fsync_dir
 from .strategies.base import unwrap_module
 
 FORMAT = "multigpu/1"
-NAME = re.compile(r"^step-(\d+)\.pt$")
+NAME = re.compile(r"^step-(\d+)\.(pt|dcp)$")
+EXTRA = "extra.pt"  # inside a sharded checkpoint: everything that is not sharded
 # Keys of the format the PyTorch tutorials save, and ours they stand for.
 TUTORIAL_KEYS = {"model_state_dict": "model", "optimizer_state_dict": "optimizer"}
 WRAPPER_PREFIXES = ("module.", "_orig_mod.")
@@ -33,8 +38,9 @@ class CheckpointError(Exception):
     """A checkpoint that cannot be used; the message says why in one line."""
 
 
-def checkpoint_name(step: int) -> str:
-    return f"step-{step:09d}.pt"
+def checkpoint_name(step: int, sharded: bool = False) -> str:
+    """step-000000123.pt, or step-000000123.dcp (a folder) for sharded strategies."""
+    return f"step-{step:09d}.{'dcp' if sharded else 'pt'}"
 
 
 def to_saveable(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -57,13 +63,23 @@ def write(path: Path, payload: dict[str, Any]) -> None:
 
 
 def read(path: str | Path, map_location: torch.device | str = "cpu") -> dict[str, Any]:
-    """Load with `weights_only=True`; every way a file can be unusable becomes CheckpointError."""
-    return normalize(_load(Path(path), map_location, mmap=False))
+    """Load with `weights_only=True`; every way a file can be unusable becomes CheckpointError.
+
+    For a sharded checkpoint (a folder) this is its unsharded part; the shards are loaded by
+    `load_sharded`.
+    """
+    path = Path(path)
+    return normalize(_load(path / EXTRA if path.is_dir() else path, map_location, mmap=False))
 
 
 def verify(path: str | Path) -> None:
-    """Raise CheckpointError unless the file loads (memory-mapped: cheap for large files)."""
-    _load(Path(path), "cpu", mmap=True)
+    """Raise CheckpointError unless the checkpoint loads (memory-mapped: cheap for large files)."""
+    path = Path(path)
+    if path.is_dir():
+        if not (path / ".metadata").is_file():
+            raise CheckpointError(f"{path} is not a complete sharded checkpoint (no .metadata)")
+        path = path / EXTRA
+    _load(path, "cpu", mmap=True)
 
 
 def _load(path: Path, map_location: torch.device | str, mmap: bool) -> dict[str, Any]:
@@ -199,7 +215,60 @@ def candidates(folder: Path) -> list[Path]:
 def prune(folder: Path, keep: int) -> None:
     """Delete all but the newest `keep` checkpoints."""
     for old in candidates(folder)[keep:]:
-        old.unlink(missing_ok=True)
+        if old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            old.unlink(missing_ok=True)
+
+
+# -- sharded checkpoints (torch.distributed.checkpoint) -------------------------------------------
+
+
+def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
+    """The sharded parts of `state` (model and optimizers) as DCP state dicts, by key."""
+    model = next((v for v in state.values() if isinstance(v, nn.Module)), None)
+    out: dict[str, Any] = {}
+    for key, value in state.items():
+        if isinstance(value, nn.Module):
+            out[key] = dcp_state.get_model_state_dict(value)
+        elif isinstance(value, torch.optim.Optimizer):
+            if model is None:
+                raise CheckpointError("a sharded optimizer needs its model in the same checkpoint")
+            out[key] = dcp_state.get_optimizer_state_dict(model, value)
+    return out
+
+
+def write_sharded(
+    path: Path, shards: dict[str, Any], extra: dict[str, Any] | None, barrier: Any
+) -> None:
+    """Every rank writes its shards into a temporary folder; the rank given `extra` (rank 0)
+    adds the unsharded part and renames the folder into place. Collective."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    if extra is not None:
+        shutil.rmtree(temporary, ignore_errors=True)  # left by a save that was killed
+        path.parent.mkdir(parents=True, exist_ok=True)
+    barrier("sharded checkpoint start")
+    dcp.save(shards, checkpoint_id=temporary)
+    barrier("sharded checkpoint shards")
+    if extra is not None:
+        write(temporary / EXTRA, extra)
+        if path.exists():
+            shutil.rmtree(path)
+        os.replace(temporary, path)
+        fsync_dir(path.parent)
+
+
+def load_sharded(path: Path, state: Mapping[str, Any]) -> None:
+    """Load the model and optimizer shards of `state` from a sharded checkpoint, resharding
+    them to this job's number of ranks. Collective."""
+    shards = sharded_state(state)
+    dcp.load(shards, checkpoint_id=path)
+    model = next(v for v in state.values() if isinstance(v, nn.Module))
+    for key, value in state.items():
+        if isinstance(value, nn.Module):
+            dcp_state.set_model_state_dict(value, shards[key])
+        elif isinstance(value, torch.optim.Optimizer):
+            dcp_state.set_optimizer_state_dict(model, value, shards[key])
 
 
 def choose_resume(resume: str, folder: Path, report: Any = print) -> Path | None:

@@ -30,7 +30,7 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO]:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 def write_atomic(path: str | Path, write: Callable[[IO], object], mode: str = "w") -> None:
@@ -38,7 +38,7 @@ def write_atomic(path: str | Path, write: Callable[[IO], object], mode: str = "w
         write(f)
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     """Make the rename itself durable."""
     with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)

@@ -25,6 +25,7 @@ from .memory import local_peaks
 from .metrics import Mean
 from .precision import AutocastModule, Precision, precision_class
 from .strategies import Strategy, strategy_class
+from .strategies.fsdp import rebuild_optimizer
 from .syncbn import convert_sync_batchnorm
 
 T = TypeVar("T")
@@ -145,6 +146,7 @@ class Run:
         """
         if self.options.sync_batchnorm and self.world_size > 1:
             model = convert_sync_batchnorm(model, self.device.type)
+        names = {id(p): name for name, p in model.named_parameters()}
         if self.strategy.computes_loss:
             model = self.strategy.setup_module(model, loss=loss)  # type: ignore[call-arg]
         else:
@@ -153,6 +155,8 @@ class Run:
             model = AutocastModule(model, self.precision)
         if optimizer is None:
             return model
+        if self.strategy.sharded:  # the parameters were replaced by shards
+            optimizer = rebuild_optimizer(optimizer, names, self.unwrap(model))
         self.precision.attach(optimizer)
         return model, optimizer
 
@@ -181,6 +185,13 @@ class Run:
 
     def unwrap(self, model: nn.Module) -> nn.Module:
         return self.strategy.unwrap(model)
+
+    def state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
+        """The full model's weights as plain tensors, without wrapper prefixes.
+
+        Call on every rank: with FSDP it gathers the shards (complete on rank 0).
+        """
+        return self.strategy.full_state_dict(model)
 
     # -- data -----------------------------------------------------------------------------------
 
@@ -242,11 +253,19 @@ class Run:
         The strategy decides which ranks write; the write is atomic, and a barrier follows so
         that no rank goes on before the file is complete.
         """
-        payload = {"format": checkpoint.FORMAT, **checkpoint.to_saveable(state)}
-        payload["world_size"] = self.world_size
-        payload["rng"] = self._gather_rng_states()
-        if self.strategy.writes_checkpoint(self.rank):
-            checkpoint.write(Path(path), payload)
+        rng = self._gather_rng_states()
+        if self.strategy.sharded:
+            shards = checkpoint.sharded_state(state)
+            rest = {k: v for k, v in state.items() if k not in shards}
+            payload = {"format": checkpoint.FORMAT, **checkpoint.to_saveable(rest)}
+            payload.update(world_size=self.world_size, rng=rng, sharded=sorted(shards))
+            extra = payload if self.is_main else None
+            checkpoint.write_sharded(Path(path), shards, extra, self.barrier)
+        else:
+            payload = {"format": checkpoint.FORMAT, **checkpoint.to_saveable(state)}
+            payload.update(world_size=self.world_size, rng=rng)
+            if self.strategy.writes_checkpoint(self.rank):
+                checkpoint.write(Path(path), payload)
         self.barrier("checkpoint save")
 
     def load(self, path: str | Path, state: Mapping[str, Any]) -> dict[str, Any]:
@@ -256,7 +275,12 @@ class Run:
         """
         self.barrier("checkpoint load")  # whoever wrote it has finished
         payload = checkpoint.read(path, map_location=self.device)
+        sharded = set(payload.get("sharded", []))
+        if sharded:  # model and optimizer come from the shards, resharded to this job
+            checkpoint.load_sharded(Path(path), {k: v for k, v in state.items() if k in sharded})
         for key, target in state.items():
+            if key in sharded:
+                continue
             if key in payload:
                 checkpoint.load_into(target, payload[key], key)
             elif isinstance(target, DeviceLoader) and "loader_epoch" in payload:

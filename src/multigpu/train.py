@@ -95,7 +95,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         run.print(f"resumed from {resume_from} at step {step}")
 
     def save() -> Path:
-        path = folder / checkpoint.checkpoint_name(step)
+        path = folder / checkpoint.checkpoint_name(step, run.strategy.sharded)
         extra = {"step": step, "history": history, "config": asdict(config)}
         run.save(path, {**state, **extra})
         if run.is_main:

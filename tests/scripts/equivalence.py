@@ -38,8 +38,9 @@ def main(run: multigpu.Run, out: str) -> None:
             run.backward(F.cross_entropy(net(x), y))
             optimizer.step()
             optimizer.zero_grad()
+    weights = run.state_dict(net)  # every rank: FSDP gathers its shards here
     if run.is_main:
-        torch.save(run.unwrap(net).state_dict(), out)
+        torch.save(weights, out)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """A job with dropout that checkpoints, resumes, and records which samples each rank trained on.
 
-usage: resumable.py FOLDER --devices N [--every K] [--stop-at K] [--kill-at K]
-Writes FOLDER/final.pt (rank 0) and FOLDER/seen-<attempt>-<rank>.json ({epoch: [indices]}).
+usage: resumable.py FOLDER [--devices N] [--strategy S] [--every K] [--stop-at K] [--kill-at K]
+Writes FOLDER/final.pt and FOLDER/loaded.pt (the weights just loaded; rank 0), and
+FOLDER/seen-<attempt>-<rank>.json ({epoch: [indices]}).
 """
 
 import argparse
@@ -38,6 +39,9 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
     step = 0
     if latest := next(iter(candidates(folder)), None):
         step = run.load(latest, state)["step"]
+        weights = run.state_dict(net)  # what was loaded, gathered (FSDP: from the new shards)
+        if run.is_main:
+            torch.save(weights, folder / "loaded.pt")
     attempt = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")
     seen: dict[int, list[int]] = {}
     for epoch in run.epochs(EPOCHS):
@@ -50,23 +54,26 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
             if step == args.kill_at and attempt == "0" and run.rank == 1:
                 os.kill(os.getpid(), signal.SIGKILL)
             if step % args.every == 0 or step == args.stop_at:
-                run.save(folder / checkpoint_name(step), {**state, "step": step})
+                name = checkpoint_name(step, run.strategy.sharded)
+                run.save(folder / name, {**state, "step": step})
             if step == args.stop_at:
                 break
         else:
             continue
         break
     (folder / f"seen-{attempt}-{run.rank}.json").write_text(json.dumps(seen))
+    weights = run.state_dict(net)
     if run.is_main and step != args.stop_at:
-        torch.save(run.unwrap(net).state_dict(), folder / "final.pt")
+        torch.save(weights, folder / "final.pt")
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("folder")
     parser.add_argument("--devices", default="2")
+    parser.add_argument("--strategy", default="ddp")
     parser.add_argument("--every", type=int, default=1000)
     parser.add_argument("--stop-at", type=int, default=-1)
     parser.add_argument("--kill-at", type=int, default=-1)
     args = parser.parse_args()
-    multigpu.launch(main, args, devices=args.devices, accelerator="cpu")
+    multigpu.launch(main, args, devices=args.devices, strategy=args.strategy, accelerator="cpu")

@@ -6,10 +6,11 @@ from ..errors import UsageError
 from .base import Strategy, unwrap_module
 from .ddp import DDP
 from .dp import BalancedDataParallel, DataParallel
+from .fsdp import FSDP
 from .single import SingleDevice
 
 STRATEGIES: dict[str, type[Strategy]] = {
-    cls.name: cls for cls in (SingleDevice, DataParallel, BalancedDataParallel, DDP)
+    cls.name: cls for cls in (SingleDevice, DataParallel, BalancedDataParallel, DDP, FSDP)
 }
 
 

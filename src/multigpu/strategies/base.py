@@ -26,6 +26,9 @@ class Strategy:
     multi_device: ClassVar[bool] = False
     # True when the wrapped model takes (inputs, targets) and returns the loss (dp-balanced).
     computes_loss: ClassVar[bool] = False
+    # True when parameters are replaced by shards (FSDP): the optimizer is rebuilt over them,
+    # and checkpoints are directories written by every rank.
+    sharded: ClassVar[bool] = False
 
     def __init__(self, device: torch.device, device_count: int = 1, output_device: int = 0) -> None:
         self.device = device
@@ -44,6 +47,10 @@ class Strategy:
     def join(self, module: nn.Module) -> contextlib.AbstractContextManager:
         """Handle ranks with different numbers of batches (nothing to do without collectives)."""
         return contextlib.nullcontext()
+
+    def full_state_dict(self, module: nn.Module) -> dict[str, torch.Tensor]:
+        """The whole model's state dict as plain tensors (call on every rank)."""
+        return self.unwrap(module).state_dict()
 
     def writes_checkpoint(self, rank: int) -> bool:
         """Replicated models: rank 0 writes the one file. Sharded strategies: every rank."""

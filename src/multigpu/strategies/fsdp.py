@@ -1,0 +1,60 @@
+"""FSDP2 (`torch.distributed.fsdp.fully_shard`): parameters, gradients and optimizer state are
+sharded over the ranks, so a model larger than one device fits across several.
+
+Every module that holds parameters of its own is sharded as a unit (its full weights are
+gathered just before it runs and freed after), then the root. Checkpoints are sharded too, through
+torch.distributed.checkpoint, and can be loaded on another number of ranks.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+from torch.distributed.device_mesh import init_device_mesh
+from torch.distributed.fsdp import fully_shard
+
+from .base import Strategy
+
+
+class FSDP(Strategy):
+    name = "fsdp"
+    multiprocess = True
+    sharded = True
+
+    def setup_module(self, module: nn.Module) -> nn.Module:
+        module = module.to(self.device)
+        mesh = init_device_mesh(self.device.type, (dist.get_world_size(),))
+        # Children before parents: the innermost modules with parameters become the units.
+        for sub in reversed(list(module.modules())):
+            if sub is not module and any(True for _ in sub.parameters(recurse=False)):
+                fully_shard(sub, mesh=mesh)
+        fully_shard(module, mesh=mesh)
+        return module
+
+    def full_state_dict(self, module: nn.Module) -> dict[str, torch.Tensor]:
+        """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
+        options = StateDictOptions(full_state_dict=True, cpu_offload=True)
+        return get_model_state_dict(module, options=options)
+
+    def writes_checkpoint(self, rank: int) -> bool:
+        return True  # every rank writes its own shards
+
+
+def rebuild_optimizer(
+    optimizer: torch.optim.Optimizer, before: dict[int, str], model: nn.Module
+) -> torch.optim.Optimizer:
+    """The same optimizer (class, groups, settings) over the parameters that replaced the old.
+
+    `before` maps id(old parameter) -> its name; sharding keeps the names.
+    """
+    if optimizer.state:
+        raise ValueError("set up the model before the optimizer takes its first step")
+    after = dict(model.named_parameters())
+    groups = [
+        {**{k: v for k, v in group.items() if k != "params"},
+         "params": [after[before[id(p)]] for p in group["params"]]}
+        for group in optimizer.param_groups
+    ]  # fmt: skip
+    return type(optimizer)(groups, **optimizer.defaults)
