@@ -74,10 +74,11 @@ def test_python_and_multigpu_launch_give_equal_results(tmp_path):
     )
 
 
-def test_single_strategy_equals_reference(tmp_path):
-    out = tmp_path / "single.pt"
-    result = run_python(
-        script("equivalence.py"), str(out), "--strategy", "single", "--devices", "1"
-    )
+@pytest.mark.parametrize(("strategy", "devices"), [("single", "1"), ("pipeline", "2")])
+def test_one_replica_strategies_equal_single_process(tmp_path, strategy, devices):
+    """`single`, and `pipeline` (2 stages, every rank reading the same batches)."""
+    out = tmp_path / f"{strategy}.pt"
+    args = ["--strategy", strategy, "--devices", devices]
+    result = run_python(script("equivalence.py"), str(out), *args)
     assert result.returncode == 0, result.stderr
     assert_same(torch.load(out, weights_only=True), reference_parameters(world_size=1))

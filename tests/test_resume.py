@@ -76,9 +76,10 @@ def test_sigterm_checkpoints_exits_143_and_resume_equals_straight(straight, tmp_
     assert_bitwise_equal(final_model(tmp_path), straight)
 
 
-def test_fsdp_sharded_checkpoints_resume_exactly(tmp_path):
+@pytest.mark.parametrize("strategy", ["fsdp", "pipeline"])
+def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
     straight, stopped = tmp_path / "straight", tmp_path / "stopped"
-    common = ["train", "--strategy", "fsdp", "--epochs", "2"]
+    common = ["train", "--strategy", strategy, "--epochs", "2"]
     assert run_cli(*common, "--out", str(straight)).returncode == 0
     first = run_cli(*common, "--max-steps", "10", "--out", str(stopped))
     assert first.returncode == 0, first.stderr

@@ -29,6 +29,9 @@ from .strategies.base import unwrap_module
 FORMAT = "multigpu/1"
 NAME = re.compile(r"^step-(\d+)\.(pt|dcp)$")
 EXTRA = "extra.pt"  # inside a sharded checkpoint: everything that is not sharded
+# Optimizer state keyed by parameter name, settings included: ranks holding different parameters
+# (pipeline stages) then never write the same key, and any layout can load any other.
+FLAT_OPTIMIZER = dcp_state.StateDictOptions(flatten_optimizer_state_dict=True)
 # Keys of the format the PyTorch tutorials save, and ours they stand for.
 TUTORIAL_KEYS = {"model_state_dict": "model", "optimizer_state_dict": "optimizer"}
 WRAPPER_PREFIXES = ("module.", "_orig_mod.")
@@ -230,11 +233,13 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in state.items():
         if isinstance(value, nn.Module):
-            out[key] = dcp_state.get_model_state_dict(value)
+            out[key] = dcp_state.get_model_state_dict(unwrap_module(value))
         elif isinstance(value, torch.optim.Optimizer):
             if model is None:
                 raise CheckpointError("a sharded optimizer needs its model in the same checkpoint")
-            out[key] = dcp_state.get_optimizer_state_dict(model, value)
+            out[key] = dcp_state.get_optimizer_state_dict(
+                unwrap_module(model), value, options=FLAT_OPTIMIZER
+            )
     return out
 
 
@@ -263,12 +268,12 @@ def load_sharded(path: Path, state: Mapping[str, Any]) -> None:
     them to this job's number of ranks. Collective."""
     shards = sharded_state(state)
     dcp.load(shards, checkpoint_id=path)
-    model = next(v for v in state.values() if isinstance(v, nn.Module))
+    model = unwrap_module(next(v for v in state.values() if isinstance(v, nn.Module)))
     for key, value in state.items():
         if isinstance(value, nn.Module):
-            dcp_state.set_model_state_dict(value, shards[key])
+            dcp_state.set_model_state_dict(model, shards[key])
         elif isinstance(value, torch.optim.Optimizer):
-            dcp_state.set_optimizer_state_dict(model, value, shards[key])
+            dcp_state.set_optimizer_state_dict(model, value, shards[key], options=FLAT_OPTIMIZER)
 
 
 def choose_resume(resume: str, folder: Path, report: Any = print) -> Path | None:

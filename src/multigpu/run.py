@@ -46,6 +46,7 @@ class RunOptions:
     sync_batchnorm: bool = False
     devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
     output_device: int = 0  # DataParallel: the GPU that gathers outputs
+    microbatches: int = 4  # pipeline: micro-batches per batch
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
     failure_dir: str | None = None
@@ -81,7 +82,7 @@ class Run:
         self.local_world_size = ranks.local_world_size
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = strategy_class(options.strategy)(
-            self.device, options.devices, options.output_device
+            self.device, options.devices, options.output_device, options.microbatches
         )
         self.precision: Precision = precision_class(options.precision)(self.device.type)
         self.timeout = timedelta(seconds=options.timeout_s)
@@ -161,8 +162,12 @@ class Run:
         return model, optimizer
 
     def backward(self, loss: torch.Tensor) -> None:
-        """loss.backward(), scaled when the precision needs it (fp16)."""
-        self.precision.backward(loss)
+        """loss.backward(), scaled when the precision needs it (fp16).
+
+        A no-op with the pipeline strategy, whose `model(inputs, targets)` ran backward already.
+        """
+        if not self.strategy.runs_backward:
+            self.precision.backward(loss)
 
     def clip_gradients(
         self, model: nn.Module, optimizer: torch.optim.Optimizer, max_norm: float
@@ -207,11 +212,12 @@ class Run:
         collate_fn: Any = None,
     ) -> DeviceLoader:
         """A loader over this rank's shard; `batch_size` is per device."""
+        replicas = self.world_size if self.strategy.data_parallel else 1
         loader = build_loader(
             dataset,
             batch_size,
-            rank=self.rank,
-            world_size=self.world_size,
+            rank=self.rank if replicas > 1 else 0,
+            world_size=replicas,
             device=self.device,
             local_processes=self.local_world_size,
             shuffle=shuffle,

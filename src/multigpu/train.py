@@ -70,6 +70,8 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     )
     if run.strategy.multi_device:  # DataParallel: the loader's batch is split over the GPUs
         batch = f"batch {train_loader.batch_size} split over {run.strategy.device_count} device(s)"
+    elif not run.strategy.data_parallel:  # pipeline: every batch flows through all stages
+        batch = f"batch {train_loader.batch_size} through {run.world_size} stages"
     else:
         batch = (
             f"batch {train_loader.batch_size} per device, "
@@ -220,9 +222,8 @@ def evaluate(run: Run, model: torch.nn.Module, loader: Any) -> float:
     """Accuracy over the whole test set, each image counted once across ranks."""
     model.eval()
     accuracy = run.metric()
-    predict = run.unwrap(model) if run.strategy.computes_loss else model  # dp-balanced: no outputs
     for images, labels in loader:
-        correct = (predict(images).argmax(dim=1) == labels).float()
+        correct = (model(images).argmax(dim=1) == labels).float()
         accuracy.update(loader.drop_padding(correct))
     model.train()
     return accuracy.compute()

@@ -7,10 +7,11 @@ from .base import Strategy, unwrap_module
 from .ddp import DDP
 from .dp import BalancedDataParallel, DataParallel
 from .fsdp import FSDP
+from .pipeline import Pipeline
 from .single import SingleDevice
 
 STRATEGIES: dict[str, type[Strategy]] = {
-    cls.name: cls for cls in (SingleDevice, DataParallel, BalancedDataParallel, DDP, FSDP)
+    cls.name: cls for cls in (SingleDevice, DataParallel, BalancedDataParallel, DDP, FSDP, Pipeline)
 }
 
 

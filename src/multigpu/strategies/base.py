@@ -29,11 +29,22 @@ class Strategy:
     # True when parameters are replaced by shards (FSDP): the optimizer is rebuilt over them,
     # and checkpoints are directories written by every rank.
     sharded: ClassVar[bool] = False
+    # True when the wrapped model already ran backward inside its forward (pipeline schedules).
+    runs_backward: ClassVar[bool] = False
+    # False when the ranks are not data-parallel replicas (pipeline stages read the same data).
+    data_parallel: ClassVar[bool] = True
 
-    def __init__(self, device: torch.device, device_count: int = 1, output_device: int = 0) -> None:
+    def __init__(
+        self,
+        device: torch.device,
+        device_count: int = 1,
+        output_device: int = 0,
+        microbatches: int = 4,
+    ) -> None:
         self.device = device
-        self.device_count = device_count
-        self.output_device = output_device
+        self.device_count = device_count  # devices one process drives (DataParallel)
+        self.output_device = output_device  # DataParallel: where outputs are gathered
+        self.microbatches = microbatches  # pipeline: micro-batches per batch
 
     def setup_module(self, module: nn.Module) -> nn.Module:
         """Move the module to the device and wrap it for this method."""

@@ -72,7 +72,9 @@ class LossParallel(ModuleWrapper):
         self.device_ids = device_ids
         self.output_device = output_device
 
-    def forward(self, inputs: Any, targets: torch.Tensor) -> torch.Tensor:
+    def forward(self, inputs: Any, targets: torch.Tensor | None = None) -> torch.Tensor:
+        if targets is None:  # inference: the plain model on the output device
+            return self.module(inputs)
         if not self.device_ids:
             return self.with_loss(inputs, targets)
         chunks = scatter((inputs, targets), self.device_ids)  # [(inputs_i, targets_i), ...]

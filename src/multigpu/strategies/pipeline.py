@@ -1,0 +1,133 @@
+"""Pipeline (model) parallelism with torch.distributed.pipelining: the model is cut into stages,
+one per process, and each batch flows through them as micro-batches (a GPipe schedule), so
+several stages work at once.
+
+The model must be an `nn.Sequential`; it is cut into contiguous stages of about equal numbers
+of layers, each keeping its layers' names. Every rank reads the same batches: rank 0 feeds the
+inputs, the last rank computes the loss.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import OrderedDict
+from typing import Any
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.distributed.pipelining import PipelineStage, ScheduleGPipe
+
+from ..wrappers import ModuleWrapper
+from .base import Strategy
+
+
+class Pipeline(Strategy):
+    name = "pipeline"
+    multiprocess = True
+    computes_loss = True
+    runs_backward = True
+    sharded = True
+    data_parallel = False
+
+    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+        if loss is None:
+            raise ValueError(
+                "strategy 'pipeline' computes the loss on the last stage: "
+                "pass it as run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
+            )
+        rank, stages = dist.get_rank(), dist.get_world_size()
+        stage = split_stages(module, stages)[rank].to(self.device)
+        return PipelineModule(stage, loss, rank, stages, self.device, self.microbatches)
+
+    def full_state_dict(self, module: nn.Module) -> dict[str, torch.Tensor]:
+        """Every stage's weights, merged (a collective)."""
+        mine = {k: v.cpu() for k, v in self.unwrap(module).state_dict().items()}
+        parts: list[Any] = [None] * dist.get_world_size()
+        dist.all_gather_object(parts, mine)
+        return {k: v for part in parts for k, v in part.items()}
+
+    def writes_checkpoint(self, rank: int) -> bool:
+        return True  # each rank writes its own stage
+
+
+def split_stages(module: nn.Module, stages: int) -> list[nn.Sequential]:
+    """Contiguous runs of the Sequential's layers, as equal in count as possible."""
+    if not isinstance(module, nn.Sequential):
+        raise ValueError("strategy 'pipeline' splits an nn.Sequential into stages")
+    layers = list(module.named_children())
+    if len(layers) < stages:
+        raise ValueError(f"{len(layers)} layers cannot make {stages} pipeline stages")
+    bounds = [round(i * len(layers) / stages) for i in range(stages + 1)]
+    return [nn.Sequential(OrderedDict(layers[a:b])) for a, b in itertools.pairwise(bounds)]
+
+
+class PipelineModule(ModuleWrapper):
+    """`model(inputs, targets)` trains one batch through the pipeline (forward and backward)
+    and returns its loss on every rank; `model(inputs)` runs forward only and returns outputs."""
+
+    def __init__(
+        self,
+        stage: nn.Sequential,
+        loss: nn.Module,
+        rank: int,
+        stages: int,
+        device: torch.device,
+        microbatches: int,
+    ) -> None:
+        super().__init__()
+        self.module = stage
+        self.loss = loss
+        self.rank, self.stages = rank, stages
+        self.first, self.last = rank == 0, rank == stages - 1
+        self.device = device
+        self.microbatches = microbatches
+        self._batch = 1
+        self._schedules: dict[tuple[int, bool], ScheduleGPipe] = {}
+
+    def _schedule(self, batch: int, train: bool) -> ScheduleGPipe:
+        """A schedule for this batch size, for training (with the loss) or inference.
+
+        Stages learn tensor shapes from their first micro-batch, so all micro-batches must be
+        equal: the batch is cut into the largest number of equal parts up to `microbatches`
+        (a short last batch may get fewer).
+        """
+        if (batch, train) not in self._schedules:
+            parts = max(n for n in range(1, self.microbatches + 1) if batch % n == 0)
+            stage = PipelineStage(self.module, self.rank, self.stages, self.device)
+            loss_fn = self._microbatch_loss if train else None
+            # Our loss already weights each micro-batch; the schedule must not divide again.
+            self._schedules[batch, train] = ScheduleGPipe(
+                stage, parts, loss_fn=loss_fn, scale_grads=False
+            )
+        return self._schedules[batch, train]
+
+    def _microbatch_loss(self, output: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        # Weighted by its share of the batch, so the micro-batches' gradients add up to the
+        # gradient of the whole batch's mean loss.
+        return self.loss(output, target) * (len(target) / self._batch)
+
+    def forward(self, inputs: torch.Tensor, targets: torch.Tensor | None = None) -> Any:
+        self._batch = len(inputs)
+        if targets is None or not (self.training and torch.is_grad_enabled()):
+            return self._infer(inputs)
+        losses: list[torch.Tensor] = []
+        schedule = self._schedule(len(inputs), train=True)
+        if self.first:
+            schedule.step(inputs, target=targets if self.last else None, losses=losses)
+        elif self.last:
+            schedule.step(target=targets, losses=losses)
+        else:
+            schedule.step()
+        total = torch.stack(losses).sum().detach() if self.last else torch.zeros(())
+        total = total.to(inputs.device).float().reshape(1)
+        dist.broadcast(total, src=self.stages - 1)  # every rank reports the same loss
+        return total[0]
+
+    @torch.no_grad()
+    def _infer(self, inputs: torch.Tensor) -> torch.Tensor:
+        schedule = self._schedule(len(inputs), train=False)
+        output = schedule.eval(inputs) if self.first else schedule.eval()
+        box = [output.cpu() if self.last else None]
+        dist.broadcast_object_list(box, src=self.stages - 1)
+        return box[0].to(inputs.device)
