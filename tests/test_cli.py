@@ -28,6 +28,10 @@ def assert_usage_error(result, *fragments: str) -> None:
         (["--batch-size", "0"], ["--batch-size must be at least 1"]),
         (["--epochs", "two"], ["'two' is not a int"]),
         (["--no-such-option"], ["unrecognized arguments: --no-such-option"]),
+        (["--precision", "fp8"], ["unknown precision 'fp8'"]),
+        (["--strategy", "pipeline", "--precision", "fp16"], ["fp16 loss scaling cannot apply"]),
+        (["--strategy", "pipeline", "--accumulate", "2"], ["splits batches itself"]),
+        (["--strategy", "single", "--devices", "2"], ["uses one device"]),
     ],
 )
 def test_bad_train_options(args, fragments, tmp_path):

@@ -116,6 +116,8 @@ def validate(config: TrainConfig) -> None:
     from .precision import precision_class
 
     precision_class(config.precision)
+    if config.strategy == "pipeline" and config.accumulate > 1:
+        raise UsageError("--accumulate does not apply to pipeline, which splits batches itself")
     if config.clip_grad < 0:
         raise UsageError("--clip-grad must be 0 (off) or positive")
     for name in ("epochs", "batch_size", "accumulate"):

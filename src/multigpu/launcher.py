@@ -55,6 +55,10 @@ def launch(
     kind = strategy_class(strategy)
     multiprocess = kind.multiprocess
     precision_class(precision)  # fail here, not in every worker
+    if kind.runs_backward and precision == "fp16":
+        raise UsageError(
+            f"strategy {strategy!r} runs backward itself: fp16 loss scaling cannot apply"
+        )
     if timeout <= 0:
         raise UsageError(f"timeout must be positive, not {timeout}")
 
