@@ -149,6 +149,11 @@ class Run:
             model = convert_sync_batchnorm(model, self.device.type)
         names = {id(p): name for name, p in model.named_parameters()}
         if self.strategy.computes_loss:
+            if loss is None:
+                raise ValueError(
+                    f"strategy {self.strategy.name!r} computes the loss itself: pass it as "
+                    "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
+                )
             model = self.strategy.setup_module(model, loss=loss)  # type: ignore[call-arg]
         else:
             model = self.strategy.setup_module(model)

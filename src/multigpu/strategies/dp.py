@@ -51,12 +51,7 @@ class BalancedDataParallel(DataParallel):
     name = "dp-balanced"
     computes_loss = True
 
-    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
-        if loss is None:
-            raise ValueError(
-                "strategy 'dp-balanced' computes the loss on each GPU: "
-                "pass it as run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
-            )
+    def setup_module(self, module: nn.Module, loss: nn.Module) -> nn.Module:
         return LossParallel(module.to(self.device), loss, self._device_ids(), self.output_device)
 
 

@@ -30,12 +30,7 @@ class Pipeline(Strategy):
     sharded = True
     data_parallel = False
 
-    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
-        if loss is None:
-            raise ValueError(
-                "strategy 'pipeline' computes the loss on the last stage: "
-                "pass it as run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
-            )
+    def setup_module(self, module: nn.Module, loss: nn.Module) -> nn.Module:
         rank, stages = dist.get_rank(), dist.get_world_size()
         stage = split_stages(module, stages)[rank].to(self.device)
         return PipelineModule(stage, loss, rank, stages, self.device, self.microbatches)
