@@ -64,6 +64,19 @@ def test_uneven_inputs_finish_without_a_hang_under_join(tmp_path):
     assert torch.equal(weights[0], weights[1])  # replicas stayed in sync
 
 
+def test_clipping_under_fsdp_uses_the_global_norm_over_all_shards(tmp_path):
+    out = tmp_path / "clip.pt"
+    result = run_python(script("sync_and_join.py"), "clip", str(out), timeout=90)
+    assert result.returncode == 0, result.stderr
+    measured = torch.load(out, weights_only=True)
+    model = sync_and_join.bn_model()  # one process, the global batch, sync batch norm's math
+    x, y = sync_and_join.global_batch()
+    F.cross_entropy(model(x), y).backward()
+    reference = torch.nn.utils.get_total_norm([p.grad for p in model.parameters()])
+    torch.testing.assert_close(measured["norm"], reference, rtol=1e-5, atol=1e-6)
+    torch.testing.assert_close(measured["after"], torch.tensor(0.01), rtol=1e-3, atol=1e-6)
+
+
 def clip_job(run: multigpu.Run) -> list[float]:
     torch.manual_seed(0)
     model = torch.nn.Linear(10, 10)

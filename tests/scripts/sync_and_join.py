@@ -1,4 +1,7 @@
-"""Sync batch norm and uneven inputs on 2 ranks. usage: sync_and_join.py syncbn|join OUT.pt"""
+"""Sync batch norm, uneven inputs, FSDP clipping on 2 ranks.
+
+usage: sync_and_join.py syncbn|join|clip OUT.pt
+"""
 
 import sys
 
@@ -54,7 +57,26 @@ def join(run: multigpu.Run, out: str) -> None:
         torch.save({"weights": weights}, out)
 
 
+def clip(run: multigpu.Run, out: str) -> None:
+    """FSDP: the norm clip_gradients sees must be the global one, over every shard."""
+    model = bn_model()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    model, optimizer = run.setup(model, optimizer)
+    x, y = global_batch()
+    mine = slice(run.rank * BATCH, (run.rank + 1) * BATCH)
+    run.backward(F.cross_entropy(model(x[mine]), y[mine]))
+    norm = run.clip_gradients(model, optimizer, max_norm=0.01)
+    norm = norm.full_tensor() if hasattr(norm, "full_tensor") else norm
+    after = run.clip_gradients(model, optimizer, max_norm=1e9)  # the norm once clipped
+    after = after.full_tensor() if hasattr(after, "full_tensor") else after
+    if run.is_main:
+        torch.save({"norm": norm.detach().cpu(), "after": after.detach().cpu()}, out)
+
+
 if __name__ == "__main__":
     mode, out = sys.argv[1], sys.argv[2]
-    fn = {"syncbn": syncbn, "join": join}[mode]
-    multigpu.launch(fn, out, devices=2, accelerator="cpu", sync_batchnorm=True, timeout=30)
+    fn = {"syncbn": syncbn, "join": join, "clip": clip}[mode]
+    strategy = "fsdp" if mode == "clip" else "ddp"
+    multigpu.launch(
+        fn, out, devices=2, accelerator="cpu", strategy=strategy, sync_batchnorm=True, timeout=30
+    )
