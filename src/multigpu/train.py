@@ -68,17 +68,9 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
         optimizer, T_max=config.epochs * steps_per_epoch
     )
-    if run.strategy.multi_device:  # DataParallel: the loader's batch is split over the GPUs
-        batch = f"batch {train_loader.batch_size} split over {run.strategy.device_count} device(s)"
-    elif not run.strategy.data_parallel:  # pipeline: every batch flows through all stages
-        batch = f"batch {train_loader.batch_size} through {run.world_size} stages"
-    else:
-        batch = (
-            f"batch {train_loader.batch_size} per device, "
-            f"{train_loader.global_batch_size * config.accumulate} global"
-        )
     run.print(
-        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: {batch}"
+        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
+        + describe_batches(run, train_loader, config.accumulate)
     )
 
     folder = Path(config.out) / "checkpoints"
@@ -120,7 +112,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
                 group = sizes[first : first + config.accumulate]
                 last_micro = i == first + len(group) - 1
                 with run.no_sync(model, enabled=not last_micro):
-                    if run.strategy.computes_loss:  # dp-balanced: the loss comes from each GPU
+                    if run.strategy.computes_loss:  # dp-balanced, pipeline: model(x, y) -> loss
                         mean_loss = model(images, labels)
                         loss_sum = mean_loss * len(labels)
                         train_loss.update(mean_loss.item(), weight=len(labels))
@@ -183,6 +175,15 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
             f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"
         )
     return summary
+
+
+def describe_batches(run: Run, loader: Any, accumulate: int) -> str:
+    """What the batch size means for this strategy, for the opening line."""
+    if run.strategy.multi_device:  # DataParallel: the loader's batch is split over the GPUs
+        return f"batch {loader.batch_size} split over {run.strategy.device_count} device(s)"
+    if not run.strategy.data_parallel:  # pipeline: every batch flows through all stages
+        return f"batch {loader.batch_size} through {run.world_size} stages"
+    return f"batch {loader.batch_size} per device, {loader.global_batch_size * accumulate} global"
 
 
 def summarize(
