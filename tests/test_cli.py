@@ -1,13 +1,31 @@
-"""Bad input: one clear line on stderr, exit code 2, within seconds, no traceback."""
+"""Bad input: one clear line on stderr, exit code 2, within seconds, no traceback.
+
+Most cases call the command's `main()` in this process (they fail before any worker starts);
+two run the real `python -m multigpu` to check the process's exit code and stderr end to end.
+"""
 
 from __future__ import annotations
 
 import os
+import subprocess
 import time
 
 import pytest
 
 from conftest import run_cli
+from multigpu.cli import main
+
+
+@pytest.fixture
+def cli(capsys):
+    """Run `multigpu ARGS` in-process; returns what a subprocess result would hold."""
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        code = main(list(args))
+        captured = capsys.readouterr()
+        return subprocess.CompletedProcess(args, code, captured.out, captured.err)
+
+    return run
 
 
 def assert_usage_error(result, *fragments: str) -> None:
@@ -34,49 +52,55 @@ def assert_usage_error(result, *fragments: str) -> None:
         (["--strategy", "single", "--devices", "2"], ["uses one device"]),
     ],
 )
-def test_bad_train_options(args, fragments, tmp_path):
+def test_bad_train_options(cli, args, fragments, tmp_path):
     started = time.monotonic()
-    result = run_cli("train", "--out", str(tmp_path), *args, timeout=30)
-    assert_usage_error(result, *fragments)
+    assert_usage_error(cli("train", "--out", str(tmp_path), *args), *fragments)
+    assert time.monotonic() - started < 5
+
+
+def test_a_real_process_exits_2_with_one_line(tmp_path):
+    started = time.monotonic()
+    result = run_cli("train", "--out", str(tmp_path), "--strategy", "nope", timeout=30)
+    assert_usage_error(result, "unknown strategy 'nope'")
     assert time.monotonic() - started < 20
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
-def test_unwritable_out_as_user(tmp_path):
+def test_unwritable_out_as_user(cli, tmp_path):
     locked = tmp_path / "locked"
     locked.mkdir(mode=0o500)
-    assert_usage_error(run_cli("train", "--out", str(locked / "x")), "not a writable folder")
+    assert_usage_error(cli("train", "--out", str(locked / "x")), "not a writable folder")
 
 
-def test_out_that_is_a_file(tmp_path):
+def test_out_that_is_a_file(cli, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
     # A path below a regular file cannot be a folder, for root too.
-    assert_usage_error(run_cli("train", "--out", str(blocker / "out")), "not a writable folder")
+    assert_usage_error(cli("train", "--out", str(blocker / "out")), "not a writable folder")
 
 
-def test_config_with_unknown_key(tmp_path):
+def test_config_with_unknown_key(cli, tmp_path):
     config = tmp_path / "run.toml"
     config.write_text("epochs = 1\nbatch_sise = 8\n")
     assert_usage_error(
-        run_cli("train", "--config", str(config), "--out", str(tmp_path)), "'batch_sise'"
+        cli("train", "--config", str(config), "--out", str(tmp_path)), "'batch_sise'"
     )
 
 
-def test_config_with_wrong_type(tmp_path):
+def test_config_with_wrong_type(cli, tmp_path):
     config = tmp_path / "run.toml"
     config.write_text('epochs = "ten"\n')
     assert_usage_error(
-        run_cli("train", "--config", str(config), "--out", str(tmp_path)), "'epochs' must be int"
+        cli("train", "--config", str(config), "--out", str(tmp_path)), "'epochs' must be int"
     )
 
 
-def test_missing_config_file(tmp_path):
-    assert_usage_error(run_cli("train", "--config", str(tmp_path / "none.toml")), "not found")
+def test_missing_config_file(cli, tmp_path):
+    assert_usage_error(cli("train", "--config", str(tmp_path / "none.toml")), "not found")
 
 
-def test_launch_of_a_missing_script(tmp_path):
-    assert_usage_error(run_cli("launch", str(tmp_path / "none.py")), "no such script")
+def test_launch_of_a_missing_script(cli, tmp_path):
+    assert_usage_error(cli("launch", str(tmp_path / "none.py")), "no such script")
 
 
 def test_debug_shows_the_traceback(tmp_path):

@@ -88,12 +88,17 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         step, history = int(saved.get("step", 0)), list(saved.get("history", []))
         run.print(f"resumed from {resume_from} at step {step}")
 
+    saved_at = -1
+
     def save() -> Path:
+        nonlocal saved_at
         path = folder / checkpoint.checkpoint_name(step, run.strategy.sharded)
-        extra = {"step": step, "history": history, "config": asdict(config)}
-        run.save(path, {**state, **extra})
-        if run.is_main:
-            checkpoint.prune(folder, config.keep)
+        if saved_at != step:
+            extra = {"step": step, "history": history, "config": asdict(config)}
+            run.save(path, {**state, **extra})
+            if run.is_main:
+                checkpoint.prune(folder, config.keep)
+            saved_at = step
         return path
 
     finished = True
@@ -133,8 +138,8 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
                     path = save()
                     run.print(f"stopped at step {step}; checkpoint {path}; resume: --resume auto")
                     raise Interrupted(signum, f"checkpoint {path}")
-                if step == config.max_steps:
-                    finished = False
+                if step == config.max_steps and i + 1 < len(sizes):
+                    finished = False  # mid-epoch; on the last batch the epoch ends first
                     break
                 if config.checkpoint_every and step % config.checkpoint_every == 0:
                     save()
@@ -157,6 +162,9 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
                 f"epoch {row['epoch']:>3}/{config.epochs}  loss {row['train_loss']:.4f}  "
                 f"test acc {row['test_accuracy']:.4f}  {row['samples_per_s']:,.0f} samples/s"
             )
+            if step == config.max_steps:
+                finished = epoch + 1 == config.epochs
+                break
     if not finished:
         path = save()
         run.print(f"stopped after --max-steps {step}; checkpoint {path}")
