@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import torch
 
 from multigpu.data import default_workers
 from multigpu.devices import backend_for, plan_devices, threads_per_process
@@ -78,3 +79,16 @@ def test_legacy_local_rank_argument():
     environ = {"LOCAL_RANK": "0"}  # a value set by the launcher wins
     _accept_legacy_local_rank(["train.py", "--local_rank=5"], environ)
     assert environ == {"LOCAL_RANK": "0"}
+
+
+def test_digits_split_is_fixed_stratified_and_disjoint():
+    from multigpu import datasets
+
+    first, second = datasets.digits(), datasets.digits()
+    assert len(first.train) + len(first.test) == 1797
+    assert torch.equal(first.test.tensors[1], second.test.tensors[1])
+    train_counts = torch.bincount(first.train.tensors[1], minlength=10).float()
+    test_counts = torch.bincount(first.test.tensors[1], minlength=10).float()
+    share = test_counts / (train_counts + test_counts)
+    assert ((share - 0.2).abs() < 0.01).all()
+    assert first.train.tensors[0].max() <= 1.0 and first.train.tensors[0].min() >= 0.0

@@ -19,8 +19,6 @@ from typing import Any
 
 import numpy as np
 import torch
-import torch.distributed.checkpoint as dcp
-import torch.distributed.checkpoint.state_dict as dcp_state
 from torch import nn
 
 from .files import atomic_open, fsync_dir
@@ -29,9 +27,7 @@ from .strategies.base import unwrap_module
 FORMAT = "multigpu/1"
 NAME = re.compile(r"^step-(\d+)\.(pt|dcp)$")
 EXTRA = "extra.pt"  # inside a sharded checkpoint: everything that is not sharded
-# Optimizer state keyed by parameter name, settings included: ranks holding different parameters
-# (pipeline stages) then never write the same key, and any layout can load any other.
-FLAT_OPTIMIZER = dcp_state.StateDictOptions(flatten_optimizer_state_dict=True)
+
 # Keys of the format the PyTorch tutorials save, and ours they stand for.
 TUTORIAL_KEYS = {"model_state_dict": "model", "optimizer_state_dict": "optimizer"}
 WRAPPER_PREFIXES = ("module.", "_orig_mod.")
@@ -227,8 +223,18 @@ def prune(folder: Path, keep: int) -> None:
 # -- sharded checkpoints (torch.distributed.checkpoint) -------------------------------------------
 
 
+def _flat_optimizer() -> Any:
+    """Optimizer state keyed by parameter name, settings included: ranks holding different
+    parameters (pipeline stages) then never write the same key, and any layout loads any other."""
+    import torch.distributed.checkpoint.state_dict as dcp_state
+
+    return dcp_state.StateDictOptions(flatten_optimizer_state_dict=True)
+
+
 def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
     """The sharded parts of `state` (model and optimizers) as DCP state dicts, by key."""
+    import torch.distributed.checkpoint.state_dict as dcp_state
+
     model = next((v for v in state.values() if isinstance(v, nn.Module)), None)
     out: dict[str, Any] = {}
     for key, value in state.items():
@@ -238,7 +244,7 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
             if model is None:
                 raise CheckpointError("a sharded optimizer needs its model in the same checkpoint")
             out[key] = dcp_state.get_optimizer_state_dict(
-                unwrap_module(model), value, options=FLAT_OPTIMIZER
+                unwrap_module(model), value, options=_flat_optimizer()
             )
     return out
 
@@ -248,6 +254,8 @@ def write_sharded(
 ) -> None:
     """Every rank writes its shards into a temporary folder; the rank given `extra` (rank 0)
     adds the unsharded part and renames the folder into place. Collective."""
+    import torch.distributed.checkpoint as dcp
+
     temporary = path.with_name(f".{path.name}.tmp")
     if extra is not None:
         shutil.rmtree(temporary, ignore_errors=True)  # left by a save that was killed
@@ -266,6 +274,9 @@ def write_sharded(
 def load_sharded(path: Path, state: Mapping[str, Any]) -> None:
     """Load the model and optimizer shards of `state` from a sharded checkpoint, resharding
     them to this job's number of ranks. Collective."""
+    import torch.distributed.checkpoint as dcp
+    import torch.distributed.checkpoint.state_dict as dcp_state
+
     shards = sharded_state(state)
     dcp.load(shards, checkpoint_id=path)
     model = unwrap_module(next(v for v in state.values() if isinstance(v, nn.Module)))
@@ -273,7 +284,7 @@ def load_sharded(path: Path, state: Mapping[str, Any]) -> None:
         if isinstance(value, nn.Module):
             dcp_state.set_model_state_dict(model, shards[key])
         elif isinstance(value, torch.optim.Optimizer):
-            dcp_state.set_optimizer_state_dict(model, value, shards[key], options=FLAT_OPTIMIZER)
+            dcp_state.set_optimizer_state_dict(model, value, shards[key], options=_flat_optimizer())
 
 
 def choose_resume(resume: str, folder: Path, report: Any = print) -> Path | None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 from dataclasses import dataclass
+from pathlib import Path
 
+import numpy as np
 import torch
 from torch.utils.data import TensorDataset
 
@@ -20,22 +23,43 @@ class Split:
 def digits() -> Split:
     """The 1,797 8x8 handwritten digits bundled with scikit-learn, as 1x8x8 images in [0, 1].
 
-    The held-out test split is stratified by class and fixed (20%, seed 0).
+    The held-out test split is stratified by class and fixed (20% of each class, seed 0).
     """
+    pixels, labels = _digits_arrays()
+    images = torch.tensor(pixels, dtype=torch.float32).reshape(-1, 1, 8, 8) / 16.0
+    targets = torch.tensor(labels, dtype=torch.long)
+    train_idx, test_idx = stratified_split(targets, DIGITS_TEST_FRACTION, DIGITS_SPLIT_SEED)
+    return Split(
+        train=TensorDataset(images[train_idx], targets[train_idx]),
+        test=TensorDataset(images[test_idx], targets[test_idx]),
+    )
+
+
+def _digits_arrays() -> tuple[np.ndarray, np.ndarray]:
+    """Read the file scikit-learn ships, without importing scikit-learn (6 s per process here,
+    paid by every worker); its own loader is the fallback should the file move."""
+    spec = importlib.util.find_spec("sklearn")
+    if spec and spec.submodule_search_locations:
+        path = Path(spec.submodule_search_locations[0]) / "datasets" / "data" / "digits.csv.gz"
+        if path.is_file():
+            table = np.loadtxt(path, delimiter=",")
+            return table[:, :-1], table[:, -1].astype(np.int64)
     from sklearn.datasets import load_digits
-    from sklearn.model_selection import train_test_split
 
     bunch = load_digits()
-    images = torch.tensor(bunch.images, dtype=torch.float32).unsqueeze(1) / 16.0
-    labels = torch.tensor(bunch.target, dtype=torch.long)
-    train_idx, test_idx = train_test_split(
-        torch.arange(len(labels)).numpy(),
-        test_size=DIGITS_TEST_FRACTION,
-        random_state=DIGITS_SPLIT_SEED,
-        stratify=labels.numpy(),
-    )
-    train_idx, test_idx = torch.as_tensor(train_idx), torch.as_tensor(test_idx)
-    return Split(
-        train=TensorDataset(images[train_idx], labels[train_idx]),
-        test=TensorDataset(images[test_idx], labels[test_idx]),
-    )
+    return bunch.data, bunch.target
+
+
+def stratified_split(
+    labels: torch.Tensor, test_fraction: float, seed: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Indices of a train/test split that keeps each class's share, the same for a given seed."""
+    generator = torch.Generator().manual_seed(seed)
+    train, test = [], []
+    for label in labels.unique(sorted=True):
+        members = (labels == label).nonzero().flatten()
+        members = members[torch.randperm(len(members), generator=generator)]
+        cut = round(len(members) * test_fraction)
+        test.append(members[:cut])
+        train.append(members[cut:])
+    return torch.cat(train).sort().values, torch.cat(test).sort().values

@@ -25,7 +25,7 @@ from .memory import local_peaks
 from .metrics import Mean
 from .precision import AutocastModule, Precision, precision_class
 from .strategies import Strategy, strategy_class
-from .strategies.fsdp import rebuild_optimizer
+from .strategies.base import rebuild_optimizer
 from .syncbn import convert_sync_batchnorm
 
 T = TypeVar("T")

@@ -40,22 +40,3 @@ class FSDP(Strategy):
 
     def writes_checkpoint(self, rank: int) -> bool:
         return True  # every rank writes its own shards
-
-
-def rebuild_optimizer(
-    optimizer: torch.optim.Optimizer, before: dict[int, str], model: nn.Module
-) -> torch.optim.Optimizer:
-    """The same optimizer (class, groups, settings) over the parameters that replaced the old.
-
-    `before` maps id(old parameter) -> its name; sharding keeps the names. Parameters that this
-    rank no longer holds (other pipeline stages) are left out.
-    """
-    if optimizer.state:
-        raise ValueError("set up the model before the optimizer takes its first step")
-    after = dict(model.named_parameters())
-    groups = [
-        {**{k: v for k, v in group.items() if k != "params"},
-         "params": [after[before[id(p)]] for p in group["params"] if before[id(p)] in after]}
-        for group in optimizer.param_groups
-    ]  # fmt: skip
-    return type(optimizer)(groups, **optimizer.defaults)
