@@ -62,16 +62,20 @@ def test_stop_and_resume_mid_epoch_and_at_an_epoch_boundary_equals_straight(stra
     assert "nan" not in "".join(rows)  # a stop at an epoch's end does not lose its row
 
 
-def test_sigterm_checkpoints_exits_143_and_resume_equals_straight(straight, tmp_path):
+@pytest.mark.parametrize(
+    ("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["SIGTERM", "Ctrl-C"]
+)
+def test_a_signal_checkpoints_exits_and_resume_equals_straight(straight, tmp_path, signum, code):
     command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS]
     command += ["--out", str(tmp_path)]
     job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     for line in job.stdout:  # wait until training is under way
         if line.startswith("epoch   1/"):
             break
-    job.send_signal(signal.SIGTERM)
+    job.send_signal(signum)
     stdout, stderr = job.communicate(timeout=60)
-    assert job.returncode == 143, stderr
+    assert job.returncode == code, stderr
+    assert f"multigpu: stopped by {signal.Signals(signum).name}" in stderr
     assert f"resume with: multigpu train --epochs {EPOCHS}" in stderr and "--resume auto" in stderr
     assert "stopped at step" in stdout
     stopped_at = int(stdout.split("stopped at step ")[1].split(";")[0])
