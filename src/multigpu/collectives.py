@@ -1,4 +1,4 @@
-"""Waits and reductions across ranks that fail with the names of the ranks they waited for.
+"""Waits across ranks that fail with the names of the ranks they waited for.
 
 A plain all-reduce that never completes only says "timed out"; a monitored barrier (gloo) says
 which ranks did not arrive, so every helper here passes one first. With nccl the barrier runs on
@@ -11,7 +11,6 @@ import re
 import time
 from datetime import timedelta
 
-import torch
 import torch.distributed as dist
 
 
@@ -53,11 +52,3 @@ def _ranks_in(message: str) -> list[int]:
     if not match:
         return []
     return [int(r) for r in re.findall(r"\d+", match.group(1))]
-
-
-def all_reduce(
-    tensor: torch.Tensor,
-    op: dist.ReduceOp.RedOpType = dist.ReduceOp.SUM,
-) -> torch.Tensor:
-    dist.all_reduce(tensor, op=op)
-    return tensor

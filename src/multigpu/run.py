@@ -361,5 +361,5 @@ class Run:
             return tensor
         self.barrier(what)
         on_device = tensor.to(self.device)
-        collectives.all_reduce(on_device, op)
+        dist.all_reduce(on_device, op=op)
         return on_device.to(tensor.device)
