@@ -1,8 +1,8 @@
 """Waits across ranks that fail with the names of the ranks they waited for.
 
 A plain all-reduce that never completes only says "timed out"; a monitored barrier (gloo) says
-which ranks did not arrive, so every helper here passes one first. With nccl the barrier runs on
-a side gloo group created at start-up.
+which ranks did not arrive, so `Run`'s barrier and reductions go through one. With nccl the
+barrier runs on a side gloo group created at start-up.
 """
 
 from __future__ import annotations
