@@ -61,6 +61,10 @@ def launch(
         )
     if timeout <= 0:
         raise UsageError(f"timeout must be positive, not {timeout}")
+    # What every path shares; each adds where it runs and how many threads it gets.
+    common = RunOptions(
+        strategy=strategy, timeout_s=timeout, precision=precision, sync_batchnorm=sync_batchnorm
+    )
 
     if started_by_launcher():
         ranks = RankInfo.from_env()
@@ -68,9 +72,11 @@ def launch(
             raise UsageError(
                 f"strategy {strategy!r} runs in one process, but WORLD_SIZE={ranks.world_size}"
             )
-        device_type = _launched_device_type(accelerator, ranks.local_world_size)
-        threads = threads_per_process(ranks.local_world_size)
-        options = RunOptions(strategy, device_type, threads, timeout, precision, sync_batchnorm)
+        options = dataclasses.replace(
+            common,
+            device_type=_launched_device_type(accelerator, ranks.local_world_size),
+            threads_per_process=threads_per_process(ranks.local_world_size),
+        )
         # `record` writes the error where torch elastic's agent reads it, so the agent can
         # report this rank's exception rather than only its exit code.
         return record(run_worker)(options, fn, args)
@@ -82,13 +88,16 @@ def launch(
         count = plan.processes if plan.device_type == "cuda" else 1
         if not 0 <= output_device < count:
             raise UsageError(f"output device {output_device} is not one of the {count} device(s)")
-        options = RunOptions(
-            strategy, plan.device_type, plan.threads_per_process * plan.processes, timeout,
-            precision, sync_batchnorm, devices=count, output_device=output_device,
-        )  # fmt: skip
+        options = dataclasses.replace(
+            common,
+            device_type=plan.device_type,
+            threads_per_process=plan.threads_per_process * plan.processes,
+            devices=count,
+            output_device=output_device,
+        )
         return run_worker(options, fn, args)
-    options = RunOptions(
-        strategy, plan.device_type, plan.threads_per_process, timeout, precision, sync_batchnorm
+    options = dataclasses.replace(
+        common, device_type=plan.device_type, threads_per_process=plan.threads_per_process
     )
     if plan.processes == 1:
         return run_worker(options, fn, args)
