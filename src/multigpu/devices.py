@@ -114,12 +114,16 @@ def _parse_count(devices: int | str) -> int | None:
     return devices
 
 
-def fresh_store_per_restart() -> None:
-    """Make torch elastic give each restarted round of workers a new TCPStore.
+def prepare_agent_environment(threads_per_process: int) -> None:
+    """Environment for torch elastic's agent and the workers it starts (both launch paths).
 
-    By default the agent shares one store across rounds, so the workers of a restart can read
-    the dead round's gloo addresses and hang or fail connecting. torch's own opt-out fixes it.
+    - OMP_NUM_THREADS: native libraries read it before any Python code can set threads;
+      torchrun would otherwise set 1 and warn.
+    - A new TCPStore for each restarted round of workers: by default the agent shares one store
+      across rounds, so a restart's workers can read the dead round's gloo addresses and hang
+      or fail connecting. torch's own opt-out fixes it.
     """
+    os.environ.setdefault("OMP_NUM_THREADS", str(threads_per_process))
     os.environ.setdefault("TORCH_DISABLE_SHARE_RDZV_TCP_STORE", "1")
 
 

@@ -27,7 +27,7 @@ from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError, record
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
-from .devices import cuda_count, fresh_store_per_restart, plan_devices, threads_per_process
+from .devices import cuda_count, plan_devices, prepare_agent_environment, threads_per_process
 from .errors import Interrupted, JobFailed, UsageError
 from .precision import precision_class
 from .run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
@@ -130,10 +130,7 @@ def _spawn(
     fn: Callable[..., Any],
     args: tuple[Any, ...],
 ) -> Any:
-    # Threads are set per worker from the options too, but native libraries read the variable
-    # before Python code runs.
-    os.environ.setdefault("OMP_NUM_THREADS", str(options.threads_per_process))
-    fresh_store_per_restart()
+    prepare_agent_environment(options.threads_per_process)
     config = LaunchConfig(
         min_nodes=1,
         max_nodes=1,

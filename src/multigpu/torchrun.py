@@ -6,14 +6,13 @@ a free port on localhost); torch elastic starts, watches and restarts the worker
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from torch.distributed import run as torchrun
 from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 
-from .devices import fresh_store_per_restart, plan_devices
+from .devices import plan_devices, prepare_agent_environment
 from .errors import Interrupted, JobFailed, UsageError
 from .launcher import describe_failure
 
@@ -52,9 +51,7 @@ def launch_script(
     if max_restarts < 0:
         raise UsageError("--max-restarts must be 0 or more")
     plan = plan_devices(devices, accelerator)
-    # torchrun would set 1 and warn; split the cores between the workers instead.
-    os.environ.setdefault("OMP_NUM_THREADS", str(plan.threads_per_process))
-    fresh_store_per_restart()
+    prepare_agent_environment(plan.threads_per_process)
     args = torchrun_args(
         script,
         script_args,
