@@ -264,7 +264,7 @@ class Run:
         The strategy decides which ranks write; the write is atomic, and a barrier follows so
         that no rank goes on before the file is complete.
         """
-        rng = self._gather_rng_states()
+        rng = self._gather(checkpoint.rng_state())
         if self.strategy.sharded:
             shards = checkpoint.sharded_state(state)
             rest = {k: v for k, v in state.items() if k not in shards}
@@ -310,19 +310,15 @@ class Run:
             {"rank": self.rank, **row}
             for row in local_peaks(self.device, all_visible_gpus=not self.strategy.multiprocess)
         ]
-        if not self.distributed:
-            return mine
-        everyone: list[Any] = [None] * self.world_size
-        dist.all_gather_object(everyone, mine, group=self._control_group)
-        return [row for rows in everyone for row in rows]
+        return [row for rows in self._gather(mine) for row in rows]
 
-    def _gather_rng_states(self) -> list[dict[str, Any]]:
-        mine = checkpoint.rng_state()
+    def _gather(self, value: Any) -> list[Any]:
+        """Every rank's `value`, in rank order (picklable objects, over the CPU control group)."""
         if not self.distributed:
-            return [mine]
-        states: list[Any] = [None] * self.world_size
-        dist.all_gather_object(states, mine, group=self._control_group)
-        return states
+            return [value]
+        everyone: list[Any] = [None] * self.world_size
+        dist.all_gather_object(everyone, value, group=self._control_group)
+        return everyone
 
     # -- output and collectives -----------------------------------------------------------------
 
