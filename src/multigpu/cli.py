@@ -1,4 +1,5 @@
-"""The `multigpu` command: `train` (the main job) and `launch` (any script, on every device)."""
+"""The `multigpu` command: `train` (the main job), `launch` (any script, on every device) and
+`comm` (gradient-synchronization algorithms measured and predicted)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import warnings
 from typing import Any, NoReturn
 
 from . import __version__
+from .comm import command as comm_command
 from .config import FIELDS, build_config, check_type, field_kinds, load_toml
 from .errors import Interrupted, JobFailed, UsageError
 
@@ -58,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     launch.add_argument("--debug", action="store_true", help="show tracebacks")
     launch.add_argument("script")
     launch.add_argument("script_args", nargs=argparse.REMAINDER)
+
+    comm_command.add_parser(commands)
     return parser
 
 
@@ -91,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command == "train":
             return _train(args)
+        if args.command == "comm":
+            return comm_command.run(args)
         return _launch(args)
     except UsageError as error:
         return _fail(error, error.exit_code, debug)

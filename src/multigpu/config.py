@@ -46,6 +46,10 @@ class TrainConfig:
     clip_grad: float = _opt(0.0, "clip the gradients' global norm to this (0: off)")
     sync_batchnorm: bool = _opt(False, "batch-norm statistics over all ranks' batches")
     output_device: int = _opt(0, "dp: the GPU that gathers the outputs")
+    sync: str = _opt(
+        "allreduce", "ddp gradient sync: allreduce, ring, ps, bf16, fp16, powersgd or async"
+    )
+    max_staleness: int | None = _opt(None, "async: drop gradients staler than this (updates)")
     checkpoint_every: int = _opt(0, "also checkpoint every N steps (always at epoch ends)")
     keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
     resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")
@@ -134,4 +138,29 @@ def validate(config: TrainConfig) -> None:
             raise UsageError(f"--{name.replace('_', '-')} must be 0 or more")
     if config.keep < 1:
         raise UsageError("--keep must be at least 1")
+    from .comm.hooks import SYNC_METHODS
+
+    if config.sync not in (*SYNC_METHODS, "async"):
+        raise UsageError(
+            f"unknown --sync {config.sync!r}; choose one of {', '.join(SYNC_METHODS)}, async"
+        )
+    if config.sync == "async":
+        validate_async(config)
+    elif config.max_staleness is not None:
+        raise UsageError("--max-staleness applies to --sync async only")
     plan_devices(config.devices, config.accelerator)
+
+
+def validate_async(config: TrainConfig) -> None:
+    """Asynchronous training has its own loop: a server and workers, no DDP."""
+    if config.strategy != "ddp":
+        raise UsageError("--sync async runs one process per device: use --strategy ddp")
+    if config.devices not in ("auto",) and config.devices.isdigit() and int(config.devices) < 2:
+        raise UsageError("--sync async needs at least 2 processes (a server and a worker)")
+    for name, default in (("accumulate", 1), ("clip_grad", 0.0), ("checkpoint_every", 0),
+                          ("resume", ""), ("max_steps", 0), ("sync_batchnorm", False),
+                          ("precision", "fp32")):  # fmt: skip
+        if getattr(config, name) != default:
+            raise UsageError(f"--{name.replace('_', '-')} is not supported with --sync async")
+    if config.max_staleness is not None and config.max_staleness < 0:
+        raise UsageError("--max-staleness must be 0 or more")

@@ -27,6 +27,7 @@ from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError, record
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
+from .comm.hooks import SYNC_METHODS
 from .devices import cuda_count, plan_devices, prepare_agent_environment, threads_per_process
 from .errors import Interrupted, JobFailed, UsageError
 from .precision import precision_class
@@ -45,6 +46,7 @@ def launch(
     precision: str = "fp32",
     sync_batchnorm: bool = False,
     output_device: int = 0,
+    sync: str = "allreduce",
 ) -> Any:
     """Call `fn(run, *args)` in one process per device and return rank 0's result.
 
@@ -59,11 +61,22 @@ def launch(
         raise UsageError(
             f"strategy {strategy!r} runs backward itself: fp16 loss scaling cannot apply"
         )
+    if sync not in SYNC_METHODS:
+        raise UsageError(f"unknown sync method {sync!r}; choose one of {', '.join(SYNC_METHODS)}")
+    if sync not in kind.sync_methods:
+        raise UsageError(
+            f"--sync {sync} needs strategy 'ddp'; {strategy!r} can use: "
+            + ", ".join(kind.sync_methods)
+        )
     if timeout <= 0:
         raise UsageError(f"timeout must be positive, not {timeout}")
     # What every path shares; each adds where it runs and how many threads it gets.
     common = RunOptions(
-        strategy=strategy, timeout_s=timeout, precision=precision, sync_batchnorm=sync_batchnorm
+        strategy=strategy,
+        timeout_s=timeout,
+        precision=precision,
+        sync_batchnorm=sync_batchnorm,
+        sync=sync,
     )
 
     if started_by_launcher():

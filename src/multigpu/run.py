@@ -47,6 +47,7 @@ class RunOptions:
     devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
     output_device: int = 0  # DataParallel: the GPU that gathers outputs
     microbatches: int = 4  # pipeline: micro-batches per batch
+    sync: str = "allreduce"  # DDP: how gradients are averaged (see multigpu.comm.hooks)
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
     failure_dir: str | None = None
@@ -82,7 +83,11 @@ class Run:
         self.local_world_size = ranks.local_world_size
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = strategy_class(options.strategy)(
-            self.device, options.devices, options.output_device, options.microbatches
+            self.device,
+            options.devices,
+            options.output_device,
+            options.microbatches,
+            options.sync,
         )
         self.precision: Precision = precision_class(options.precision)(self.device.type)
         self.timeout = timedelta(seconds=options.timeout_s)
@@ -126,6 +131,11 @@ class Run:
     def distributed(self) -> bool:
         return dist.is_initialized()
 
+    @property
+    def control_group(self) -> dist.ProcessGroup | None:
+        """A gloo group over every rank for small CPU messages (the world group on gloo)."""
+        return self._control_group
+
     # -- model and optimizer --------------------------------------------------------------------
 
     @overload
@@ -164,6 +174,9 @@ class Run:
         if self.strategy.sharded:  # the parameters were replaced by shards
             optimizer = rebuild_optimizer(optimizer, names, self.unwrap(model))
         self.precision.attach(optimizer)
+        if self.strategy.sync is not None:  # count steps for the traffic report
+            sync = self.strategy.sync
+            optimizer.register_step_post_hook(lambda *_: sync.step_done())
         return model, optimizer
 
     def backward(self, loss: torch.Tensor) -> None:
@@ -264,7 +277,7 @@ class Run:
         The strategy decides which ranks write; the write is atomic, and a barrier follows so
         that no rank goes on before the file is complete.
         """
-        rng = self._gather(checkpoint.rng_state())
+        rng = self.gather(checkpoint.rng_state())
         if self.strategy.sharded:
             shards = checkpoint.sharded_state(state)
             rest = {k: v for k, v in state.items() if k not in shards}
@@ -310,9 +323,15 @@ class Run:
             {"rank": self.rank, **row}
             for row in local_peaks(self.device, all_visible_gpus=not self.strategy.multiprocess)
         ]
-        return [row for rows in self._gather(mine) for row in rows]
+        return [row for rows in self.gather(mine) for row in rows]
 
-    def _gather(self, value: Any) -> list[Any]:
+    def traffic(self) -> list[dict[str, Any]]:
+        """Every rank's gradient-synchronization traffic per step (a collective); [] when the
+        strategy does not synchronize gradients through DDP."""
+        sync = self.strategy.sync
+        return self.gather(sync.report()) if sync is not None and sync.steps else []
+
+    def gather(self, value: Any) -> list[Any]:
         """Every rank's `value`, in rank order (picklable objects, over the CPU control group)."""
         if not self.distributed:
             return [value]

@@ -38,8 +38,11 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
             checkpoint.verify(config.resume)
         except checkpoint.CheckpointError as error:
             raise UsageError(f"cannot resume: {error}") from None
+    asynchronous = config.sync == "async"
+    if asynchronous:
+        from .train_async import async_train_worker
     return launch(
-        train_worker,
+        async_train_worker if asynchronous else train_worker,
         config,
         devices=config.devices,
         strategy=config.strategy,
@@ -48,6 +51,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         precision=config.precision,
         sync_batchnorm=config.sync_batchnorm,
         output_device=config.output_device,
+        sync="allreduce" if asynchronous else config.sync,
     )
 
 
@@ -175,6 +179,9 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     summary = summarize(run, config, train_loader, history, step, finished, accuracy)
     summary["wall_time_s"] = time.perf_counter() - started
     summary["peak_memory"] = run.peak_memory()
+    summary["traffic"] = run.traffic()
+    if summary["traffic"]:
+        run.print(describe_traffic(summary["traffic"]))
     run.print("peak memory per device:\n" + format_table(summary["peak_memory"]))
     if run.is_main:
         write_outputs(Path(config.out), summary, history)
@@ -192,6 +199,18 @@ def describe_batches(run: Run, loader: Any, accumulate: int) -> str:
     if not run.strategy.data_parallel:  # pipeline: every batch flows through all stages
         return f"batch {loader.batch_size} through {run.world_size} stages"
     return f"batch {loader.batch_size} per device, {loader.global_batch_size * accumulate} global"
+
+
+def describe_traffic(reports: list[dict[str, Any]]) -> str:
+    """One line per rank: bytes sent per step, and how they were obtained."""
+    lines = [f"gradient sync {reports[0]['sync']} ({reports[0]['bytes_are']}), per step:"]
+    for r in reports:
+        lines.append(
+            f"  rank {r['rank']}: sent {r['sent_bytes_per_step']:,.0f} B, received "
+            f"{r['received_bytes_per_step']:,.0f} B (uncompressed theory "
+            f"{r['uncompressed_theory_bytes_per_step']:,.0f} B)"
+        )
+    return "\n".join(lines)
 
 
 def summarize(

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import torch
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
 from ..wrappers import ModuleWrapper
+
+if TYPE_CHECKING:
+    from ..comm.hooks import GradientSync
 
 
 class Strategy:
@@ -33,6 +36,8 @@ class Strategy:
     runs_backward: ClassVar[bool] = False
     # False when the ranks are not data-parallel replicas (pipeline stages read the same data).
     data_parallel: ClassVar[bool] = True
+    # The `--sync` methods this strategy can average gradients with.
+    sync_methods: ClassVar[tuple[str, ...]] = ("allreduce",)
 
     def __init__(
         self,
@@ -40,11 +45,14 @@ class Strategy:
         device_count: int = 1,
         output_device: int = 0,
         microbatches: int = 4,
+        sync: str = "allreduce",
     ) -> None:
         self.device = device
         self.device_count = device_count  # devices one process drives (DataParallel)
         self.output_device = output_device  # DataParallel: where outputs are gathered
         self.microbatches = microbatches  # pipeline: micro-batches per batch
+        self.sync_method = sync  # DDP: how gradients are averaged (`--sync`)
+        self.sync: GradientSync | None = None  # set by strategies that synchronize gradients
 
     def setup_module(self, module: nn.Module) -> nn.Module:
         """Move the module to the device and wrap it for this method."""

@@ -1,4 +1,5 @@
-"""DistributedDataParallel: one process per device, gradients averaged by all-reduce in backward."""
+"""DistributedDataParallel: one process per device, gradients averaged in backward (by the
+backend's all-reduce, or another `--sync` method)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ from torch import nn
 from torch.distributed.algorithms.join import Join
 from torch.nn.parallel import DistributedDataParallel
 
+from ..comm.hooks import SYNC_METHODS, GradientSync
 from .base import Strategy, find_wrapper
 
 
 class DDP(Strategy):
     name = "ddp"
     multiprocess = True
+    sync_methods = SYNC_METHODS
 
     def setup_module(self, module: nn.Module) -> nn.Module:
         module = module.to(self.device)
         device_ids = [self.device.index] if self.device.type == "cuda" else None
-        return DistributedDataParallel(module, device_ids=device_ids)
+        ddp = DistributedDataParallel(module, device_ids=device_ids)
+        self.sync = GradientSync(self.sync_method, ddp)
+        return ddp
 
     @contextlib.contextmanager
     def no_sync(self, module: nn.Module) -> Iterator[None]:
