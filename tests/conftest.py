@@ -35,6 +35,19 @@ def script(name: str) -> str:
     return str(SCRIPTS / name)
 
 
+@pytest.fixture
+def cli(capsys):
+    """Run `multigpu ARGS` in-process; returns what a subprocess result would hold."""
+    from multigpu.cli import main
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        code = main(list(args))
+        captured = capsys.readouterr()
+        return subprocess.CompletedProcess(args, code, captured.out, captured.err)
+
+    return run
+
+
 @pytest.fixture(autouse=True)
 def _hygiene():
     """No test may leave a process group or launcher variables behind."""

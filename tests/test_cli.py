@@ -7,25 +7,11 @@ two run the real `python -m multigpu` to check the process's exit code and stder
 from __future__ import annotations
 
 import os
-import subprocess
 import time
 
 import pytest
 
 from conftest import run_cli
-from multigpu.cli import main
-
-
-@pytest.fixture
-def cli(capsys):
-    """Run `multigpu ARGS` in-process; returns what a subprocess result would hold."""
-
-    def run(*args: str) -> subprocess.CompletedProcess:
-        code = main(list(args))
-        captured = capsys.readouterr()
-        return subprocess.CompletedProcess(args, code, captured.out, captured.err)
-
-    return run
 
 
 def assert_usage_error(result, *fragments: str) -> None:

@@ -131,6 +131,11 @@ def _powersgd_hook(state: GradientSync, bucket: dist.GradBucket) -> Future:
     # During the warm-up step PowerSGD runs a plain all-reduce of the whole bucket.
     state.payload += (compressed or buffer.numel()) * buffer.element_size()
     state.traffic.calls += 1
+    if dist.get_backend(state.group) == "gloo":
+        # PowerSGD chains its all-reduces in completion callbacks; with several buckets in
+        # flight, gloo ranks can issue them in different orders and mismatch (seen here:
+        # "Received data size doesn't match"). Finishing each bucket first keeps them in step.
+        future.wait()
     return future
 
 
