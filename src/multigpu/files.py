@@ -21,6 +21,8 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO]:
     path = Path(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        # mkstemp makes the file private (0600); give it the mode a plain open() would.
+        os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, mode) as f:
             yield f
             f.flush()
@@ -31,6 +33,12 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO]:
             os.unlink(tmp)
         raise
     fsync_dir(path.parent)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def write_atomic(path: str | Path, write: Callable[[IO], object], mode: str = "w") -> None:
