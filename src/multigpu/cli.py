@@ -11,7 +11,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .comm import command as comm_command
-from .config import FIELDS, build_config, check_type, field_kinds, load_toml
+from .config import FIELDS, NODE_FIELDS, build_config, check_type, field_kinds, load_toml
 from .errors import Interrupted, JobFailed, UsageError
 
 
@@ -30,25 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     train = commands.add_parser("train", help="train a model on the digits (the main job)")
     train.add_argument("--config", help="TOML file of options; the command line overrides it")
     train.add_argument("--debug", action="store_true", help="show tracebacks")
-    for field in FIELDS.values():
-        default_text = "auto" if field.default is None else field.default
-        if field_kinds(field.name) == (bool,):
-            train.add_argument(
-                "--" + field.name.replace("_", "-"),
-                dest=field.name,
-                action="store_true",
-                default=argparse.SUPPRESS,
-                help=field.metadata["help"],
-            )
-            continue
-        train.add_argument(
-            "--" + field.name.replace("_", "-"),
-            dest=field.name,
-            default=argparse.SUPPRESS,  # absent options do not override the config file
-            metavar=field.name.upper(),
-            help=f"{field.metadata['help']} (default: {default_text})",
-            type=_parse_option(field.name),
-        )
+    _add_config_options(train, FIELDS)
 
     launch = commands.add_parser(
         "launch", help="run a script on every device under torch.distributed.run"
@@ -58,11 +40,35 @@ def build_parser() -> argparse.ArgumentParser:
     launch.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
     launch.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     launch.add_argument("--debug", action="store_true", help="show tracebacks")
+    _add_config_options(launch, {name: FIELDS[name] for name in NODE_FIELDS})
     launch.add_argument("script")
     launch.add_argument("script_args", nargs=argparse.REMAINDER)
 
     comm_command.add_parser(commands)
     return parser
+
+
+def _add_config_options(parser: argparse.ArgumentParser, fields: dict[str, Any]) -> None:
+    """One option per TrainConfig field; absent options are left out of the namespace."""
+    for field in fields.values():
+        default_text = "auto" if field.default is None else field.default
+        if field_kinds(field.name) == (bool,):
+            parser.add_argument(
+                "--" + field.name.replace("_", "-"),
+                dest=field.name,
+                action="store_true",
+                default=argparse.SUPPRESS,
+                help=field.metadata["help"],
+            )
+            continue
+        parser.add_argument(
+            "--" + field.name.replace("_", "-"),
+            dest=field.name,
+            default=argparse.SUPPRESS,  # absent options do not override the config file
+            metavar=field.name.upper(),
+            help=f"{field.metadata['help']} (default: {default_text})",
+            type=_parse_option(field.name),
+        )
 
 
 def _parse_option(name: str) -> Any:
@@ -151,8 +157,17 @@ def _launch(args: argparse.Namespace) -> int:
         accelerator=args.accelerator,
         max_restarts=args.max_restarts,
         module=args.module,
+        **_node_options(args),
     )
     return 0
+
+
+def _node_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The multi-machine options given on the command line, with the config's defaults."""
+    values = {name: getattr(args, name, FIELDS[name].default) for name in NODE_FIELDS}
+    values["rdzv_endpoint"] = values["rdzv_endpoint"] or None
+    values["rdzv_id"] = values["rdzv_id"] or None
+    return values
 
 
 if __name__ == "__main__":

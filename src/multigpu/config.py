@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import UsageError
+from .nodes import DEFAULT_RDZV_TIMEOUT_S
 from .run import DEFAULT_TIMEOUT_S
 
 if sys.version_info >= (3, 11):
@@ -50,6 +51,11 @@ class TrainConfig:
         "allreduce", "ddp gradient sync: allreduce, ring, ps, bf16, fp16, powersgd or async"
     )
     max_staleness: int | None = _opt(None, "async: drop gradients staler than this (updates)")
+    nnodes: str = _opt("1", "machines: N, or MIN:MAX for elastic membership")
+    node_rank: int | None = _opt(None, "this machine's rank 0..N-1 (default: assigned on joining)")
+    rdzv_endpoint: str = _opt("", "HOST:PORT of the rendezvous on node 0 (several machines)")
+    rdzv_id: str = _opt("", "job id shared by all machines (default: 'multigpu')")
+    rdzv_timeout: float = _opt(DEFAULT_RDZV_TIMEOUT_S, "seconds to wait for every machine to join")
     checkpoint_every: int = _opt(0, "also checkpoint every N steps (always at epoch ends)")
     keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
     resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")
@@ -88,7 +94,7 @@ def field_kinds(name: str) -> tuple[type, ...]:
 def check_type(name: str, value: Any, source: str) -> Any:
     """Value converted to the field's type, or a UsageError naming the key."""
     allowed = field_kinds(name)
-    if name == "devices" and isinstance(value, int) and not isinstance(value, bool):
+    if name in ("devices", "nnodes") and isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     for kind in allowed:
         if kind is type(None) and value is None:
@@ -149,6 +155,14 @@ def validate(config: TrainConfig) -> None:
     elif config.max_staleness is not None:
         raise UsageError("--max-staleness applies to --sync async only")
     plan_devices(config.devices, config.accelerator)
+    from .nodes import parse_nodes
+
+    parse_nodes(config.nnodes, config.node_rank, config.rdzv_endpoint or None,
+                config.rdzv_id or None, config.rdzv_timeout)  # fmt: skip
+
+
+# The options that place this machine in a multi-machine job (shared with `multigpu launch`).
+NODE_FIELDS = ("nnodes", "node_rank", "rdzv_endpoint", "rdzv_id", "rdzv_timeout")
 
 
 def validate_async(config: TrainConfig) -> None:

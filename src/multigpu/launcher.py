@@ -27,9 +27,17 @@ from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError, record
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
+from . import slurm
 from .comm.hooks import SYNC_METHODS
 from .devices import cuda_count, plan_devices, prepare_agent_environment, threads_per_process
 from .errors import Interrupted, JobFailed, UsageError
+from .nodes import (
+    DEFAULT_RDZV_TIMEOUT_S,
+    NodeSpec,
+    nodes_for_launch,
+    prepare_node,
+    route_interface,
+)
 from .precision import precision_class
 from .run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
 from .strategies import strategy_class
@@ -47,13 +55,25 @@ def launch(
     sync_batchnorm: bool = False,
     output_device: int = 0,
     sync: str = "allreduce",
+    nnodes: int | str = 1,
+    node_rank: int | None = None,
+    rdzv_endpoint: str | None = None,
+    rdzv_id: str | None = None,
+    rdzv_timeout: float = DEFAULT_RDZV_TIMEOUT_S,
 ) -> Any:
-    """Call `fn(run, *args)` in one process per device and return rank 0's result.
+    """Call `fn(run, *args)` in one process per device and return rank 0's result (on other
+    nodes: this node's first process's result).
 
     Started with plain `python`, call this under `if __name__ == "__main__":`: the workers import
-    the script again to find `fn`.
+    the script again to find `fn`. Several machines: run the same call on each with `nnodes`,
+    `rdzv_endpoint` (and `node_rank` for fixed membership); under SLURM's srun they come from
+    SLURM's variables.
     """
     _accept_legacy_local_rank(sys.argv)
+    step = slurm.read_step(os.environ) if not started_by_launcher() else None
+    if step is not None and step.tasks > 1 and not step.one_task_per_node:
+        os.environ.update(step.rank_environment())  # srun started every rank: run in place
+    nodes = nodes_for_launch(nnodes, node_rank, rdzv_endpoint, rdzv_id, rdzv_timeout)
     kind = strategy_class(strategy)
     multiprocess = kind.multiprocess
     precision_class(precision)  # fail here, not in every worker
@@ -112,9 +132,11 @@ def launch(
     options = dataclasses.replace(
         common, device_type=plan.device_type, threads_per_process=plan.threads_per_process
     )
-    if plan.processes == 1:
+    if nodes is None and plan.processes == 1:
         return run_worker(options, fn, args)
-    return _spawn(options, plan.processes, max_restarts, fn, args)
+    if nodes is not None:
+        prepare_node(nodes, plan.processes)
+    return _spawn(options, plan.processes, max_restarts, fn, args, nodes)
 
 
 def started_by_launcher() -> bool:
@@ -142,19 +164,26 @@ def _spawn(
     max_restarts: int,
     fn: Callable[..., Any],
     args: tuple[Any, ...],
+    nodes: NodeSpec | None = None,
 ) -> Any:
     prepare_agent_environment(options.threads_per_process)
+    if nodes is None:  # one node: port 0 lets the store pick a free port, on loopback only
+        rendezvous: dict[str, Any] = dict(
+            min_nodes=1, max_nodes=1, run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
+            rdzv_backend="c10d", rdzv_endpoint="localhost:0", local_addr="localhost",
+        )  # fmt: skip
+    else:
+        rendezvous = dict(
+            min_nodes=nodes.min_nodes, max_nodes=nodes.max_nodes, run_id=nodes.rdzv_id,
+            rdzv_backend="static" if nodes.static else "c10d", rdzv_endpoint=nodes.endpoint,
+            rdzv_configs=nodes.rdzv_configs(), local_addr=route_interface(nodes.host)[1],
+        )  # fmt: skip
     config = LaunchConfig(
-        min_nodes=1,
-        max_nodes=1,
         nproc_per_node=processes,
-        run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
-        rdzv_backend="c10d",
-        rdzv_endpoint="localhost:0",  # port 0: the store picks a free port, on loopback only
         max_restarts=max_restarts,
         monitor_interval=0.1,
         start_method="spawn",
-        local_addr="localhost",
+        **rendezvous,
     )
     with tempfile.TemporaryDirectory(prefix="multigpu-failures-") as failure_dir:
         options = dataclasses.replace(options, failure_dir=failure_dir)

@@ -52,6 +52,11 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         sync_batchnorm=config.sync_batchnorm,
         output_device=config.output_device,
         sync="allreduce" if asynchronous else config.sync,
+        nnodes=config.nnodes,
+        node_rank=config.node_rank,
+        rdzv_endpoint=config.rdzv_endpoint or None,
+        rdzv_id=config.rdzv_id or None,
+        rdzv_timeout=config.rdzv_timeout,
     )
 
 
