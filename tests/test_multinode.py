@@ -32,13 +32,13 @@ def two_hosts():
 
 
 def run_nodes(nodes, per_node_args, timeout=90):
-    """Start `multigpu launch ARGS` on each (host, args) at once; returns their results."""
+    """Start `multigpu ARGS` on each (host, args) at once; returns their results."""
     env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
     env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
     started = time.monotonic()
     procs = [
         subprocess.Popen(
-            host.command(sys.executable, "-m", "multigpu", "launch", *args),
+            host.command(sys.executable, "-m", "multigpu", *args),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -57,8 +57,9 @@ def run_nodes(nodes, per_node_args, timeout=90):
     return results, time.monotonic() - started
 
 
-def node_args(rank, endpoint, nproc=1, timeout=30, rank_given=True):
-    args = ["--nnodes", "2", "--rdzv-endpoint", endpoint, "--nproc-per-node", str(nproc),
+def node_args(rank, endpoint, nproc=1, timeout=30, rank_given=True, command="launch"):
+    processes = "--nproc-per-node" if command == "launch" else "--devices"
+    args = [command, "--nnodes", "2", "--rdzv-endpoint", endpoint, processes, str(nproc),
             "--accelerator", "cpu", "--rdzv-timeout", str(timeout)]  # fmt: skip
     return args + (["--node-rank", str(rank)] if rank_given else [])
 
@@ -121,6 +122,16 @@ def test_missing_node_is_named(two_hosts):
         two_hosts[:1], [[*node_args(0, endpoint, timeout=3), script("equivalence.py"), "x.pt"]]
     )
     _assert_fails_with(results, elapsed, 25, "for node rank(s) 1, which did not join")
+
+
+def test_doctor_checks_both_nodes(two_hosts):
+    endpoint = f"{two_hosts[0].address}:{PORT + 50}"
+    results, _ = run_nodes(two_hosts, [node_args(r, endpoint, command="doctor") for r in range(2)])
+    for host, r in zip(two_hosts, results, strict=True):
+        assert r.returncode == 0, r.stdout + r.stderr[-2000:]
+        assert f"{host.interface} ({host.address}); gloo and nccl will listen there" in r.stdout
+        assert "ok: 2 rank(s) over gloo" in r.stdout
+    assert "port " in results[0].stdout and "free" in results[0].stdout  # node 0 hosts
 
 
 @pytest.mark.parametrize(

@@ -44,6 +44,14 @@ def build_parser() -> argparse.ArgumentParser:
     launch.add_argument("script")
     launch.add_argument("script_args", nargs=argparse.REMAINDER)
 
+    doctor = commands.add_parser(
+        "doctor", help="check devices, backends, network and one all-reduce before a job"
+    )
+    doctor.add_argument("--devices", default="auto", help="processes on this node")
+    doctor.add_argument("--accelerator", default="auto", help="auto, cuda or cpu")
+    doctor.add_argument("--debug", action="store_true", help="show tracebacks")
+    _add_config_options(doctor, {name: FIELDS[name] for name in NODE_FIELDS})
+
     comm_command.add_parser(commands)
     return parser
 
@@ -103,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
             return _train(args)
         if args.command == "comm":
             return comm_command.run(args)
+        if args.command == "doctor":
+            return _doctor(args)
         return _launch(args)
     except UsageError as error:
         return _fail(error, error.exit_code, debug)
@@ -160,6 +170,16 @@ def _launch(args: argparse.Namespace) -> int:
         **_node_options(args),
     )
     return 0
+
+
+def _doctor(args: argparse.Namespace) -> int:
+    from .doctor import doctor
+    from .nodes import nodes_for_launch
+
+    options = _node_options(args)
+    nodes = nodes_for_launch(**{k.replace("rdzv_timeout", "timeout_s"): v
+                                for k, v in options.items()})  # fmt: skip
+    return doctor(args.devices, args.accelerator, nodes, options)
 
 
 def _node_options(args: argparse.Namespace) -> dict[str, Any]:

@@ -198,7 +198,7 @@ def _spawn(
             raise JobFailed(
                 f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
             ) from None
-    return results[0]
+    return results[min(results)]  # global rank 0, or this node's first rank
 
 
 def _write_failure_note(folder: Path, rank: int, error: BaseException) -> None:
