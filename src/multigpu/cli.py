@@ -10,6 +10,7 @@ import warnings
 from typing import Any, NoReturn
 
 from . import __version__
+from .bench import command as bench_command
 from .comm import command as comm_command
 from .config import FIELDS, NODE_FIELDS, build_config, check_type, field_kinds, load_toml
 from .errors import Interrupted, JobFailed, UsageError
@@ -53,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_config_options(doctor, {name: FIELDS[name] for name in NODE_FIELDS})
 
     comm_command.add_parser(commands)
+    bench_command.add_parser(commands)
     return parser
 
 
@@ -111,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
             return _train(args)
         if args.command == "comm":
             return comm_command.run(args)
+        if args.command == "bench":
+            return bench_command.run(args)
         if args.command == "doctor":
             return _doctor(args)
         return _launch(args)

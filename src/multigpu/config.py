@@ -32,6 +32,7 @@ def _opt(default: Any, help: str) -> Any:
 @dataclass
 class TrainConfig:
     model: str = _opt("digits-cnn", "model to train")
+    data: str = _opt("", "an image folder, one sub-folder per class (default: the digits)")
     strategy: str = _opt("ddp", "parallel method")
     devices: str = _opt("auto", "'auto' (all GPUs, else 2 CPU processes) or a count")
     accelerator: str = _opt("auto", "auto, cuda or cpu (cpu allows more processes than cores)")
@@ -51,6 +52,11 @@ class TrainConfig:
         "allreduce", "ddp gradient sync: allreduce, ring, ps, bf16, fp16, powersgd or async"
     )
     max_staleness: int | None = _opt(None, "async: drop gradients staler than this (updates)")
+    channels_last: bool = _opt(False, "channels-last memory format (image models)")
+    compile: bool = _opt(False, "torch.compile the model")
+    bucket_mb: float = _opt(0.0, "ddp: gradient bucket size in MB (0: torch's default, 25)")
+    gradient_as_bucket_view: bool = _opt(False, "ddp: gradients live in the buckets (less memory)")
+    static_graph: bool = _opt(False, "ddp: the graph is the same every step (lets DDP optimize)")
     nnodes: str = _opt("1", "machines: N, or MIN:MAX for elastic membership")
     node_rank: int | None = _opt(None, "this machine's rank 0..N-1 (default: assigned on joining)")
     rdzv_endpoint: str = _opt("", "HOST:PORT of the rendezvous on node 0 (several machines)")
@@ -117,12 +123,27 @@ def build_config(file_values: dict[str, Any], cli_values: dict[str, Any]) -> Tra
 def validate(config: TrainConfig) -> None:
     """Checks that need no process group, so a bad request fails before anything starts."""
     from .devices import plan_devices
-    from .models import MODELS
+    from .models import model_spec
     from .strategies import strategy_class
 
     strategy_class(config.strategy)
-    if config.model not in MODELS:
-        raise UsageError(f"unknown model {config.model!r}; choose one of {', '.join(MODELS)}")
+    spec = model_spec(config.model)
+    if config.data:
+        if not spec.folder:
+            raise UsageError(f"--model {config.model} does not train on an image folder")
+        if not Path(config.data).is_dir():
+            raise UsageError(f"data folder not found: {config.data}")
+    elif spec.sample_shape != (1, 8, 8):
+        raise UsageError(
+            f"--model {config.model} needs --data FOLDER (the built-in digits are 8x8 grey)"
+            if spec.folder
+            else f"--model {config.model} is for `multigpu bench` (no text data ships)"
+        )
+    if config.bucket_mb < 0:
+        raise UsageError("--bucket-mb must be 0 (torch's default) or positive")
+    ddp_only = ("bucket_mb", "gradient_as_bucket_view", "static_graph")
+    if config.strategy != "ddp" and any(getattr(config, name) for name in ddp_only):
+        raise UsageError("--bucket-mb, --gradient-as-bucket-view, --static-graph need ddp")
     from .precision import precision_class
 
     precision_class(config.precision)
@@ -173,7 +194,8 @@ def validate_async(config: TrainConfig) -> None:
         raise UsageError("--sync async needs at least 2 processes (a server and a worker)")
     for name, default in (("accumulate", 1), ("clip_grad", 0.0), ("checkpoint_every", 0),
                           ("resume", ""), ("max_steps", 0), ("sync_batchnorm", False),
-                          ("precision", "fp32")):  # fmt: skip
+                          ("precision", "fp32"), ("data", ""), ("channels_last", False),
+                          ("compile", False)):  # fmt: skip
         if getattr(config, name) != default:
             raise UsageError(f"--{name.replace('_', '-')} is not supported with --sync async")
     if config.max_staleness is not None and config.max_staleness < 0:

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import numpy as np
 import torch
-from torch.utils.data import TensorDataset
+from torch.utils.data import Dataset, Subset, TensorDataset
+
+from .errors import UsageError
 
 DIGITS_TEST_FRACTION = 0.2
 DIGITS_SPLIT_SEED = 0  # fixed: every run, on any number of devices, tests on the same images
@@ -16,8 +18,9 @@ DIGITS_SPLIT_SEED = 0  # fixed: every run, on any number of devices, tests on th
 
 @dataclass(frozen=True)
 class Split:
-    train: TensorDataset
-    test: TensorDataset
+    train: Dataset
+    test: Dataset
+    classes: int = 10
 
 
 def digits() -> Split:
@@ -63,3 +66,25 @@ def stratified_split(
         test.append(members[:cut])
         train.append(members[cut:])
     return torch.cat(train).sort().values, torch.cat(test).sort().values
+
+
+FOLDER_TEST_FRACTION = 0.2
+
+
+def image_folder(root: str | Path, size: int, seed: int = 0) -> Split:
+    """A user's ImageFolder: `train/` and `val/` inside it if present, else every image split
+    80/20 (seeded, the same on every rank). Train images get the training transforms."""
+    from .images import image_folder as folder
+
+    root = Path(root)
+    if (root / "train").is_dir() and (root / "val").is_dir():
+        train, test = folder(root / "train", True, size), folder(root / "val", False, size)
+        if train.classes != test.classes:
+            raise UsageError(f"{root}: train/ and val/ have different class folders")
+        return Split(train, test, len(train.classes))
+    train, test = folder(root, True, size), folder(root, False, size)
+    order = torch.randperm(len(train), generator=torch.Generator().manual_seed(seed)).tolist()
+    cut = max(1, round(len(order) * FOLDER_TEST_FRACTION))
+    if len(order) < 2:
+        raise UsageError(f"{root} has {len(order)} image(s): too few to train and test")
+    return Split(Subset(train, order[cut:]), Subset(test, order[:cut]), len(train.classes))

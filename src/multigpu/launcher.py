@@ -55,6 +55,7 @@ def launch(
     sync_batchnorm: bool = False,
     output_device: int = 0,
     sync: str = "allreduce",
+    ddp_options: dict[str, Any] | None = None,
     nnodes: int | str = 1,
     node_rank: int | None = None,
     rdzv_endpoint: str | None = None,
@@ -97,6 +98,7 @@ def launch(
         precision=precision,
         sync_batchnorm=sync_batchnorm,
         sync=sync,
+        ddp_options=ddp_options,
     )
 
     if started_by_launcher():

@@ -48,6 +48,8 @@ class RunOptions:
     output_device: int = 0  # DataParallel: the GPU that gathers outputs
     microbatches: int = 4  # pipeline: micro-batches per batch
     sync: str = "allreduce"  # DDP: how gradients are averaged (see multigpu.comm.hooks)
+    # DDP: bucket_cap_mb, gradient_as_bucket_view, static_graph (None: torch's defaults)
+    ddp_options: dict[str, Any] | None = None
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
     failure_dir: str | None = None
@@ -88,6 +90,7 @@ class Run:
             options.output_device,
             options.microbatches,
             options.sync,
+            options.ddp_options,
         )
         self.precision: Precision = precision_class(options.precision)(self.device.type)
         self.timeout = timedelta(seconds=options.timeout_s)

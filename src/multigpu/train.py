@@ -21,9 +21,10 @@ from . import checkpoint, datasets
 from .config import TrainConfig
 from .errors import Interrupted, UsageError
 from .files import ensure_writable_dir, write_atomic
+from .images import normalize
 from .launcher import launch
 from .memory import format_table
-from .models import build_model
+from .models import build_model, model_spec
 from .run import Run
 from .signals import StopSignals
 
@@ -52,6 +53,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         sync_batchnorm=config.sync_batchnorm,
         output_device=config.output_device,
         sync="allreduce" if asynchronous else config.sync,
+        ddp_options=ddp_options(config),
         nnodes=config.nnodes,
         node_rank=config.node_rank,
         rdzv_endpoint=config.rdzv_endpoint or None,
@@ -60,13 +62,36 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
     )
 
 
+def ddp_options(config: TrainConfig) -> dict[str, Any]:
+    """DDP's keyword arguments from the options `multigpu bench --tune` may have chosen."""
+    options: dict[str, Any] = {}
+    if config.bucket_mb:
+        options["bucket_cap_mb"] = config.bucket_mb
+    for flag in ("gradient_as_bucket_view", "static_graph"):
+        if getattr(config, flag):
+            options[flag] = True
+    return options
+
+
+def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
+    """The digits and a digits model, or the user's image folder and a model sized for it."""
+    if not config.data:
+        return datasets.digits(), build_model(config.model)
+    spec = model_spec(config.model)
+    data = datasets.image_folder(config.data, spec.image_size, seed=config.seed)
+    return data, spec.build(classes=data.classes, channels=3)
+
+
 def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     started = time.perf_counter()
     torch.manual_seed(config.seed)
-    data = datasets.digits()
-    model = build_model(config.model)
+    data, model = load_data(config)
+    if config.channels_last:
+        model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
     model, optimizer = run.setup(model, optimizer, loss=torch.nn.CrossEntropyLoss())
+    if config.compile:
+        model = torch.compile(model)
     train_loader = run.loader(
         data.train, config.batch_size, shuffle=True, seed=config.seed, num_workers=config.workers
     )
@@ -119,6 +144,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
             batches = run.progress(train_loader, desc=f"epoch {epoch + 1}", leave=False)
             sizes = train_loader.batch_sizes()
             for i, (images, labels) in enumerate(batches):
+                images = prepare_images(images, config)
                 # Gradient accumulation: the loss of each micro-batch is divided by the samples
                 # of its whole group, so K micro-batches of b equal one batch of K*b; gradients
                 # are synchronized across ranks only on the group's last micro-batch.
@@ -161,7 +187,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
             row = {
                 "epoch": epoch + 1,
                 "train_loss": train_loss.compute(),
-                "test_accuracy": evaluate(run, model, test_loader),
+                "test_accuracy": evaluate(run, model, test_loader, config),
                 "samples_per_s": len(data.train) / elapsed,
                 "epoch_time_s": elapsed,
             }
@@ -180,7 +206,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
 
     accuracy = history[-1]["test_accuracy"] if finished and history else None
     if accuracy is None:
-        accuracy = evaluate(run, model, test_loader)
+        accuracy = evaluate(run, model, test_loader, config)
     summary = summarize(run, config, train_loader, history, step, finished, accuracy)
     summary["wall_time_s"] = time.perf_counter() - started
     summary["peak_memory"] = run.peak_memory()
@@ -250,13 +276,21 @@ def summarize(
     }
 
 
+def prepare_images(images: torch.Tensor, config: TrainConfig) -> torch.Tensor:
+    """Normalize the fast pipeline's uint8 batches on the device; channels-last if asked."""
+    images = normalize(images)
+    if config.channels_last and images.dim() == 4:
+        images = images.contiguous(memory_format=torch.channels_last)
+    return images
+
+
 @torch.no_grad()
-def evaluate(run: Run, model: torch.nn.Module, loader: Any) -> float:
+def evaluate(run: Run, model: torch.nn.Module, loader: Any, config: TrainConfig) -> float:
     """Accuracy over the whole test set, each image counted once across ranks."""
     model.eval()
     accuracy = run.metric()
     for images, labels in loader:
-        correct = (model(images).argmax(dim=1) == labels).float()
+        correct = (model(prepare_images(images, config)).argmax(dim=1) == labels).float()
         accuracy.update(loader.drop_padding(correct))
     model.train()
     return accuracy.compute()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import torch
 from torch import nn
@@ -46,6 +46,7 @@ class Strategy:
         output_device: int = 0,
         microbatches: int = 4,
         sync: str = "allreduce",
+        ddp_options: dict[str, Any] | None = None,
     ) -> None:
         self.device = device
         self.device_count = device_count  # devices one process drives (DataParallel)
@@ -53,6 +54,7 @@ class Strategy:
         self.microbatches = microbatches  # pipeline: micro-batches per batch
         self.sync_method = sync  # DDP: how gradients are averaged (`--sync`)
         self.sync: GradientSync | None = None  # set by strategies that synchronize gradients
+        self.ddp_options = dict(ddp_options or {})  # DDP's own keyword arguments
 
     def setup_module(self, module: nn.Module) -> nn.Module:
         """Move the module to the device and wrap it for this method."""

@@ -22,7 +22,7 @@ class DDP(Strategy):
     def setup_module(self, module: nn.Module) -> nn.Module:
         module = module.to(self.device)
         device_ids = [self.device.index] if self.device.type == "cuda" else None
-        ddp = DistributedDataParallel(module, device_ids=device_ids)
+        ddp = DistributedDataParallel(module, device_ids=device_ids, **self.ddp_options)
         self.sync = GradientSync(self.sync_method, ddp)
         return ddp
 

@@ -1,0 +1,129 @@
+"""One benchmark case, run on every rank of a fresh job: warm up, then timed repeats.
+
+A repeat is `steps` training steps between two synchronization points: every rank waits at a
+barrier (and for its GPU to finish) before the clock starts and after it stops, and the
+repeat's time is the slowest rank's. Images/s come from the global samples per step.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+import torch.distributed as dist
+
+from ..images import image_folder, normalize
+from ..models import model_spec
+from ..run import Run
+from . import formulas
+
+
+@dataclass(frozen=True)
+class Case:
+    model: str
+    batch_size: int
+    steps: int
+    warmup: int
+    repeats: int
+    data: str | None = None  # an ImageFolder: time the input pipeline too
+    workers: int | None = None  # loader workers per device (data from a folder)
+    channels_last: bool = False
+    compile: bool = False
+    bucket_mb: float | None = None  # DDP bucket size
+    gradient_as_bucket_view: bool = False
+    static_graph: bool = False
+
+
+def _synchronize(run: Run) -> None:
+    if run.device.type == "cuda":
+        torch.cuda.synchronize(run.device)
+    if run.distributed:
+        dist.barrier(group=run.control_group)
+
+
+def _slowest(run: Run, seconds: float) -> float:
+    if not run.distributed:
+        return seconds
+    value = torch.tensor([seconds], dtype=torch.float64)
+    dist.all_reduce(value, op=dist.ReduceOp.MAX, group=run.control_group)
+    return float(value.item())
+
+
+def _batches(run: Run, case: Case, spec: Any) -> Any:
+    """An endless iterator of (inputs, targets) on the device."""
+    if case.data is None:  # the same device-resident batch every step: model speed alone
+        generator = torch.Generator().manual_seed(run.rank)
+        return itertools.repeat(spec.synthetic_batch(case.batch_size, run.device, generator))
+    dataset = image_folder(case.data, train=True, size=spec.image_size, pipeline="fast")
+    loader = run.loader(dataset, case.batch_size, shuffle=True, num_workers=case.workers)
+
+    def endless() -> Any:
+        for epoch in itertools.count():
+            loader.set_epoch(epoch)
+            for images, labels in loader:
+                yield normalize(images), labels
+
+    return endless()
+
+
+def bench_worker(run: Run, case: Case) -> dict[str, Any]:
+    spec = model_spec(case.model)
+    torch.manual_seed(0)
+    model = spec.build()
+    if case.channels_last:
+        model = model.to(memory_format=torch.channels_last)
+    optimizer = torch.optim.SGD(model.parameters(), lr=1e-3, momentum=0.9)
+    model, optimizer = run.setup(model, optimizer, loss=_SpecLoss(spec))
+    if case.compile:
+        model = torch.compile(model)
+    batches = _batches(run, case, spec)
+
+    def step() -> None:
+        inputs, targets = next(batches)
+        if case.channels_last and inputs.dim() == 4:
+            inputs = inputs.contiguous(memory_format=torch.channels_last)
+        if run.strategy.computes_loss:
+            loss = model(inputs, targets)
+        else:
+            loss = spec.loss(model(inputs), targets)
+        run.backward(loss)
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    for _ in range(case.warmup):
+        step()
+    times = []
+    for _ in range(case.repeats):
+        _synchronize(run)
+        start = time.perf_counter()
+        for _ in range(case.steps):
+            step()
+        _synchronize(run)
+        times.append(_slowest(run, time.perf_counter() - start))
+    per_device = run.strategy.multiprocess and run.strategy.data_parallel
+    samples = formulas.samples_per_step(case.batch_size, run.world_size, per_device)
+    rates = [formulas.throughput(samples, case.steps, t) for t in times]
+    memory = run.peak_memory()
+    return {
+        "samples_per_step": samples,
+        "step_times_s": [t / case.steps for t in times],
+        "throughputs": rates,
+        "peak_memory_mib": [row["peak_mb"] for row in memory],
+        "memory_devices": [row["device"] for row in memory],
+        "world_size": run.world_size,
+        "device_type": run.device.type,
+    }
+
+
+class _SpecLoss(torch.nn.Module):
+    """The model's loss as a module, for strategies that compute it themselves."""
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__()
+        self.spec = spec
+
+    def forward(self, outputs: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
+        return self.spec.loss(outputs, targets)
