@@ -12,12 +12,17 @@ Both do the same thing: train = random resized crop + horizontal flip; eval = re
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 from typing import Any
 
 import torch
 
 from .errors import UsageError
+
+# torchvision 0.29 marks its decoders deprecated in favour of TorchCodec, which is not among our
+# dependencies; torchvision's decoder is the one this project uses, so the notice is muted.
+warnings.filterwarnings("ignore", message="The image decoding and encoding capabilities")
 
 MEAN = (0.485, 0.456, 0.406)
 STD = (0.229, 0.224, 0.225)
