@@ -81,6 +81,8 @@ def _check(args: argparse.Namespace) -> Any:
     if args.data:
         if spec.tokens:
             raise UsageError(f"--data is an image folder; {args.model} reads token ids")
+        if not spec.folder:
+            raise UsageError(f"--data: {args.model} is sized for the 8x8 digits, not a folder")
         if not Path(args.data).is_dir():
             raise UsageError(f"data folder not found: {args.data}")
     for name in _list(args.strategies, "strategies"):

@@ -1,12 +1,16 @@
 """`multigpu bench --overhead`: the same DDP workload through multigpu and through a plain
-hand-written loop (DDP, DistributedSampler, DataLoader), in the same processes, alternating
-which goes first, so that both meet the same machine noise. The ratio is of median step times.
+hand-written loop (DDP, DistributedSampler, DataLoader), in the same processes.
+
+Fair to both: rounds alternate which loop goes first, and the whole comparison runs twice with
+the two models built in opposite orders (where a model's memory lands measurably changed its
+speed here, by a few per cent either way). The ratio is of median step times.
 """
 
 from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -14,78 +18,91 @@ import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
 
-from ..models import model_spec
+from ..models import ModelSpec, model_spec
 from ..run import Run
+
+Epoch = Callable[[int], None]
+
+
+def _multigpu_loop(run: Run, spec: ModelSpec, data: TensorDataset, batch: int) -> Epoch:
+    torch.manual_seed(0)
+    model = spec.build()
+    model, optimizer = run.setup(model, torch.optim.SGD(model.parameters(), lr=1e-3))
+    loader = run.loader(data, batch, shuffle=True)
+
+    def epoch(number: int) -> None:
+        loader.set_epoch(number)
+        for x, y in loader:
+            run.backward(spec.loss(model(x), y))
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+
+    return epoch
+
+
+def _plain_loop(run: Run, spec: ModelSpec, data: TensorDataset, batch: int) -> Epoch:
+    """What a careful user writes by hand with torch alone."""
+    torch.manual_seed(0)
+    device_ids = [run.device.index] if run.device.type == "cuda" else None
+    model = DistributedDataParallel(spec.build().to(run.device), device_ids=device_ids)
+    optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
+    sampler = DistributedSampler(data, shuffle=True)
+    loader = DataLoader(
+        data, batch_size=batch, sampler=sampler, pin_memory=run.device.type == "cuda"
+    )
+
+    def epoch(number: int) -> None:
+        sampler.set_epoch(number)
+        for x, y in loader:
+            x = x.to(run.device, non_blocking=True)
+            y = y.to(run.device, non_blocking=True)
+            spec.loss(model(x), y).backward()
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+
+    return epoch
 
 
 def overhead_worker(run: Run, model: str, batch: int, steps: int, rounds: int) -> dict[str, Any]:
     spec = model_spec(model)
-    generator = torch.Generator().manual_seed(0)
-    inputs, targets = spec.synthetic_batch(
-        batch * run.world_size * steps, torch.device("cpu"), generator
-    )
+    samples = batch * run.world_size * steps  # one epoch = `steps` steps on every rank
+    inputs, targets = spec.synthetic_batch(samples, torch.device("cpu"), torch.Generator())
     data = TensorDataset(inputs, targets)
-
-    torch.manual_seed(0)
-    ours = spec.build()
-    ours, ours_opt = run.setup(ours, torch.optim.SGD(ours.parameters(), lr=1e-3))
-    ours_loader = run.loader(data, batch, shuffle=True)
-
-    torch.manual_seed(0)
-    plain = spec.build().to(run.device)
-    device_ids = [run.device.index] if run.device.type == "cuda" else None
-    plain = DistributedDataParallel(plain, device_ids=device_ids)
-    plain_opt = torch.optim.SGD(plain.parameters(), lr=1e-3)
-    sampler = DistributedSampler(data, shuffle=True)
-    plain_loader = DataLoader(
-        data, batch_size=batch, sampler=sampler, pin_memory=run.device.type == "cuda"
-    )
-
-    def multigpu_epoch(epoch: int) -> None:
-        ours_loader.set_epoch(epoch)
-        for x, y in ours_loader:
-            run.backward(spec.loss(ours(x), y))
-            ours_opt.step()
-            ours_opt.zero_grad(set_to_none=True)
-
-    def plain_epoch(epoch: int) -> None:
-        sampler.set_epoch(epoch)
-        for x, y in plain_loader:
-            x = x.to(run.device, non_blocking=True)
-            y = y.to(run.device, non_blocking=True)
-            spec.loss(plain(x), y).backward()
-            plain_opt.step()
-            plain_opt.zero_grad(set_to_none=True)
-
+    builders = {"multigpu": _multigpu_loop, "plain": _plain_loop}
     times: dict[str, list[float]] = {"multigpu": [], "plain": []}
-    runs = {"multigpu": multigpu_epoch, "plain": plain_epoch}
-    for name in runs:  # warm-up
-        runs[name](0)
-    for r in range(rounds):
-        order = ["multigpu", "plain"] if r % 2 == 0 else ["plain", "multigpu"]
-        for name in order:
-            _sync(run)
-            start = time.perf_counter()
-            runs[name](r + 1)
-            _sync(run)
-            elapsed = torch.tensor([time.perf_counter() - start], dtype=torch.float64)
-            dist.all_reduce(elapsed, op=dist.ReduceOp.MAX, group=run.control_group)
-            times[name].append(elapsed.item() / steps)
-    medians = {name: statistics.median(t) for name, t in times.items()}
+    for session, build_order in enumerate((["multigpu", "plain"], ["plain", "multigpu"])):
+        loops = {name: builders[name](run, spec, data, batch) for name in build_order}
+        for loop in loops.values():
+            loop(0)  # warm-up
+        for r in range(max(1, rounds // 2)):
+            order = build_order if r % 2 == 0 else build_order[::-1]
+            for name in order:
+                times[name].append(_timed(run, loops[name], session * rounds + r + 1))
+    medians = {name: statistics.median(t) / steps for name, t in times.items()}
     return {
         "model": model,
         "world_size": run.world_size,
         "batch_size": batch,
         "steps_per_round": steps,
-        "rounds": rounds,
+        "rounds": len(times["plain"]),
         "step_time_s": medians,
-        "all_rounds_s": times,
+        "all_rounds_s": {name: [t / steps for t in ts] for name, ts in times.items()},
         # multigpu's speed relative to the plain loop: 1.0 = no overhead
         "speed_ratio": medians["plain"] / medians["multigpu"],
     }
 
 
-def _sync(run: Run) -> None:
+def _timed(run: Run, epoch: Epoch, number: int) -> float:
+    """Seconds one epoch took on the slowest rank, between barriers."""
     if run.device.type == "cuda":
         torch.cuda.synchronize(run.device)
-    dist.barrier(group=run.control_group)
+    if run.distributed:
+        dist.barrier(group=run.control_group)
+    start = time.perf_counter()
+    epoch(number)
+    if run.device.type == "cuda":
+        torch.cuda.synchronize(run.device)
+    elapsed = torch.tensor([time.perf_counter() - start], dtype=torch.float64)
+    if run.distributed:
+        dist.all_reduce(elapsed, op=dist.ReduceOp.MAX, group=run.control_group)
+    return elapsed.item()

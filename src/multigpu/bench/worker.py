@@ -72,7 +72,7 @@ def _batches(run: Run, case: Case, spec: Any) -> Any:
 def bench_worker(run: Run, case: Case) -> dict[str, Any]:
     spec = model_spec(case.model)
     torch.manual_seed(0)
-    model = spec.build()
+    model = spec.build(channels=3 if case.data else None)  # folders hold RGB images
     if case.channels_last:
         model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.SGD(model.parameters(), lr=1e-3, momentum=0.9)
