@@ -74,7 +74,13 @@ def launch(
     step = slurm.read_step(os.environ) if not started_by_launcher() else None
     if step is not None and step.tasks > 1 and not step.one_task_per_node:
         os.environ.update(step.rank_environment())  # srun started every rank: run in place
-    nodes = nodes_for_launch(nnodes, node_rank, rdzv_endpoint, rdzv_id, rdzv_timeout)
+    # Inside a launched worker the launcher has placed this process already.
+    in_worker = started_by_launcher()
+    nodes = (
+        None
+        if in_worker
+        else nodes_for_launch(nnodes, node_rank, rdzv_endpoint, rdzv_id, rdzv_timeout)
+    )
     kind = strategy_class(strategy)
     multiprocess = kind.multiprocess
     precision_class(precision)  # fail here, not in every worker
@@ -101,7 +107,7 @@ def launch(
         ddp_options=ddp_options,
     )
 
-    if started_by_launcher():
+    if in_worker:
         ranks = RankInfo.from_env()
         if not multiprocess and ranks.world_size > 1:
             raise UsageError(

@@ -66,7 +66,7 @@ def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         f"batch {config.batch_size} per update, staleness bound "
         f"{'none' if config.max_staleness is None else config.max_staleness}"
     )
-    server = ParameterServer(model, optimizer, workers, config.max_staleness)
+    server = ParameterServer(model, optimizer, workers, config.max_staleness, run.control_group)
     stats = server.serve(on_epoch_end)
     accuracy = history[-1]["test_accuracy"] if history else _accuracy(model, test_loader)
     summary = summarize(run, config, test_loader, history, stats.applied, True, accuracy)
@@ -92,7 +92,7 @@ def _work(run: Run, config: TrainConfig, model: Any, train: Any, workers: list[i
         device=run.device, local_processes=run.local_world_size, shuffle=True,
         seed=config.seed, num_workers=config.workers,
     )  # fmt: skip
-    client = ServerClient(model, SERVER)
+    client = ServerClient(model, SERVER, run.control_group)
     client.pull()
     for epoch in range(config.epochs):
         loader.set_epoch(epoch)

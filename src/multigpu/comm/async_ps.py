@@ -7,7 +7,8 @@ for each other, so a fast worker is not held back by a slow one, but a gradient 
 computed on parameters that other workers have updated since: its *staleness* is the number of
 updates between the worker's pull and its push. With a bound, staler gradients are dropped.
 
-Messages are flat float32 CPU tensors over gloo (any-source receive, which nccl lacks):
+Messages are flat float32 CPU tensors over a gloo group (any-source receive, which nccl lacks;
+on GPUs the job's gloo control group carries them):
   worker -> server: [gradient..., version, loss, samples, epoch]   (samples == 0: finished)
   server -> worker: [parameters..., version]
 """
@@ -71,7 +72,9 @@ class ParameterServer:
         optimizer: torch.optim.Optimizer,
         workers: list[int],
         max_staleness: int | None = None,
+        group: dist.ProcessGroup | None = None,
     ) -> None:
+        self.group = group
         self.params = [p for p in model.parameters() if p.requires_grad]
         self.optimizer = optimizer
         self.workers = workers
@@ -82,7 +85,7 @@ class ParameterServer:
 
     def _reply(self, worker: int) -> None:
         message = torch.cat([_flat(self.params), torch.tensor([float(self.version)])])
-        dist.send(message, worker)
+        dist.send(message, worker, group=self.group)
         self.stats.traffic.add(sent=message.numel() * 4)
 
     def serve(self, on_epoch_end: Callable[[int, float], None] | None = None) -> ServerStats:
@@ -98,7 +101,7 @@ class ParameterServer:
         loss_sums: dict[int, list[float]] = {}
         reported = 0  # epochs already passed to on_epoch_end
         while epoch_of:
-            worker = dist.recv(inbox)  # from whichever worker is first
+            worker = dist.recv(inbox, group=self.group)  # from whichever worker is first
             self.stats.traffic.add(received=inbox.numel() * 4)
             version, loss, samples, epoch = inbox[self.size :].tolist()
             if samples == 0:  # finished
@@ -136,7 +139,10 @@ class ParameterServer:
 class ServerClient:
     """The worker side: `pull` parameters into the model, `push` its gradients."""
 
-    def __init__(self, model: nn.Module, server: int = 0) -> None:
+    def __init__(
+        self, model: nn.Module, server: int = 0, group: dist.ProcessGroup | None = None
+    ) -> None:
+        self.group = group
         self.params = [p for p in model.parameters() if p.requires_grad]
         self.server = server
         self.size = sum(p.numel() for p in self.params)
@@ -146,7 +152,7 @@ class ServerClient:
 
     def pull(self) -> None:
         """Receive the parameters the server sent after our last push (or at the start)."""
-        dist.recv(self._inbox, self.server)
+        dist.recv(self._inbox, self.server, group=self.group)
         self.traffic.add(received=self._inbox.numel() * 4)
         with torch.no_grad():
             _unflatten_into(self._inbox[: self.size], self.params)
@@ -157,10 +163,10 @@ class ServerClient:
         grads = [p.grad if p.grad is not None else torch.zeros_like(p) for p in self.params]
         header = torch.tensor([float(self.version), loss, float(samples), float(epoch)])
         message = torch.cat([_flat(grads), header])
-        dist.send(message, self.server)
+        dist.send(message, self.server, group=self.group)
         self.traffic.add(sent=message.numel() * 4)
         for p in self.params:
             p.grad = None
 
     def finish(self) -> None:
-        dist.send(torch.zeros(self.size + HEADER), self.server)
+        dist.send(torch.zeros(self.size + HEADER), self.server, group=self.group)
