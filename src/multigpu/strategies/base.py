@@ -83,11 +83,13 @@ class Strategy:
 
 
 def find_wrapper(module: nn.Module, kind: type[nn.Module]) -> nn.Module | None:
-    """The first `kind` in a chain of `.module` wrappers (e.g. DDP inside autocast)."""
+    """The first `kind` in a chain of wrappers (e.g. DDP inside autocast, inside compile)."""
     while module is not None:
         if isinstance(module, kind):
             return module
-        module = getattr(module, "module", None)
+        # torch.compile's wrapper forwards `.module` to the compiled model: look inside first.
+        inner = module._modules.get("_orig_mod")
+        module = inner if isinstance(inner, nn.Module) else getattr(module, "module", None)
     return None
 
 
