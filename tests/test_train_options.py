@@ -101,3 +101,19 @@ def test_clipping_bounds_the_true_gradient_norm_also_under_fp16():
         assert len(taken) >= 4, (precision, norms)
         assert all(n <= 1.0 + 1e-3 for n in taken), (precision, norms)
         assert max(taken) > 0.99  # the clip was active, not the gradients small already
+
+
+def test_wrappers_are_found_inside_torch_compile():
+    """`run.no_sync` must reach DDP also when the user compiled the wrapped model."""
+    import torch
+    from torch import nn
+
+    from multigpu.strategies.base import find_wrapper
+    from multigpu.wrappers import ModuleWrapper
+
+    inner = nn.Linear(2, 2)
+    wrapper = ModuleWrapper()
+    wrapper.module = inner
+    compiled = torch.compile(wrapper)  # lazy: nothing is compiled until it is called
+    assert find_wrapper(compiled, ModuleWrapper) is wrapper
+    assert find_wrapper(inner, ModuleWrapper) is None
