@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import os
+import random
 import signal
 import subprocess
 import sys
@@ -65,9 +65,12 @@ def test_truncated_garbage_and_missing_files_are_refused(tmp_path):
     checkpoint.write(good, {"format": checkpoint.FORMAT, "model": {"w": torch.ones(100, 100)}})
     truncated = tmp_path / "truncated.pt"
     truncated.write_bytes(good.read_bytes()[: good.stat().st_size // 2])
-    garbage = tmp_path / "garbage.pt"
-    garbage.write_bytes(os.urandom(4096))
-    for path in (truncated, garbage):
+    # Junk bytes break the unpickler in many ways (a random file once raised IndexError).
+    garbage = []
+    for seed in range(30):
+        garbage.append(tmp_path / f"garbage{seed}.pt")
+        garbage[-1].write_bytes(random.Random(seed).randbytes(4096))
+    for path in (truncated, *garbage):
         with pytest.raises(CheckpointError, match="corrupt or truncated"):
             checkpoint.read(path)
         with pytest.raises(CheckpointError, match="corrupt or truncated"):

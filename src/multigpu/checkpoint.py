@@ -96,6 +96,10 @@ def _load(path: Path, map_location: torch.device | str, mmap: bool) -> dict[str,
         raise CheckpointError(f"{path} is corrupt or truncated: {_first_line(error)}") from None
     except (RuntimeError, EOFError, OSError, ValueError, zipfile.BadZipFile) as error:
         raise CheckpointError(f"{path} is corrupt or truncated: {_first_line(error)}") from None
+    except Exception as error:  # the unpickler on junk bytes: IndexError, KeyError, ... (seen)
+        raise CheckpointError(
+            f"{path} is corrupt or truncated: {type(error).__name__}: {_first_line(error)}"
+        ) from None
     if not isinstance(payload, dict):
         raise CheckpointError(f"{path} is not a checkpoint (a {type(payload).__name__})")
     return payload
