@@ -24,6 +24,12 @@ def sync_report(request, tmp_path_factory):
     return json.loads(out.read_text())
 
 
+def test_single_machine_jobs_keep_gloo_on_loopback(sync_report):
+    from multigpu.nodes import interface_addresses
+
+    assert interface_addresses()[sync_report["gloo_interface"]].startswith("127.")
+
+
 def test_hand_written_allreduce_sums_like_the_backend(sync_report):
     for case in sync_report["algorithms"]:
         assert case["max_error"] < 1e-5, case

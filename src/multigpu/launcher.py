@@ -35,6 +35,7 @@ from .nodes import (
     DEFAULT_RDZV_TIMEOUT_S,
     NodeSpec,
     nodes_for_launch,
+    prepare_network,
     prepare_node,
     route_interface,
 )
@@ -144,6 +145,8 @@ def launch(
         return run_worker(options, fn, args)
     if nodes is not None:
         prepare_node(nodes, plan.processes)
+    else:
+        prepare_network(None)  # one machine: gloo on loopback
     return _spawn(options, plan.processes, max_restarts, fn, args, nodes)
 
 

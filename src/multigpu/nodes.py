@@ -189,12 +189,19 @@ def route_interface(host: str, port: int = DEFAULT_PORT) -> tuple[str | None, st
     return (names[0] if names else None), local
 
 
-def prepare_network(spec: NodeSpec) -> None:
-    """Point gloo and nccl at the interface that reaches the rendezvous, unless the user did.
+def prepare_network(spec: NodeSpec | None) -> None:
+    """Point gloo (and nccl) at the right interface, unless the user did.
 
-    Left alone, gloo takes the address the host name resolves to, often 127.0.0.1 or an
-    interface the other nodes cannot reach; the job then hangs at its first collective.
+    Left alone, gloo listens on the address the host name resolves to: on a single machine
+    often a LAN address, reachable from outside for nothing; between machines often 127.0.0.1
+    or an interface the other nodes cannot reach, and the job hangs at its first collective.
+    One machine: gloo stays on loopback. Several: the interface that routes to the rendezvous.
     """
+    if spec is None:
+        loopback = [n for n, a in interface_addresses().items() if a.startswith("127.")]
+        if loopback:
+            os.environ.setdefault("GLOO_SOCKET_IFNAME", loopback[0])
+        return
     name, _ = route_interface(spec.host, spec.port)
     if name is None:
         return

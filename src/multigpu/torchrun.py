@@ -19,6 +19,7 @@ from .nodes import (
     DEFAULT_RDZV_TIMEOUT_S,
     NodeSpec,
     nodes_for_launch,
+    prepare_network,
     prepare_node,
     route_interface,
 )
@@ -84,6 +85,8 @@ def launch_script(
     prepare_agent_environment(plan.threads_per_process)
     if nodes is not None:
         prepare_node(nodes, plan.processes)
+    else:
+        prepare_network(None)  # one machine: gloo on loopback
     args = torchrun_args(
         script,
         script_args,

@@ -6,6 +6,7 @@ usage: sync_algorithms.py OUT.json --ranks N
 
 import argparse
 import json
+import os
 
 import torch
 import torch.distributed as dist
@@ -66,7 +67,8 @@ def hook_gradients(run: multigpu.Run, method: str) -> list[list[float]]:
 
 
 def main(run: multigpu.Run, out: str) -> None:
-    report = {"ranks": run.world_size, "algorithms": algorithm_cases(run), "hooks": {}}
+    report = {"ranks": run.world_size, "algorithms": algorithm_cases(run), "hooks": {},
+              "gloo_interface": os.environ.get("GLOO_SOCKET_IFNAME")}  # fmt: skip
     for method in HOOKS:
         grads, traffic = hook_gradients(run, method)
         report["hooks"][method] = {"grads": grads, "traffic": run.gather(traffic)}
