@@ -178,7 +178,7 @@ def _spawn(
     nodes: NodeSpec | None = None,
 ) -> Any:
     prepare_agent_environment(options.threads_per_process)
-    if nodes is None:  # one node: port 0 lets the store pick a free port, on loopback only
+    if nodes is None:  # one node: workers meet at localhost; port 0 lets the store pick a free one
         rendezvous: dict[str, Any] = dict(
             min_nodes=1, max_nodes=1, run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
             rdzv_backend="c10d", rdzv_endpoint="localhost:0", local_addr="localhost",
