@@ -9,17 +9,16 @@ speed here, by a few per cent either way). The ratio is of median step times.
 from __future__ import annotations
 
 import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
 import torch
-import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
 
 from ..models import ModelSpec, model_spec
 from ..run import Run
+from ..timing import timed
 
 Epoch = Callable[[int], None]
 
@@ -77,7 +76,7 @@ def overhead_worker(run: Run, model: str, batch: int, steps: int, rounds: int) -
         for r in range(max(1, rounds // 2)):
             order = build_order if r % 2 == 0 else build_order[::-1]
             for name in order:
-                times[name].append(_timed(run, loops[name], session * rounds + r + 1))
+                times[name].append(timed(run, loops[name], session * rounds + r + 1))
     medians = {name: statistics.median(t) / steps for name, t in times.items()}
     return {
         "model": model,
@@ -90,19 +89,3 @@ def overhead_worker(run: Run, model: str, batch: int, steps: int, rounds: int) -
         # multigpu's speed relative to the plain loop: 1.0 = no overhead
         "speed_ratio": medians["plain"] / medians["multigpu"],
     }
-
-
-def _timed(run: Run, epoch: Epoch, number: int) -> float:
-    """Seconds one epoch took on the slowest rank, between barriers."""
-    if run.device.type == "cuda":
-        torch.cuda.synchronize(run.device)
-    if run.distributed:
-        dist.barrier(group=run.control_group)
-    start = time.perf_counter()
-    epoch(number)
-    if run.device.type == "cuda":
-        torch.cuda.synchronize(run.device)
-    elapsed = torch.tensor([time.perf_counter() - start], dtype=torch.float64)
-    if run.distributed:
-        dist.all_reduce(elapsed, op=dist.ReduceOp.MAX, group=run.control_group)
-    return elapsed.item()

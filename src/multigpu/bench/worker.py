@@ -1,23 +1,22 @@
 """One benchmark case, run on every rank of a fresh job: warm up, then timed repeats.
 
-A repeat is `steps` training steps between two synchronization points: every rank waits at a
-barrier (and for its GPU to finish) before the clock starts and after it stops, and the
-repeat's time is the slowest rank's. Images/s come from the global samples per step.
+A repeat is `steps` training steps timed by `timing.timed`: from a barrier (after every GPU has
+finished its queued work) until each rank's GPU has finished, the slowest rank's time.
+Images/s come from the global samples per step.
 """
 
 from __future__ import annotations
 
 import itertools
-import time
 from dataclasses import dataclass
 from typing import Any
 
 import torch
-import torch.distributed as dist
 
 from ..images import image_folder, normalize
 from ..models import model_spec
 from ..run import Run
+from ..timing import timed
 from . import formulas
 
 
@@ -35,21 +34,6 @@ class Case:
     bucket_mb: float | None = None  # DDP bucket size
     gradient_as_bucket_view: bool = False
     static_graph: bool = False
-
-
-def _synchronize(run: Run) -> None:
-    if run.device.type == "cuda":
-        torch.cuda.synchronize(run.device)
-    if run.distributed:
-        dist.barrier(group=run.control_group)
-
-
-def _slowest(run: Run, seconds: float) -> float:
-    if not run.distributed:
-        return seconds
-    value = torch.tensor([seconds], dtype=torch.float64)
-    dist.all_reduce(value, op=dist.ReduceOp.MAX, group=run.control_group)
-    return float(value.item())
 
 
 def _batches(run: Run, case: Case, spec: Any) -> Any:
@@ -95,14 +79,12 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
 
     for _ in range(case.warmup):
         step()
-    times = []
-    for _ in range(case.repeats):
-        _synchronize(run)
-        start = time.perf_counter()
+
+    def repeat() -> None:
         for _ in range(case.steps):
             step()
-        _synchronize(run)
-        times.append(_slowest(run, time.perf_counter() - start))
+
+    times = [timed(run, repeat) for _ in range(case.repeats)]
     per_device = run.strategy.multiprocess and run.strategy.data_parallel
     samples = formulas.samples_per_step(case.batch_size, run.world_size, per_device)
     rates = [formulas.throughput(samples, case.steps, t) for t in times]

@@ -10,7 +10,6 @@ predicts each algorithm's time beside the measurement.
 from __future__ import annotations
 
 import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +17,7 @@ import torch
 import torch.distributed as dist
 
 from ..run import Run
+from ..timing import timed
 from . import costmodel
 from .algorithms import ps_allreduce, ring_allreduce
 from .traffic import Traffic
@@ -42,27 +42,6 @@ RUNNERS: dict[str, Callable[..., torch.Tensor]] = {
 }
 
 
-def _synchronize(device: torch.device) -> None:
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
-
-
-def _slowest(run: Run, seconds: float) -> float:
-    """The largest of every rank's time (over the CPU control group: no device sync needed)."""
-    value = torch.tensor([seconds], dtype=torch.float64)
-    dist.all_reduce(value, op=dist.ReduceOp.MAX, group=run.control_group)
-    return float(value.item())
-
-
-def _timed(run: Run, fn: Callable[[], Any]) -> float:
-    dist.barrier(group=run.control_group)
-    _synchronize(run.device)
-    start = time.perf_counter()
-    fn()
-    _synchronize(run.device)
-    return _slowest(run, time.perf_counter() - start)
-
-
 def measure_link(run: Run, payload_bytes: int, repeats: int) -> costmodel.Link:
     """alpha and beta from ping-pongs between ranks 0 and 1 (one element, then the payload)."""
 
@@ -78,7 +57,7 @@ def measure_link(run: Run, payload_bytes: int, repeats: int) -> costmodel.Link:
                 dist.send(tensor, 0)
 
         once()  # warm the connection
-        return statistics.median(_timed(run, once) for _ in range(repeats)) / 2  # one way
+        return statistics.median(timed(run, once) for _ in range(repeats)) / 2  # one way
 
     small = pingpong(1)
     large = pingpong(max(1, payload_bytes // FLOAT_BYTES))
@@ -110,7 +89,7 @@ def comm_worker(
             call()
         _check_sum(tensor, n, algo)
         traffic.reset()
-        times = [_timed(run, call) for _ in range(repeats)]
+        times = [timed(run, call) for _ in range(repeats)]
         counted = algo != "allreduce"
         per_call = [
             (t["sent"] / t["calls"], t["received"] / t["calls"]) if counted else (None, None)
