@@ -27,6 +27,7 @@ from .memory import format_table
 from .models import build_model, model_spec
 from .run import Run
 from .signals import StopSignals
+from .strategies.ddp import ddp_keywords
 
 METRIC_COLUMNS = ["epoch", "train_loss", "test_accuracy", "samples_per_s", "epoch_time_s"]
 
@@ -53,24 +54,15 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         sync_batchnorm=config.sync_batchnorm,
         output_device=config.output_device,
         sync="allreduce" if asynchronous else config.sync,
-        ddp_options=ddp_options(config),
+        ddp_options=ddp_keywords(
+            config.bucket_mb, config.gradient_as_bucket_view, config.static_graph
+        ),
         nnodes=config.nnodes,
         node_rank=config.node_rank,
         rdzv_endpoint=config.rdzv_endpoint or None,
         rdzv_id=config.rdzv_id or None,
         rdzv_timeout=config.rdzv_timeout,
     )
-
-
-def ddp_options(config: TrainConfig) -> dict[str, Any]:
-    """DDP's keyword arguments from the options `multigpu bench --tune` may have chosen."""
-    options: dict[str, Any] = {}
-    if config.bucket_mb:
-        options["bucket_cap_mb"] = config.bucket_mb
-    for flag in ("gradient_as_bucket_view", "static_graph"):
-        if getattr(config, flag):
-            options[flag] = True
-    return options
 
 
 def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:

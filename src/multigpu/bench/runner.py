@@ -8,6 +8,7 @@ from typing import Any
 
 from ..errors import JobFailed, UsageError
 from ..strategies import strategy_class
+from ..strategies.ddp import ddp_keywords
 from . import formulas
 from .worker import Case, bench_worker
 
@@ -18,13 +19,7 @@ def run_case(
     """One fresh job: its throughput spread, step time and memory, or its error."""
     from ..launcher import launch
 
-    ddp_options: dict[str, Any] = {}
-    if case.bucket_mb is not None:
-        ddp_options["bucket_cap_mb"] = case.bucket_mb
-    if case.gradient_as_bucket_view:
-        ddp_options["gradient_as_bucket_view"] = True
-    if case.static_graph:
-        ddp_options["static_graph"] = True
+    ddp_options = ddp_keywords(case.bucket_mb, case.gradient_as_bucket_view, case.static_graph)
     row: dict[str, Any] = {
         "model": case.model,
         "strategy": strategy,

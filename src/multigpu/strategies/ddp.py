@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from typing import Any
 
 from torch import nn
 from torch.distributed.algorithms.join import Join
@@ -12,6 +13,23 @@ from torch.nn.parallel import DistributedDataParallel
 
 from ..comm.hooks import SYNC_METHODS, GradientSync
 from .base import Strategy, find_wrapper
+
+
+def ddp_keywords(
+    bucket_mb: float | None = None,
+    gradient_as_bucket_view: bool = False,
+    static_graph: bool = False,
+) -> dict[str, Any]:
+    """DistributedDataParallel's keyword arguments for the tunable settings; torch's defaults
+    (25 MB buckets, gradients copied into buckets, a dynamic graph) are left unsaid."""
+    keywords: dict[str, Any] = {}
+    if bucket_mb:
+        keywords["bucket_cap_mb"] = bucket_mb
+    if gradient_as_bucket_view:
+        keywords["gradient_as_bucket_view"] = True
+    if static_graph:
+        keywords["static_graph"] = True
+    return keywords
 
 
 class DDP(Strategy):
