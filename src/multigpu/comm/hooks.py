@@ -41,8 +41,6 @@ class GradientSync:
         self.payload = 0  # bytes handed to a collective, after compression
         self.steps = 0
         self._powersgd: Any = None
-        if method != "allreduce":  # the default needs no hook: DDP's built-in path is fastest
-            ddp.register_comm_hook(self, _HOOKS[method])
         if method == "powersgd":
             from torch.distributed.algorithms.ddp_comm_hooks import powerSGD_hook
 
@@ -51,6 +49,8 @@ class GradientSync:
             self._powersgd = powerSGD_hook.PowerSGDState(
                 process_group=self.group, matrix_approximation_rank=1, start_powerSGD_iter=2
             )
+        if method != "allreduce":  # the default needs no hook: DDP's built-in path is fastest
+            ddp.register_comm_hook(self, _HOOKS[method])
 
     def step_done(self) -> None:
         """Count one optimizer step (the report is per step)."""
