@@ -64,21 +64,23 @@ def node_args(rank, endpoint, nproc=1, timeout=30, rank_given=True, command="lau
     return args + (["--node-rank", str(rank)] if rank_given else [])
 
 
-@pytest.mark.parametrize("rendezvous", ["static", "c10d"])
-def test_two_nodes_equal_one_node(two_hosts, tmp_path, rendezvous):
-    """static: --node-rank given; c10d: the same command on both nodes."""
-    endpoint = f"{two_hosts[0].address}:{PORT}"
+@pytest.mark.parametrize(("rendezvous", "per_node"), [("static", 1), ("c10d", 2)])
+def test_two_nodes_equal_one_node(two_hosts, tmp_path, rendezvous, per_node):
+    """static: --node-rank given; c10d: the same command on both nodes. 2 x 1 and 2 x 2
+    processes against one process fed the same global batches of 2 and 4 ranks."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 60 + 10 * per_node}"
     out = tmp_path / "model.pt"
     args = [
-        [*node_args(r, endpoint, rank_given=rendezvous == "static"), "--rdzv-id", rendezvous,
-         script("equivalence.py"), str(out)]
+        [*node_args(r, endpoint, nproc=per_node, rank_given=rendezvous == "static"),
+         "--rdzv-id", rendezvous, script("equivalence.py"), str(out)]
         for r in range(2)
     ]  # fmt: skip
     results, _ = run_nodes(two_hosts, args)
     for r in results:
         assert r.returncode == 0, r.stderr[-3000:]
     # The file comes from global rank 0, wherever it ran; each namespace shares this disk.
-    assert_same(torch.load(out, weights_only=True), reference_parameters(world_size=2))
+    world = 2 * per_node
+    assert_same(torch.load(out, weights_only=True), reference_parameters(world_size=world))
 
 
 def _assert_fails_with(results, elapsed, limit, *fragments):
