@@ -35,7 +35,6 @@ from .nodes import (
     DEFAULT_RDZV_TIMEOUT_S,
     NodeSpec,
     nodes_for_launch,
-    prepare_network,
     prepare_node,
     route_interface,
 )
@@ -143,10 +142,7 @@ def launch(
     )
     if nodes is None and plan.processes == 1:
         return run_worker(options, fn, args)
-    if nodes is not None:
-        prepare_node(nodes, plan.processes)
-    else:
-        prepare_network(None)  # one machine: gloo on loopback
+    prepare_node(nodes, plan.processes)
     return _spawn(options, plan.processes, max_restarts, fn, args, nodes)
 
 

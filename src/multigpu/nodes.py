@@ -126,10 +126,11 @@ def nodes_for_launch(
     return parse_nodes(nnodes, node_rank, rdzv_endpoint, rdzv_id, timeout_s)
 
 
-def prepare_node(spec: NodeSpec, nproc_per_node: int) -> None:
-    """Before this node starts its workers: network interface, then (static) the checks."""
+def prepare_node(spec: NodeSpec | None, nproc_per_node: int) -> None:
+    """Before this node starts its workers: network interface, then (static) the checks.
+    `None` is a single-machine job: gloo stays on loopback, nothing to check."""
     prepare_network(spec)
-    if spec.static:
+    if spec is not None and spec.static:
         preflight(spec, nproc_per_node)
 
 

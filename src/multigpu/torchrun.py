@@ -19,7 +19,6 @@ from .nodes import (
     DEFAULT_RDZV_TIMEOUT_S,
     NodeSpec,
     nodes_for_launch,
-    prepare_network,
     prepare_node,
     route_interface,
 )
@@ -83,10 +82,7 @@ def launch_script(
     nodes = nodes_for_launch(nnodes, node_rank, rdzv_endpoint, rdzv_id, rdzv_timeout)
     plan = plan_devices(devices, accelerator)
     prepare_agent_environment(plan.threads_per_process)
-    if nodes is not None:
-        prepare_node(nodes, plan.processes)
-    else:
-        prepare_network(None)  # one machine: gloo on loopback
+    prepare_node(nodes, plan.processes)
     args = torchrun_args(
         script,
         script_args,
