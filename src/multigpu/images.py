@@ -12,6 +12,7 @@ Both do the same thing: train = random resized crop + horizontal flip; eval = re
 
 from __future__ import annotations
 
+import functools
 import warnings
 from pathlib import Path
 from typing import Any
@@ -43,9 +44,17 @@ def normalize(images: torch.Tensor) -> torch.Tensor:
     Float batches (the PIL pipeline's, already normalized) pass through unchanged."""
     if images.dtype != torch.uint8:
         return images
-    mean = torch.tensor(MEAN, device=images.device).view(1, 3, 1, 1)
-    std = torch.tensor(STD, device=images.device).view(1, 3, 1, 1)
+    mean, std = _mean_std(images.device)
     return (images.float() / 255 - mean) / std
+
+
+@functools.cache
+def _mean_std(device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
+    """Made once per device: a fresh tensor per batch would copy to the GPU every step."""
+    return (
+        torch.tensor(MEAN, device=device).view(1, 3, 1, 1),
+        torch.tensor(STD, device=device).view(1, 3, 1, 1),
+    )
 
 
 def pil_transform(train: bool, size: int = 224) -> Any:
