@@ -181,17 +181,13 @@ def _doctor(args: argparse.Namespace) -> int:
     from .nodes import nodes_for_launch
 
     options = _node_options(args)
-    nodes = nodes_for_launch(**{k.replace("rdzv_timeout", "timeout_s"): v
-                                for k, v in options.items()})  # fmt: skip
+    nodes = nodes_for_launch(**options)
     return doctor(args.devices, args.accelerator, nodes, options)
 
 
 def _node_options(args: argparse.Namespace) -> dict[str, Any]:
     """The multi-machine options given on the command line, with the config's defaults."""
-    values = {name: getattr(args, name, FIELDS[name].default) for name in NODE_FIELDS}
-    values["rdzv_endpoint"] = values["rdzv_endpoint"] or None
-    values["rdzv_id"] = values["rdzv_id"] or None
-    return values
+    return {name: getattr(args, name, FIELDS[name].default) for name in NODE_FIELDS}
 
 
 if __name__ == "__main__":

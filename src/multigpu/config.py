@@ -178,8 +178,8 @@ def validate(config: TrainConfig) -> None:
     plan_devices(config.devices, config.accelerator)
     from .nodes import parse_nodes
 
-    parse_nodes(config.nnodes, config.node_rank, config.rdzv_endpoint or None,
-                config.rdzv_id or None, config.rdzv_timeout)  # fmt: skip
+    parse_nodes(config.nnodes, config.node_rank, config.rdzv_endpoint, config.rdzv_id,
+                config.rdzv_timeout)  # fmt: skip
 
 
 # The options that place this machine in a multi-machine job (shared with `multigpu launch`).

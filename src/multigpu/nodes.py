@@ -76,9 +76,10 @@ def parse_nodes(
     node_rank: int | None,
     rdzv_endpoint: str | None,
     rdzv_id: str | None,
-    timeout_s: float = DEFAULT_RDZV_TIMEOUT_S,
+    rdzv_timeout: float = DEFAULT_RDZV_TIMEOUT_S,
 ) -> NodeSpec | None:
-    """The node options, checked; None for a single-node job (rendezvous on localhost)."""
+    """The node options, checked; None for a single-node job (rendezvous on localhost).
+    An empty endpoint or id counts as not given."""
     text = str(nnodes)
     try:
         low, _, high = text.partition(":")
@@ -102,9 +103,11 @@ def parse_nodes(
                 f"(0..{max_nodes - 1})"
             )
     host, port = parse_endpoint(rdzv_endpoint)
-    if not timeout_s > 0:
+    if not rdzv_timeout > 0:
         raise UsageError("--rdzv-timeout must be positive")
-    return NodeSpec(min_nodes, max_nodes, node_rank, host, port, rdzv_id or "multigpu", timeout_s)
+    return NodeSpec(
+        min_nodes, max_nodes, node_rank, host, port, rdzv_id or "multigpu", rdzv_timeout
+    )
 
 
 def nodes_for_launch(
@@ -112,7 +115,7 @@ def nodes_for_launch(
     node_rank: int | None,
     rdzv_endpoint: str | None,
     rdzv_id: str | None,
-    timeout_s: float,
+    rdzv_timeout: float,
     env: Mapping[str, str] = os.environ,
 ) -> NodeSpec | None:
     """`parse_nodes`, with SLURM's values where srun started one task per node."""
@@ -123,7 +126,7 @@ def nodes_for_launch(
         nnodes, node_rank = step.nodes, step.node_rank
         rdzv_endpoint = rdzv_endpoint or f"{step.master_addr}:{step.master_port}"
         rdzv_id = rdzv_id or f"slurm-{step.job_id}"
-    return parse_nodes(nnodes, node_rank, rdzv_endpoint, rdzv_id, timeout_s)
+    return parse_nodes(nnodes, node_rank, rdzv_endpoint, rdzv_id, rdzv_timeout)
 
 
 def prepare_node(spec: NodeSpec | None, nproc_per_node: int) -> None:

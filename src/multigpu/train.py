@@ -59,8 +59,8 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         ),
         nnodes=config.nnodes,
         node_rank=config.node_rank,
-        rdzv_endpoint=config.rdzv_endpoint or None,
-        rdzv_id=config.rdzv_id or None,
+        rdzv_endpoint=config.rdzv_endpoint,
+        rdzv_id=config.rdzv_id,
         rdzv_timeout=config.rdzv_timeout,
     )
 
