@@ -14,6 +14,14 @@ from typing import Any, TypeVar, overload
 
 import torch
 import torch.distributed as dist
+
+# Imported before any process group exists, on purpose: on first import this module binds
+# `group.WORLD` into its functions' default arguments, and DDP imports it. Imported after
+# init_process_group it would keep the world group alive past destroy_process_group, with
+# gloo's threads still running at exit; one that frees a finished job then needs the GIL
+# while Python shuts down, and the process aborts (SIGABRT, "terminate called without an
+# active exception") after the job succeeded: seen in a few runs per hundred under torchrun.
+import torch.distributed.nn.functional
 from torch import nn
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
