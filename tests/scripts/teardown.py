@@ -4,7 +4,6 @@ Prints JSON: {"during": [...], "after": [...]}, thread names read from /proc (Li
 """
 
 import json
-import os
 from pathlib import Path
 
 import torch
@@ -14,8 +13,8 @@ import multigpu
 
 
 def gloo_threads() -> list[str]:
-    tasks = f"/proc/{os.getpid()}/task"
-    names = (Path(tasks, task, "comm").read_text().strip() for task in os.listdir(tasks))
+    tasks = Path("/proc/self/task").iterdir()
+    names = (task.joinpath("comm").read_text().strip() for task in tasks)
     return sorted(name for name in names if "gloo" in name)
 
 
