@@ -17,8 +17,8 @@ import torch
 import torch.nn.functional as F
 import torchvision
 
-from multigpu.models import build_model
-from multigpu.precision import precision_class
+from multigpu.apps.models import build_model
+from multigpu.core.precision import precision_class
 
 
 def workloads() -> dict[str, tuple[torch.nn.Module, torch.Tensor, torch.Tensor]]:

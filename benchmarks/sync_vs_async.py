@@ -10,9 +10,9 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from multigpu.config import build_config
-from multigpu.files import atomic_open
-from multigpu.train import run_training
+from multigpu.apps.config import build_config
+from multigpu.apps.train.job import run_training
+from multigpu.core.files import atomic_open
 
 
 def train(sync: str, devices: int, epochs: int, out: Path) -> list[dict]:

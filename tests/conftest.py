@@ -38,7 +38,7 @@ def script(name: str) -> str:
 @pytest.fixture
 def cli(capsys):
     """Run `multigpu ARGS` in-process; returns what a subprocess result would hold."""
-    from multigpu.cli import main
+    from multigpu.apps.cli import main
 
     def run(*args: str) -> subprocess.CompletedProcess:
         code = main(list(args))

@@ -1,8 +1,41 @@
-"""multigpu: train a plain PyTorch loop on every device of a machine."""
+"""multigpu: train a plain PyTorch loop on every device of a machine.
 
-from .errors import JobFailed, UsageError
-from .launcher import launch
-from .run import Run
+Layers, each importing only the ones below it:
+- `apps/`: the `multigpu` command and its jobs (train, bench, comm, doctor), models, datasets;
+- `launch/`: what starts processes and decides where they run;
+- `core/`: `Run`, what every worker gets, and the pieces it is made of;
+- `strategies/`: one module per parallel method;
+- `comm/`: gradient synchronization algorithms, hooks, byte counts and the cost model.
+"""
+
+from typing import Any
+
+from .core.errors import InvalidOption, JobFailed, UsageError
+from .core.run import Run
+from .launch.launcher import launch
+from .launch.nodes import Nodes
 
 __version__ = "0.1.0"
-__all__ = ["JobFailed", "Run", "UsageError", "__version__", "launch"]
+
+_STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
+
+
+def __getattr__(name: str) -> Any:
+    """`multigpu.DDP` etc., imported when first used (FSDP and pipeline are large)."""
+    if name in _STRATEGIES:
+        from . import strategies
+
+        return getattr(strategies, name)
+    raise AttributeError(name)
+
+
+__all__ = [
+    *_STRATEGIES,
+    "InvalidOption",
+    "JobFailed",
+    "Nodes",
+    "Run",
+    "UsageError",
+    "__version__",
+    "launch",
+]

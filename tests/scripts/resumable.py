@@ -17,7 +17,7 @@ from torch import nn
 from torch.utils.data import TensorDataset
 
 import multigpu
-from multigpu.checkpoint import candidates, checkpoint_name
+from multigpu.core.checkpoint import candidates
 
 SAMPLES, BATCH, EPOCHS = 45, 3, 2
 
@@ -54,8 +54,7 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
             if step == args.kill_at and attempt == "0" and run.rank == 1:
                 os.kill(os.getpid(), signal.SIGKILL)
             if step % args.every == 0 or step == args.stop_at:
-                name = checkpoint_name(step, run.strategy.sharded)
-                run.save(folder / name, {**state, "step": step})
+                run.save(run.checkpoint_path(folder, step), {**state, "step": step})
             if step == args.stop_at:
                 break
         else:

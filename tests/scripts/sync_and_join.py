@@ -76,7 +76,7 @@ def clip(run: multigpu.Run, out: str) -> None:
 if __name__ == "__main__":
     mode, out = sys.argv[1], sys.argv[2]
     fn = {"syncbn": syncbn, "join": join, "clip": clip}[mode]
-    strategy = "fsdp" if mode == "clip" else "ddp"
+    strategy = multigpu.FSDP if mode == "clip" else multigpu.DDP
     multigpu.launch(
-        fn, out, devices=2, accelerator="cpu", strategy=strategy, sync_batchnorm=True, timeout=30
+        fn, out, devices=2, accelerator="cpu", strategy=strategy(sync_batchnorm=True), timeout=30
     )

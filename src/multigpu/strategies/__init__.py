@@ -1,4 +1,5 @@
-"""Parallel methods, registered by the name users pass as `strategy=`.
+"""Parallel methods: one options object per method, registered by the name users may pass as
+`strategy=` instead.
 
 Each lives in its own module, imported when first asked for: pipeline and FSDP pull in large
 parts of torch.distributed that every other job would otherwise pay for at start-up.
@@ -7,9 +8,17 @@ parts of torch.distributed that every other job would otherwise pay for at start
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING, Any
 
-from ..errors import UsageError
-from .base import Strategy, unwrap_module
+from ..core.errors import InvalidOption, check_choice
+from .base import Layout, Strategy, unwrap_module
+
+if TYPE_CHECKING:
+    from .ddp import DDP
+    from .dp import BalancedDataParallel, DataParallel
+    from .fsdp import FSDP
+    from .pipeline import Pipeline
+    from .single import SingleDevice
 
 # name -> (module, class)
 STRATEGIES: dict[str, tuple[str, str]] = {
@@ -20,16 +29,43 @@ STRATEGIES: dict[str, tuple[str, str]] = {
     "fsdp": ("fsdp", "FSDP"),
     "pipeline": ("pipeline", "Pipeline"),
 }
+CLASSES = {cls: (module, cls) for module, cls in STRATEGIES.values()}
 
 
 def strategy_class(name: str) -> type[Strategy]:
-    try:
-        module, cls = STRATEGIES[name]
-    except KeyError:
-        raise UsageError(
-            f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}"
-        ) from None
+    check_choice("strategy", name, STRATEGIES)
+    module, cls = STRATEGIES[name]
     return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
 
 
-__all__ = ["STRATEGIES", "Strategy", "strategy_class", "unwrap_module"]
+def resolve(strategy: str | Strategy) -> Strategy:
+    """A strategy object: the one given, or the named method with its default options."""
+    if isinstance(strategy, Strategy):
+        return strategy
+    if not isinstance(strategy, str):
+        raise InvalidOption("strategy", strategy, "must be a name or a Strategy object")
+    return strategy_class(strategy)()
+
+
+def __getattr__(name: str) -> Any:
+    """`from multigpu.strategies import DDP` without importing every method at start-up."""
+    if name in CLASSES:
+        module, cls = CLASSES[name]
+        return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+    raise AttributeError(name)
+
+
+__all__ = [
+    "DDP",
+    "FSDP",
+    "STRATEGIES",
+    "BalancedDataParallel",
+    "DataParallel",
+    "Layout",
+    "Pipeline",
+    "SingleDevice",
+    "Strategy",
+    "resolve",
+    "strategy_class",
+    "unwrap_module",
+]

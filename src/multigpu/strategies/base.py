@@ -1,85 +1,248 @@
-"""The small interface every parallel method implements.
+"""The interface every parallel method implements, and the pieces they share.
 
-A strategy only decides how a model is wrapped, how backward runs and what a checkpoint holds;
-starting processes belongs to the launcher and the loop belongs to the user.
+A strategy is an options object (its dataclass fields, checked when it is built) that also owns
+the behaviour of its method: the processes and devices it needs, how it wraps the model and the
+optimizer, runs backward, clips, pauses gradient sync, and writes and reads checkpoints. `Run`
+delegates to it; nothing else asks a strategy what kind it is.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import torch
+import torch.distributed as dist
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
-from ..wrappers import ModuleWrapper
+from ..core import checkpoint
+from ..core.device import backend_for
+from ..core.errors import InvalidOption
+from . import sharded
 
 if TYPE_CHECKING:
-    from ..comm.hooks import GradientSync
+    from ..core.precision import Precision
+
+Barrier = sharded.Barrier
 
 
+@dataclass(frozen=True)
+class Layout:
+    """What a strategy needs from the launcher on one node."""
+
+    processes: int  # started on this node
+    devices_per_process: int  # devices one process drives (DataParallel: all of them)
+    threads_per_process: int
+
+
+@dataclass(kw_only=True)
 class Strategy:
+    """The base: one process driving one device, no wrapper, no collectives.
+
+    Subclasses add their options as dataclass fields (validated in `__post_init__`) and
+    override the methods where their method differs.
+    """
+
     name: ClassVar[str]
-    # True when one process per device is started (DDP, FSDP); False when a single process
-    # drives every device it uses (single device, DataParallel).
-    multiprocess: ClassVar[bool]
-    # True when one process drives several devices (DataParallel).
-    multi_device: ClassVar[bool] = False
-    # True when the wrapped model takes (inputs, targets) and returns the loss (dp-balanced).
-    computes_loss: ClassVar[bool] = False
-    # True when parameters are replaced by shards (FSDP): the optimizer is rebuilt over them,
-    # and checkpoints are directories written by every rank.
-    sharded: ClassVar[bool] = False
-    # True when the wrapped model already ran backward inside its forward (pipeline schedules).
-    runs_backward: ClassVar[bool] = False
-    # False when the ranks are not data-parallel replicas (pipeline stages read the same data).
-    data_parallel: ClassVar[bool] = True
-    # The `--sync` methods this strategy can average gradients with.
-    sync_methods: ClassVar[tuple[str, ...]] = ("allreduce",)
 
-    def __init__(
+    # -- before any process exists: the launcher asks ------------------------------------------
+
+    def device_request(self, devices: int | str) -> int | str:
+        """The `devices` to plan for, given the user's request."""
+        return devices
+
+    def layout(self, device_type: str, devices: int, threads_per_device: int) -> Layout:
+        """Processes and devices per process for `devices` devices of one node."""
+        return Layout(devices, 1, threads_per_device)
+
+    def check_world_size(self, world_size: int) -> None:
+        """Refuse a world that a launcher made and this method cannot run in."""
+
+    def check_precision(self, precision: str) -> None:
+        """Refuse a precision this method cannot apply."""
+
+    # -- in the worker, once ---------------------------------------------------------------------
+
+    def connect(self, device: torch.device, rank: int, world_size: int, devices: int = 1) -> None:
+        """Where this worker runs; called by `Run` before any other worker-side method."""
+        self.device, self.rank, self.world_size, self.devices = device, rank, world_size, devices
+
+    def setup_environment(self) -> None:
+        """Anything the method needs before models exist (a process group, for instance)."""
+
+    # -- model and optimizer --------------------------------------------------------------------
+
+    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+        """Move the module to the device and wrap it for this method. With `loss`, the returned
+        model's `model(inputs, targets)` returns the loss; `model(inputs)` still predicts."""
+        return with_loss(self.wrap(module.to(self.device)), loss)
+
+    def wrap(self, module: nn.Module) -> nn.Module:
+        """The method's own wrapper around a module already on the device."""
+        return module
+
+    def setup_optimizer(
+        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+    ) -> torch.optim.Optimizer:
+        """The optimizer to use over the set-up model; `names` maps id(original parameter) to
+        its name, for methods that replace parameters."""
+        return optimizer
+
+    def backward(self, loss: torch.Tensor, precision: Precision) -> None:
+        precision.backward(loss)
+
+    def clip_gradients(
         self,
-        device: torch.device,
-        device_count: int = 1,
-        output_device: int = 0,
-        microbatches: int = 4,
-        sync: str = "allreduce",
-        ddp_options: dict[str, Any] | None = None,
-    ) -> None:
-        self.device = device
-        self.device_count = device_count  # devices one process drives (DataParallel)
-        self.output_device = output_device  # DataParallel: where outputs are gathered
-        self.microbatches = microbatches  # pipeline: micro-batches per batch
-        self.sync_method = sync  # DDP: how gradients are averaged (`--sync`)
-        self.sync: GradientSync | None = None  # set by strategies that synchronize gradients
-        self.ddp_options = dict(ddp_options or {})  # DDP's own keyword arguments
+        model: nn.Module,
+        optimizer: torch.optim.Optimizer,
+        max_norm: float,
+        precision: Precision,
+    ) -> torch.Tensor:
+        """Clip the global norm of the gradients (after unscaling); returns that norm."""
+        precision.unscale(optimizer)
+        return torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
 
-    def setup_module(self, module: nn.Module) -> nn.Module:
-        """Move the module to the device and wrap it for this method."""
-        return module.to(self.device)
-
-    @contextlib.contextmanager
-    def no_sync(self, module: nn.Module) -> Iterator[None]:
+    def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
         """Skip gradient synchronization inside the block (for gradient accumulation)."""
-        yield
+        return contextlib.nullcontext()
 
-    def join(self, module: nn.Module) -> contextlib.AbstractContextManager:
+    def join(self, model: nn.Module) -> contextlib.AbstractContextManager:
         """Handle ranks with different numbers of batches (nothing to do without collectives)."""
         return contextlib.nullcontext()
 
-    def full_state_dict(self, module: nn.Module) -> dict[str, torch.Tensor]:
-        """The whole model's state dict as plain tensors (call on every rank)."""
-        return self.unwrap(module).state_dict()
-
-    def writes_checkpoint(self, rank: int) -> bool:
-        """Replicated models: rank 0 writes the one file. Sharded strategies: every rank."""
-        return rank == 0
-
-    def unwrap(self, module: nn.Module) -> nn.Module:
+    def unwrap(self, model: nn.Module) -> nn.Module:
         """The user's own module, without wrappers, so state dicts carry no `module.` prefix."""
-        return unwrap_module(module)
+        return unwrap_module(model)
+
+    def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
+        """The whole model's state dict as plain tensors (call on every rank)."""
+        return self.unwrap(model).state_dict()
+
+    # -- data, memory, traffic ------------------------------------------------------------------
+
+    def data_shard(self) -> tuple[int, int]:
+        """(replicas, this rank's replica): how the data is split between the ranks."""
+        return self.world_size, self.rank
+
+    def global_batch_size(self, batch_size: int, world_size: int) -> int:
+        """Samples one optimizer step consumes across the job, for a loader's `batch_size`."""
+        return batch_size
+
+    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
+        """What a loader's batch size means for this method, for a job's opening line."""
+        return f"batch {batch_size}" + (
+            f", {batch_size * accumulate} per step" if accumulate > 1 else ""
+        )
+
+    def memory_devices(self) -> list[torch.device]:
+        """The devices whose peak memory this process reports."""
+        return [self.device]
+
+    def traffic_report(self) -> dict[str, Any] | None:
+        """This rank's gradient-synchronization traffic per step, if the method counts it."""
+        return None
+
+    # -- checkpoints ------------------------------------------------------------------------------
+
+    def checkpoint_path(self, folder: Path, step: int) -> Path:
+        return folder / checkpoint.checkpoint_name(step)
+
+    def save_checkpoint(
+        self, path: Path, state: Mapping[str, Any], extra: dict[str, Any], barrier: Barrier
+    ) -> None:
+        """Replicated models: rank 0 writes one file, atomically. Called on every rank."""
+        if self.rank == 0:
+            saved = checkpoint.to_saveable(self.unwrapped(state))
+            checkpoint.write(path, {"format": checkpoint.FORMAT, **saved, **extra})
+
+    def load_checkpoint(
+        self, path: Path, payload: dict[str, Any], state: Mapping[str, Any]
+    ) -> set[str]:
+        """Restore the parts of `state` kept as shards (any method can read a sharded
+        checkpoint: DCP reshards it to this job); returns their keys. Called on every rank."""
+        keys = set(payload.get("sharded", []))
+        if keys:
+            sharded.load_sharded(
+                path, {k: v for k, v in self.unwrapped(state).items() if k in keys}
+            )
+        return keys
+
+    def unwrapped(self, state: Mapping[str, Any]) -> dict[str, Any]:
+        return {k: self.unwrap(v) if isinstance(v, nn.Module) else v for k, v in state.items()}
+
+
+@dataclass(kw_only=True)
+class ShardedCheckpoints(Strategy):
+    """Checkpoints as folders to which every rank writes its own shards (FSDP, pipeline)."""
+
+    def checkpoint_path(self, folder: Path, step: int) -> Path:
+        return folder / checkpoint.checkpoint_name(step, sharded=True)
+
+    def save_checkpoint(
+        self, path: Path, state: Mapping[str, Any], extra: dict[str, Any], barrier: Barrier
+    ) -> None:
+        state = self.unwrapped(state)
+        shards = sharded.sharded_state(state)
+        rest = checkpoint.to_saveable({k: v for k, v in state.items() if k not in shards})
+        payload = {"format": checkpoint.FORMAT, **rest, **extra, "sharded": sorted(shards)}
+        sharded.write_sharded(path, shards, payload if self.rank == 0 else None, barrier)
+
+
+@dataclass(kw_only=True)
+class ProcessPerDevice(Strategy):
+    """The base of methods that run one process per device (DDP, FSDP, pipeline)."""
+
+    def global_batch_size(self, batch_size: int, world_size: int) -> int:
+        return batch_size * world_size
+
+    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
+        total = self.global_batch_size(batch_size, self.world_size) * accumulate
+        return f"batch {batch_size} per device, {total} global"
+
+    def setup_environment(self) -> None:
+        """The method's collectives need a process group even when the job has one process;
+        a lone process gets an in-memory store (no port)."""
+        if not dist.is_initialized():
+            backend = backend_for(self.device.type)
+            dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
+
+
+def check_positive(name: str, value: float | None, allow_none: bool = False) -> None:
+    if value is None and allow_none:
+        return
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise InvalidOption(name, value, "must be a positive number")
+
+
+# -- wrappers ---------------------------------------------------------------------------------
+
+
+class ModuleWrapper(nn.Module):
+    """A module that holds the user's model as `.module` and adds behaviour around it, so that
+    unwrapping recognises every wrapper multigpu makes."""
+
+    module: nn.Module
+
+
+class WithLoss(ModuleWrapper):
+    """`model(inputs, targets)` -> the loss; `model(inputs)` -> the outputs."""
+
+    def __init__(self, module: nn.Module, loss: nn.Module) -> None:
+        super().__init__()
+        self.module = module
+        self.loss = loss
+
+    def forward(self, inputs: Any, targets: Any = None) -> Any:
+        outputs = self.module(inputs)
+        return outputs if targets is None else self.loss(outputs, targets)
+
+
+def with_loss(model: nn.Module, loss: nn.Module | None) -> nn.Module:
+    return model if loss is None else WithLoss(model, loss)
 
 
 def find_wrapper(module: nn.Module, kind: type[nn.Module]) -> nn.Module | None:

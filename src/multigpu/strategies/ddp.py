@@ -1,58 +1,71 @@
 """DistributedDataParallel: one process per device, gradients averaged in backward (by the
-backend's all-reduce, or another `--sync` method)."""
+backend's all-reduce, or another `sync` method)."""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
+import torch
 from torch import nn
 from torch.distributed.algorithms.join import Join
 from torch.nn.parallel import DistributedDataParallel
 
 from ..comm.hooks import SYNC_METHODS, GradientSync
-from .base import Strategy, find_wrapper
+from ..core.errors import check_choice
+from ..core.syncbn import convert_sync_batchnorm
+from .base import ProcessPerDevice, check_positive, find_wrapper
 
 
-def ddp_keywords(
-    bucket_mb: float | None = None,
-    gradient_as_bucket_view: bool = False,
-    static_graph: bool = False,
-) -> dict[str, Any]:
-    """DistributedDataParallel's keyword arguments for the tunable settings; torch's defaults
-    (25 MB buckets, gradients copied into buckets, a dynamic graph) are left unsaid."""
-    keywords: dict[str, Any] = {}
-    if bucket_mb:
-        keywords["bucket_cap_mb"] = bucket_mb
-    if gradient_as_bucket_view:
-        keywords["gradient_as_bucket_view"] = True
-    if static_graph:
-        keywords["static_graph"] = True
-    return keywords
-
-
-class DDP(Strategy):
+@dataclass(kw_only=True)
+class DDP(ProcessPerDevice):
     name = "ddp"
-    multiprocess = True
-    sync_methods = SYNC_METHODS
+    bucket_mb: float | None = None  # gradient bucket size (None: torch's 25 MB)
+    gradient_as_bucket_view: bool = False  # gradients live in the buckets (less memory)
+    static_graph: bool = False  # the graph is the same every step (lets DDP optimize)
+    sync: str = "allreduce"  # how gradients are averaged: one of SYNC_METHODS
+    sync_batchnorm: bool = False  # batch-norm statistics over every rank's batch
 
-    def setup_module(self, module: nn.Module) -> nn.Module:
-        module = module.to(self.device)
+    def __post_init__(self) -> None:
+        check_positive("bucket_mb", self.bucket_mb, allow_none=True)
+        check_choice("sync", self.sync, SYNC_METHODS)
+
+    def ddp_keywords(self) -> dict[str, Any]:
+        """DistributedDataParallel's keyword arguments for the settings given; torch's defaults
+        (25 MB buckets, gradients copied into buckets, a dynamic graph) are left unsaid."""
+        keywords: dict[str, Any] = {}
+        if self.bucket_mb:
+            keywords["bucket_cap_mb"] = self.bucket_mb
+        if self.gradient_as_bucket_view:
+            keywords["gradient_as_bucket_view"] = True
+        if self.static_graph:
+            keywords["static_graph"] = True
+        return keywords
+
+    def wrap(self, module: nn.Module) -> nn.Module:
+        if self.sync_batchnorm and self.world_size > 1:
+            module = convert_sync_batchnorm(module, self.device.type)
         device_ids = [self.device.index] if self.device.type == "cuda" else None
-        ddp = DistributedDataParallel(module, device_ids=device_ids, **self.ddp_options)
-        self.sync = GradientSync(self.sync_method, ddp)
+        ddp = DistributedDataParallel(module, device_ids=device_ids, **self.ddp_keywords())
+        self.gradient_sync = GradientSync(self.sync, ddp)
         return ddp
 
-    @contextlib.contextmanager
-    def no_sync(self, module: nn.Module) -> Iterator[None]:
-        ddp = find_wrapper(module, DistributedDataParallel)
-        if ddp is None:
-            yield
-        else:
-            with ddp.no_sync():
-                yield
+    def setup_optimizer(
+        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+    ) -> torch.optim.Optimizer:
+        sync = self.gradient_sync
+        optimizer.register_step_post_hook(lambda *_: sync.step_done())  # traffic per step
+        return optimizer
 
-    def join(self, module: nn.Module) -> contextlib.AbstractContextManager:
-        ddp = find_wrapper(module, DistributedDataParallel)
+    def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
+        ddp = find_wrapper(model, DistributedDataParallel)
+        return ddp.no_sync() if ddp is not None else contextlib.nullcontext()
+
+    def join(self, model: nn.Module) -> contextlib.AbstractContextManager:
+        ddp = find_wrapper(model, DistributedDataParallel)
         return Join([ddp]) if ddp is not None else contextlib.nullcontext()
+
+    def traffic_report(self) -> dict[str, Any] | None:
+        sync = getattr(self, "gradient_sync", None)
+        return sync.report() if sync is not None and sync.steps else None

@@ -16,43 +16,75 @@ warning, so that a script written for them still runs (and gives the same number
 from __future__ import annotations
 
 import warnings
+from dataclasses import dataclass
 from typing import Any
 
 import torch
 from torch import nn
 from torch.nn.parallel import parallel_apply, replicate, scatter
 
-from ..wrappers import ModuleWrapper
-from .base import Strategy
+from ..core.errors import InvalidOption
+from .base import Layout, ModuleWrapper, Strategy, WithLoss, with_loss
 
 
+@dataclass(kw_only=True)
 class DataParallel(Strategy):
     name = "dp"
-    multiprocess = False
-    multi_device = True
+    output_device: int = 0  # the GPU that gathers the outputs
 
-    def setup_module(self, module: nn.Module) -> nn.Module:
+    def __post_init__(self) -> None:
+        if isinstance(self.output_device, bool) or not isinstance(self.output_device, int):
+            raise InvalidOption("output_device", self.output_device, "must be a GPU index")
+        if self.output_device < 0:
+            raise InvalidOption("output_device", self.output_device, "must be 0 or more")
+
+    def layout(self, device_type: str, devices: int, threads_per_device: int) -> Layout:
+        """One process drives every GPU (or, without CUDA, the one CPU device)."""
+        count = devices if device_type == "cuda" else 1
+        if self.output_device >= count:
+            raise InvalidOption(
+                "output_device", self.output_device, f"not one of the {count} device(s)"
+            )
+        return Layout(1, count, threads_per_device * devices)
+
+    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
         module = module.to(self.device)
-        ids = self._device_ids()
-        return nn.DataParallel(module, device_ids=ids, output_device=self.output_device)
+        parallel = nn.DataParallel(
+            module, device_ids=self.device_ids(), output_device=self.output_device
+        )
+        return with_loss(parallel, loss)
 
-    def _device_ids(self) -> list[int]:
+    def device_ids(self) -> list[int]:
         if self.device.type != "cuda":
             warnings.warn(
                 f"strategy {self.name!r}: no CUDA GPU is visible, and DataParallel needs GPUs to "
                 "split a batch over; running on one CPU device instead (like 'single')",
-                stacklevel=3,
+                stacklevel=4,
             )
             return []
-        return list(range(self.device_count))
+        return list(range(self.devices))
+
+    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
+        split = f"batch {batch_size} split over {self.devices} device(s)"
+        return split + (f", {batch_size * accumulate} per step" if accumulate > 1 else "")
+
+    def memory_devices(self) -> list[torch.device]:
+        if self.device.type != "cuda":
+            return [self.device]
+        return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
 
 
+@dataclass(kw_only=True)
 class BalancedDataParallel(DataParallel):
     name = "dp-balanced"
-    computes_loss = True
 
-    def setup_module(self, module: nn.Module, loss: nn.Module) -> nn.Module:
-        return LossParallel(module.to(self.device), loss, self._device_ids(), self.output_device)
+    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+        if loss is None:
+            raise ValueError(
+                f"strategy {self.name!r} computes the loss itself: pass it as "
+                "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
+            )
+        return LossParallel(module.to(self.device), loss, self.device_ids(), self.output_device)
 
 
 class LossParallel(ModuleWrapper):
@@ -63,7 +95,7 @@ class LossParallel(ModuleWrapper):
     ) -> None:
         super().__init__()
         self.module = module
-        self.with_loss = _ModelWithLoss(module, loss)
+        self.with_loss = WithLoss(module, loss)
         self.device_ids = device_ids
         self.output_device = output_device
 
@@ -82,13 +114,3 @@ class LossParallel(ModuleWrapper):
 
     def state_dict(self, *args: Any, **kwargs: Any) -> Any:  # the user's model, not the loss
         return self.module.state_dict(*args, **kwargs)
-
-
-class _ModelWithLoss(nn.Module):
-    def __init__(self, module: nn.Module, loss: nn.Module) -> None:
-        super().__init__()
-        self.module = module
-        self.loss = loss
-
-    def forward(self, inputs: Any, targets: torch.Tensor) -> torch.Tensor:
-        return self.loss(self.module(inputs), targets)

@@ -8,6 +8,8 @@ torch.distributed.checkpoint, and can be loaded on another number of ranks.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -15,16 +17,18 @@ from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_
 from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.fsdp import fully_shard
 
-from .base import Strategy
+from ..core.syncbn import convert_sync_batchnorm
+from .base import ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
 
 
-class FSDP(Strategy):
+@dataclass(kw_only=True)
+class FSDP(ShardedCheckpoints, ProcessPerDevice):
     name = "fsdp"
-    multiprocess = True
-    sharded = True
+    sync_batchnorm: bool = False  # batch-norm statistics over every rank's batch
 
-    def setup_module(self, module: nn.Module) -> nn.Module:
-        module = module.to(self.device)
+    def wrap(self, module: nn.Module) -> nn.Module:
+        if self.sync_batchnorm and self.world_size > 1:
+            module = convert_sync_batchnorm(module, self.device.type)
         mesh = init_device_mesh(self.device.type, (dist.get_world_size(),))
         # Children before parents: the innermost modules with parameters become the units.
         for sub in reversed(list(module.modules())):
@@ -33,10 +37,13 @@ class FSDP(Strategy):
         fully_shard(module, mesh=mesh)
         return module
 
-    def full_state_dict(self, module: nn.Module) -> dict[str, torch.Tensor]:
+    def setup_optimizer(
+        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+    ) -> torch.optim.Optimizer:
+        """A new optimizer over the shards that replaced the parameters."""
+        return rebuild_optimizer(optimizer, names, self.unwrap(model))
+
+    def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
         """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
         options = StateDictOptions(full_state_dict=True, cpu_offload=True)
-        return get_model_state_dict(module, options=options)
-
-    def writes_checkpoint(self, rank: int) -> bool:
-        return True  # every rank writes its own shards
+        return get_model_state_dict(self.unwrap(model), options=options)

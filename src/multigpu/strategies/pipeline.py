@@ -11,39 +11,92 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import torch
 import torch.distributed as dist
 from torch import nn
 from torch.distributed.pipelining import PipelineStage, ScheduleGPipe
 
-from ..wrappers import ModuleWrapper
-from .base import Strategy
+from ..core.errors import InvalidOption
+from .base import ModuleWrapper, ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
+
+if TYPE_CHECKING:
+    from ..core.precision import Precision
 
 
-class Pipeline(Strategy):
+@dataclass(kw_only=True)
+class Pipeline(ShardedCheckpoints, ProcessPerDevice):
     name = "pipeline"
-    multiprocess = True
-    computes_loss = True
-    runs_backward = True
-    sharded = True
-    data_parallel = False
+    microbatches: int = 4  # micro-batches per batch (at most; see PipelineModule._schedule)
 
-    def setup_module(self, module: nn.Module, loss: nn.Module) -> nn.Module:
-        rank, stages = dist.get_rank(), dist.get_world_size()
-        stage = split_stages(module, stages)[rank].to(self.device)
-        return PipelineModule(stage, loss, rank, stages, self.device, self.microbatches)
+    def __post_init__(self) -> None:
+        if isinstance(self.microbatches, bool) or not isinstance(self.microbatches, int):
+            raise InvalidOption("microbatches", self.microbatches, "must be a whole number")
+        if self.microbatches < 1:
+            raise InvalidOption("microbatches", self.microbatches, "must be at least 1")
 
-    def full_state_dict(self, module: nn.Module) -> dict[str, torch.Tensor]:
+    def check_precision(self, precision: str) -> None:
+        if precision == "fp16":
+            raise InvalidOption(
+                "precision",
+                precision,
+                "strategy 'pipeline' runs backward itself: fp16 loss scaling cannot apply",
+            )
+
+    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+        if loss is None:
+            raise ValueError(
+                f"strategy {self.name!r} computes the loss on its last stage: pass it as "
+                "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
+            )
+        stage = split_stages(module, self.world_size)[self.rank].to(self.device)
+        return PipelineModule(
+            stage, loss, self.rank, self.world_size, self.device, self.microbatches
+        )
+
+    def setup_optimizer(
+        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+    ) -> torch.optim.Optimizer:
+        """A new optimizer over this stage's parameters only."""
+        return rebuild_optimizer(optimizer, names, self.unwrap(model))
+
+    def backward(self, loss: torch.Tensor, precision: Precision) -> None:
+        """Nothing: `model(inputs, targets)` ran backward through the stages already."""
+
+    def clip_gradients(
+        self,
+        model: nn.Module,
+        optimizer: torch.optim.Optimizer,
+        max_norm: float,
+        precision: Precision,
+    ) -> torch.Tensor:
+        """Clip by the norm over every stage's gradients, as one model on one device would."""
+        precision.unscale(optimizer)
+        grads = [p.grad for p in model.parameters() if p.grad is not None]
+        local = torch.nn.utils.get_total_norm(grads) if grads else torch.zeros(())
+        squares = (local.float() ** 2).to(self.device).reshape(1)
+        dist.all_reduce(squares)  # the stages' sums of squares add up to the model's
+        total = squares.sqrt()[0]
+        torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total)
+        return total
+
+    def data_shard(self) -> tuple[int, int]:
+        return 1, 0  # every stage reads the same batches
+
+    def global_batch_size(self, batch_size: int, world_size: int) -> int:
+        return batch_size
+
+    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
+        return f"batch {batch_size} through {self.world_size} stages"
+
+    def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
         """Every stage's weights, merged (a collective)."""
-        mine = {k: v.cpu() for k, v in self.unwrap(module).state_dict().items()}
+        mine = {k: v.cpu() for k, v in self.unwrap(model).state_dict().items()}
         parts: list[Any] = [None] * dist.get_world_size()
         dist.all_gather_object(parts, mine)
         return {k: v for part in parts for k, v in part.items()}
-
-    def writes_checkpoint(self, rank: int) -> bool:
-        return True  # each rank writes its own stage
 
 
 def split_stages(module: nn.Module, stages: int) -> list[nn.Sequential]:

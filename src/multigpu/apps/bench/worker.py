@@ -1,0 +1,107 @@
+"""One benchmark case, run on every rank of a fresh job: warm up, then timed repeats.
+
+A repeat is `steps` training steps timed by `timing.timed`: from a barrier (after every GPU has
+finished its queued work) until each rank's GPU has finished, the slowest rank's time.
+Images/s come from the global samples per step.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from ...core.run import Run
+from ...core.timing import timed
+from ..images import image_folder, normalize
+from ..models import model_spec
+from . import formulas
+
+
+@dataclass(frozen=True)
+class Case:
+    model: str
+    batch_size: int
+    steps: int
+    warmup: int
+    repeats: int
+    data: str | None = None  # an ImageFolder: time the input pipeline too
+    workers: int | None = None  # loader workers per device (data from a folder)
+    channels_last: bool = False
+    compile: bool = False
+    bucket_mb: float | None = None  # DDP bucket size
+    gradient_as_bucket_view: bool = False
+    static_graph: bool = False
+
+
+def _batches(run: Run, case: Case, spec: Any) -> Any:
+    """An endless iterator of (inputs, targets) on the device."""
+    if case.data is None:  # the same device-resident batch every step: model speed alone
+        generator = torch.Generator().manual_seed(run.rank)
+        return itertools.repeat(spec.synthetic_batch(case.batch_size, run.device, generator))
+    dataset = image_folder(case.data, train=True, size=spec.image_size, pipeline="fast")
+    loader = run.loader(dataset, case.batch_size, shuffle=True, num_workers=case.workers)
+
+    def endless() -> Any:
+        for epoch in itertools.count():
+            loader.set_epoch(epoch)
+            for images, labels in loader:
+                yield normalize(images), labels
+
+    return endless()
+
+
+def bench_worker(run: Run, case: Case) -> dict[str, Any]:
+    spec = model_spec(case.model)
+    torch.manual_seed(0)
+    model = spec.build(channels=3 if case.data else None)  # folders hold RGB images
+    if case.channels_last:
+        model = model.to(memory_format=torch.channels_last)
+    optimizer = torch.optim.SGD(model.parameters(), lr=1e-3, momentum=0.9)
+    model, optimizer = run.setup(model, optimizer, loss=_SpecLoss(spec))
+    if case.compile:
+        model = torch.compile(model)
+    batches = _batches(run, case, spec)
+
+    def step() -> None:
+        inputs, targets = next(batches)
+        if case.channels_last and inputs.dim() == 4:
+            inputs = inputs.contiguous(memory_format=torch.channels_last)
+        loss = model(inputs, targets)  # set up with its loss, on every strategy
+        run.backward(loss)
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    for _ in range(case.warmup):
+        step()
+
+    def repeat() -> None:
+        for _ in range(case.steps):
+            step()
+
+    times = [timed(run, repeat) for _ in range(case.repeats)]
+    samples = run.strategy.global_batch_size(case.batch_size, run.world_size)
+    rates = [formulas.throughput(samples, case.steps, t) for t in times]
+    memory = run.peak_memory()
+    return {
+        "samples_per_step": samples,
+        "step_times_s": [t / case.steps for t in times],
+        "throughputs": rates,
+        "peak_memory_mib": [row["peak_mb"] for row in memory],
+        "memory_devices": [row["device"] for row in memory],
+        "world_size": run.world_size,
+        "device_type": run.device.type,
+    }
+
+
+class _SpecLoss(torch.nn.Module):
+    """The model's loss as a module, for strategies that compute it themselves."""
+
+    def __init__(self, spec: Any) -> None:
+        super().__init__()
+        self.spec = spec
+
+    def forward(self, outputs: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
+        return self.spec.loss(outputs, targets)

@@ -1,0 +1,90 @@
+"""Data the project ships or makes, so that nothing is downloaded at run time."""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+from torch.utils.data import Dataset, Subset, TensorDataset
+
+from ..core.errors import UsageError
+
+DIGITS_TEST_FRACTION = 0.2
+DIGITS_SPLIT_SEED = 0  # fixed: every run, on any number of devices, tests on the same images
+
+
+@dataclass(frozen=True)
+class Split:
+    train: Dataset
+    test: Dataset
+    classes: int = 10
+
+
+def digits() -> Split:
+    """The 1,797 8x8 handwritten digits bundled with scikit-learn, as 1x8x8 images in [0, 1].
+
+    The held-out test split is stratified by class and fixed (20% of each class, seed 0).
+    """
+    pixels, labels = _digits_arrays()
+    images = torch.tensor(pixels, dtype=torch.float32).reshape(-1, 1, 8, 8) / 16.0
+    targets = torch.tensor(labels, dtype=torch.long)
+    train_idx, test_idx = stratified_split(targets, DIGITS_TEST_FRACTION, DIGITS_SPLIT_SEED)
+    return Split(
+        train=TensorDataset(images[train_idx], targets[train_idx]),
+        test=TensorDataset(images[test_idx], targets[test_idx]),
+    )
+
+
+def _digits_arrays() -> tuple[np.ndarray, np.ndarray]:
+    """Read the file scikit-learn ships, without importing scikit-learn (6 s per process here,
+    paid by every worker); its own loader is the fallback should the file move."""
+    spec = importlib.util.find_spec("sklearn")
+    if spec and spec.submodule_search_locations:
+        path = Path(spec.submodule_search_locations[0]) / "datasets" / "data" / "digits.csv.gz"
+        if path.is_file():
+            table = np.loadtxt(path, delimiter=",")
+            return table[:, :-1], table[:, -1].astype(np.int64)
+    from sklearn.datasets import load_digits
+
+    bunch = load_digits()
+    return bunch.data, bunch.target
+
+
+def stratified_split(
+    labels: torch.Tensor, test_fraction: float, seed: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Indices of a train/test split that keeps each class's share, the same for a given seed."""
+    generator = torch.Generator().manual_seed(seed)
+    train, test = [], []
+    for label in labels.unique(sorted=True):
+        members = (labels == label).nonzero().flatten()
+        members = members[torch.randperm(len(members), generator=generator)]
+        cut = round(len(members) * test_fraction)
+        test.append(members[:cut])
+        train.append(members[cut:])
+    return torch.cat(train).sort().values, torch.cat(test).sort().values
+
+
+FOLDER_TEST_FRACTION = 0.2
+
+
+def image_folder(root: str | Path, size: int, seed: int = 0) -> Split:
+    """A user's ImageFolder: `train/` and `val/` inside it if present, else every image split
+    80/20 (seeded, the same on every rank). Train images get the training transforms."""
+    from .images import image_folder as folder
+
+    root = Path(root)
+    if (root / "train").is_dir() and (root / "val").is_dir():
+        train, test = folder(root / "train", True, size), folder(root / "val", False, size)
+        if train.classes != test.classes:
+            raise UsageError(f"{root}: train/ and val/ have different class folders")
+        return Split(train, test, len(train.classes))
+    train, test = folder(root, True, size), folder(root, False, size)
+    order = torch.randperm(len(train), generator=torch.Generator().manual_seed(seed)).tolist()
+    cut = max(1, round(len(order) * FOLDER_TEST_FRACTION))
+    if len(order) < 2:
+        raise UsageError(f"{root} has {len(order)} image(s): too few to train and test")
+    return Split(Subset(train, order[cut:]), Subset(test, order[:cut]), len(train.classes))

@@ -1,0 +1,49 @@
+"""The job's checkpoints: where they go, one per step at most, the newest `keep` kept, and
+which one a run resumes from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...core import checkpoint
+
+if TYPE_CHECKING:
+    from ...core.run import Run
+
+
+class Checkpointer:
+    """Saves `state` (named stateful things) plus what `extra()` returns at that moment."""
+
+    def __init__(
+        self,
+        run: Run,
+        folder: Path,
+        keep: int,
+        state: Mapping[str, Any],
+        extra: Callable[[], dict[str, Any]],
+    ) -> None:
+        self.run, self.folder, self.keep = run, folder, keep
+        self.state, self.extra = state, extra
+        self._saved_step: int | None = None
+
+    def resume(self, choice: str) -> dict[str, Any] | None:
+        """Load the checkpoint `choice` names ('' none, 'auto' the newest that loads, or a
+        path) into the state; the whole saved payload, or None."""
+        path = checkpoint.choose_resume(choice, self.folder, report=self.run.print)
+        if path is None:
+            return None
+        saved = self.run.load(path, self.state)
+        self.run.print(f"resumed from {path} at step {int(saved.get('step', 0))}")
+        return saved
+
+    def save(self, step: int) -> Path:
+        """Checkpoint at `step` unless this step is saved already; prune old ones. Collective."""
+        path = self.run.checkpoint_path(self.folder, step)
+        if self._saved_step != step:
+            self.run.save(path, {**self.state, **self.extra()})
+            if self.run.is_main:
+                checkpoint.prune(self.folder, self.keep)
+            self._saved_step = step
+        return path

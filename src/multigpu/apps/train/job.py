@@ -1,0 +1,159 @@
+"""The main job, `multigpu train`: a model on the handwritten digits, written as a plain loop.
+
+This package is also the example of the API: everything multigpu adds is a `run.` call.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import torch
+import torch.distributed as dist
+
+from ...core import checkpoint
+from ...core.errors import UsageError
+from ...core.files import ensure_writable_dir
+from ...core.memory import format_table
+from ...core.run import Run
+from ...core.signals import StopSignals
+from ...launch.launcher import launch
+from .. import datasets
+from ..config import ASYNC, TrainConfig
+from ..models import build_model, model_spec
+from . import report
+from .checkpointer import Checkpointer
+from .loop import Progress, Trainer, evaluate
+
+
+def run_training(config: TrainConfig) -> dict[str, Any]:
+    """Start the job on every device; returns rank 0's summary."""
+    ensure_writable_dir(config.out)
+    if config.resume not in ("", "auto"):
+        try:
+            checkpoint.verify(config.resume)
+        except checkpoint.CheckpointError as error:
+            raise UsageError(f"cannot resume: {error}") from None
+    if config.sync == ASYNC:
+        from .asynchronous import async_train_worker as worker
+    else:
+        worker = train_worker
+    return launch(
+        worker,
+        config,
+        devices=config.devices,
+        strategy=config.strategy_options(),
+        accelerator=config.accelerator,
+        precision=config.precision,
+        nodes=config.nodes(),
+        timeout=config.timeout,
+    )
+
+
+def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
+    """The digits and a digits model, or the user's image folder and a model sized for it."""
+    if not config.data:
+        return datasets.digits(), build_model(config.model)
+    spec = model_spec(config.model)
+    data = datasets.image_folder(config.data, spec.image_size, seed=config.seed)
+    return data, spec.build(classes=data.classes, channels=3)
+
+
+def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
+    started = time.perf_counter()
+    torch.manual_seed(config.seed)
+    data, model = load_data(config)
+    if config.channels_last:
+        model = model.to(memory_format=torch.channels_last)
+    optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
+    model, optimizer = run.setup(model, optimizer, loss=torch.nn.CrossEntropyLoss())
+    if config.compile:
+        model = torch.compile(model)
+    workers = config.workers
+    train_loader = run.loader(data.train, config.batch_size, seed=config.seed, num_workers=workers)
+    test_loader = run.loader(data.test, config.batch_size, shuffle=False, num_workers=workers)
+    steps = config.epochs * -(-len(train_loader) // config.accumulate)
+    scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, T_max=steps)
+    batches = run.strategy.describe_batch(train_loader.batch_size, config.accumulate)
+    run.print(f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
+              + batches)  # fmt: skip
+
+    progress = Progress()
+    state = {"model": model, "optimizer": optimizer, "scheduler": scheduler,
+             "precision": run.precision, "loader": train_loader}  # fmt: skip
+
+    def extra() -> dict[str, Any]:
+        return {"step": progress.step, "history": progress.history, "config": asdict(config)}
+
+    checkpoints = Checkpointer(run, Path(config.out) / "checkpoints", config.keep, state, extra)
+    if saved := checkpoints.resume(config.resume):
+        progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
+    with StopSignals() as signals:
+        trainer = Trainer(run, config, model, optimizer, scheduler, checkpoints, signals)
+        finished = train_epochs(trainer, train_loader, test_loader, len(data.train), progress)
+    if not finished:
+        path = checkpoints.save(progress.step)
+        run.print(f"stopped after --max-steps {progress.step}; checkpoint {path}")
+    accuracy = progress.history[-1]["test_accuracy"] if finished and progress.history else None
+    if accuracy is None:
+        accuracy = evaluate(run, model, test_loader, config)
+    batch = train_loader.batch_size
+    global_batch = run.strategy.global_batch_size(batch, run.world_size) * config.accumulate
+    summary = report.summarize(run, config, progress.history, progress.step, finished, accuracy,
+                               batch, global_batch)  # fmt: skip
+    return finish(run, config, summary, progress.history, started)
+
+
+def train_epochs(
+    trainer: Trainer, train_loader: Any, test_loader: Any, samples: int, progress: Progress
+) -> bool:
+    """Every epoch left, each followed by evaluation and a checkpoint; False when --max-steps
+    stopped the job before its last epoch ended."""
+    run, config = trainer.run, trainer.config
+    for epoch in run.epochs(config.epochs):
+        epoch_start = time.perf_counter()
+        train_loss = trainer.epoch(train_loader, epoch, progress)
+        if train_loss is None:
+            return False
+        # The slowest rank sets the pace of a synchronous job.
+        elapsed = run.all_reduce(
+            torch.tensor([time.perf_counter() - epoch_start]), op=dist.ReduceOp.MAX
+        ).item()
+        row = {
+            "epoch": epoch + 1,
+            "train_loss": train_loss.compute(),
+            "test_accuracy": evaluate(run, trainer.model, test_loader, config),
+            "samples_per_s": samples / elapsed,
+            "epoch_time_s": elapsed,
+        }
+        progress.history.append(row)
+        trainer.checkpoints.save(progress.step)
+        run.print(report.epoch_line(row, config.epochs))
+        if progress.step == config.max_steps:
+            return epoch + 1 == config.epochs
+    return True
+
+
+def finish(
+    run: Run,
+    config: TrainConfig,
+    summary: dict[str, Any],
+    history: list[dict[str, Any]],
+    started: float,
+) -> dict[str, Any]:
+    """Memory and traffic of the whole job into the summary; outputs written by rank 0."""
+    summary["wall_time_s"] = time.perf_counter() - started
+    summary["peak_memory"] = run.peak_memory()
+    summary["traffic"] = run.traffic()
+    if summary["traffic"]:
+        run.print(report.describe_traffic(summary["traffic"]))
+    run.print("peak memory per device:\n" + format_table(summary["peak_memory"]))
+    if run.is_main:
+        report.write_outputs(Path(config.out), summary, history)
+        run.print(
+            f"test accuracy {summary['test_accuracy']:.4f} after {summary['steps']} steps, "
+            f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"
+        )
+    return summary

@@ -1,0 +1,104 @@
+"""One epoch of the main job's training loop, and its evaluation: plain PyTorch, with `run.`
+calls where multigpu adds something."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import torch
+
+from ...core.errors import Interrupted
+from ..images import normalize
+
+if TYPE_CHECKING:
+    from ...core.metrics import Mean
+    from ...core.run import Run
+    from ...core.signals import StopSignals
+    from ..config import TrainConfig
+    from .checkpointer import Checkpointer
+
+
+@dataclass
+class Progress:
+    """What the job has done so far (saved in every checkpoint)."""
+
+    step: int = 0  # optimizer steps
+    history: list[dict[str, Any]] = field(default_factory=list)  # one row per finished epoch
+
+
+@dataclass
+class Trainer:
+    """The objects one epoch works with."""
+
+    run: Run
+    config: TrainConfig
+    model: torch.nn.Module  # set up with its loss: model(inputs, targets) -> the loss
+    optimizer: torch.optim.Optimizer
+    scheduler: Any
+    checkpoints: Checkpointer
+    signals: StopSignals
+
+    def epoch(self, loader: Any, number: int, progress: Progress) -> Mean | None:
+        """One pass over the loader; the train loss, or None when --max-steps ended it early.
+
+        Gradient accumulation: each micro-batch's loss is weighted by its share of the samples
+        of its whole group, so K micro-batches of b equal one batch of K*b; gradients are
+        synchronized across ranks only on the group's last micro-batch.
+        """
+        run, config, model = self.run, self.config, self.model
+        model.train()
+        train_loss = run.metric()
+        sizes = loader.batch_sizes()
+        batches = run.progress(loader, desc=f"epoch {number + 1}", leave=False)
+        for i, (images, labels) in enumerate(batches):
+            first = i - i % config.accumulate
+            group = sizes[first : first + config.accumulate]
+            last_micro = i == first + len(group) - 1
+            with run.no_sync(model, enabled=not last_micro):
+                loss = model(prepare_images(images, config), labels)
+                train_loss.update(loss.detach(), weight=len(labels))
+                run.backward(loss * (len(labels) / sum(group)))
+            if not last_micro:
+                continue
+            self.step(progress)
+            if progress.step == config.max_steps and i + 1 < len(sizes):
+                return None  # mid-epoch; on the last batch the epoch ends first
+            if config.checkpoint_every and progress.step % config.checkpoint_every == 0:
+                self.checkpoints.save(progress.step)
+        return train_loss
+
+    def step(self, progress: Progress) -> None:
+        """The optimizer step; then, if any rank got a stop signal, checkpoint and stop."""
+        if self.config.clip_grad:
+            self.run.clip_gradients(self.model, self.optimizer, self.config.clip_grad)
+        self.optimizer.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        self.scheduler.step()
+        progress.step += 1
+        if signum := self.run.any_rank(self.signals.received):
+            path = self.checkpoints.save(progress.step)
+            self.run.print(
+                f"stopped at step {progress.step}; checkpoint {path}; resume: --resume auto"
+            )
+            raise Interrupted(signum, f"checkpoint {path}")
+
+
+def prepare_images(images: torch.Tensor, config: TrainConfig) -> torch.Tensor:
+    """Normalize the fast pipeline's uint8 batches on the device; channels-last if asked."""
+    images = normalize(images)
+    if config.channels_last and images.dim() == 4:
+        images = images.contiguous(memory_format=torch.channels_last)
+    return images
+
+
+@torch.no_grad()
+def evaluate(run: Run, model: torch.nn.Module, loader: Any, config: TrainConfig) -> float:
+    """Accuracy over the whole test set, each image counted once across ranks."""
+    model.eval()
+    accuracy = run.metric()
+    for images, labels in loader:
+        correct = (model(prepare_images(images, config)).argmax(dim=1) == labels).float()
+        accuracy.update(loader.drop_padding(correct))
+    model.train()
+    return accuracy.compute()

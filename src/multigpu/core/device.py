@@ -1,0 +1,34 @@
+"""The machine as one worker process sees it: its cores, its GPUs, its own device, and the
+collective backend that device type talks over."""
+
+from __future__ import annotations
+
+import os
+
+import torch
+
+
+def cpu_cores() -> int:
+    """Cores this process may run on (respects taskset/cgroup affinity, unlike os.cpu_count)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def cuda_count() -> int:
+    """Visible CUDA devices; torch already honours CUDA_VISIBLE_DEVICES."""
+    return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+
+def backend_for(device_type: str) -> str:
+    """The collective backend for a device type: nccl between GPUs, gloo between CPU processes."""
+    return "nccl" if device_type == "cuda" else "gloo"
+
+
+def local_device(device_type: str, local_rank: int) -> torch.device:
+    """The device a worker owns: its own GPU, or the CPU."""
+    if device_type == "cuda":
+        torch.cuda.set_device(local_rank)
+        return torch.device("cuda", local_rank)
+    return torch.device("cpu")

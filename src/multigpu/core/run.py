@@ -1,0 +1,352 @@
+"""`Run`: what a training function gets in every process: its rank, its device, and the handful
+of calls that make a plain PyTorch loop data-parallel."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+from typing import Any, TypeVar, overload
+
+import torch
+import torch.distributed as dist
+
+# Imported before any process group exists, on purpose: on first import this module binds
+# `group.WORLD` into its functions' default arguments, and DDP imports it. Imported after
+# init_process_group it would keep the world group alive past destroy_process_group, with
+# gloo's threads still running at exit; one that frees a finished job then needs the GIL
+# while Python shuts down, and the process aborts (SIGABRT, "terminate called without an
+# active exception") after the job succeeded: seen in a few runs per hundred under torchrun.
+import torch.distributed.nn.functional
+from torch import nn
+from torch.utils.data import Dataset
+from tqdm.auto import tqdm
+
+from ..strategies import Strategy
+from . import checkpoint, collectives
+from .data import DeviceLoader, build_loader
+from .device import backend_for, local_device
+from .memory import local_peaks
+from .metrics import Mean
+from .precision import AutocastModule, Precision, precision_class
+
+T = TypeVar("T")
+Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
+
+DEFAULT_TIMEOUT_S = 300.0
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """What the launcher decided, handed to every worker (picklable)."""
+
+    strategy: Strategy
+    device_type: str = "cpu"
+    threads_per_process: int = 1
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    precision: str = "fp32"
+    devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
+    # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
+    # the rank that failed first, not one that only lost its peer afterwards.
+    failure_dir: str | None = None
+
+
+@dataclass(frozen=True)
+class RankInfo:
+    rank: int = 0
+    local_rank: int = 0
+    world_size: int = 1
+    local_world_size: int = 1
+
+    @classmethod
+    def from_env(cls) -> RankInfo:
+        """Read the variables torchrun (and `torch.distributed.run`'s agent) sets."""
+        world = int(os.environ.get("WORLD_SIZE", "1"))
+        return cls(
+            rank=int(os.environ.get("RANK", "0")),
+            local_rank=int(os.environ.get("LOCAL_RANK", "0")),
+            world_size=world,
+            local_world_size=int(os.environ.get("LOCAL_WORLD_SIZE", str(world))),
+        )
+
+
+class Run:
+    """One process's view of the job. Collectives are no-ops when the job has one process."""
+
+    def __init__(self, options: RunOptions, ranks: RankInfo) -> None:
+        self.options = options
+        self.rank = ranks.rank
+        self.local_rank = ranks.local_rank
+        self.world_size = ranks.world_size
+        self.local_world_size = ranks.local_world_size
+        self.device = local_device(options.device_type, ranks.local_rank)
+        self.strategy: Strategy = options.strategy
+        self.strategy.connect(self.device, self.rank, self.world_size, options.devices)
+        self.precision: Precision = precision_class(options.precision)(self.device.type)
+        self.timeout = timedelta(seconds=options.timeout_s)
+        self._loaders: list[DeviceLoader] = []
+        self._control_group: dist.ProcessGroup | None = None
+
+    # -- life cycle (called by the launcher) -------------------------------------------------
+
+    def start(self) -> None:
+        torch.set_num_threads(self.options.threads_per_process)
+        if self.world_size > 1 and not dist.is_initialized():
+            dist.init_process_group(
+                backend_for(self.device.type),
+                rank=self.rank,
+                world_size=self.world_size,
+                timeout=self.timeout,
+                device_id=self.device if self.device.type == "cuda" else None,
+            )
+        self.strategy.setup_environment()
+        if dist.is_initialized():
+            # Monitored barriers (the ones that name late ranks) exist on gloo only.
+            on_gloo = dist.get_backend() == "gloo"
+            self._control_group = dist.group.WORLD if on_gloo else dist.new_group(backend="gloo")
+
+    def close(self) -> None:
+        if dist.is_initialized():
+            dist.destroy_process_group()
+
+    # -- identity ------------------------------------------------------------------------------
+
+    @property
+    def is_main(self) -> bool:
+        """True on global rank 0, the rank that prints and writes shared files."""
+        return self.rank == 0
+
+    @property
+    def distributed(self) -> bool:
+        return dist.is_initialized()
+
+    @property
+    def control_group(self) -> dist.ProcessGroup | None:
+        """A gloo group over every rank for small CPU messages (the world group on gloo)."""
+        return self._control_group
+
+    # -- model and optimizer --------------------------------------------------------------------
+
+    @overload
+    def setup(self, model: nn.Module, *, loss: nn.Module | None = None) -> nn.Module: ...
+    @overload
+    def setup(
+        self, model: nn.Module, optimizer: Opt, *, loss: nn.Module | None = None
+    ) -> tuple[nn.Module, Opt]: ...
+
+    def setup(
+        self, model: nn.Module, optimizer: Opt | None = None, *, loss: nn.Module | None = None
+    ) -> Any:
+        """Move the model to this rank's device and wrap it for the strategy and precision.
+
+        The optimizer may be created before or after: `.to()` keeps parameter identity. Use the
+        one returned: strategies that replace parameters by shards or stages (FSDP, pipeline)
+        return a new one; with fp16, step hooks route its `step()` through the grad scaler.
+
+        With `loss`, the model is called as `model(inputs, targets)` and returns the loss, on
+        every strategy (dp-balanced and pipeline compute it themselves, so they need it);
+        `model(inputs)` still returns the outputs.
+        """
+        names = {id(p): name for name, p in model.named_parameters()}
+        model = self.strategy.setup_module(model, loss)
+        if self.precision.dtype is not None:
+            model = AutocastModule(model, self.precision)
+        if optimizer is None:
+            return model
+        optimizer = self.strategy.setup_optimizer(optimizer, model, names)
+        self.precision.attach(optimizer)
+        return model, optimizer
+
+    def backward(self, loss: torch.Tensor) -> None:
+        """loss.backward(), scaled when the precision needs it (fp16).
+
+        A no-op with the pipeline strategy, whose `model(inputs, targets)` ran backward already.
+        """
+        self.strategy.backward(loss, self.precision)
+
+    def clip_gradients(
+        self, model: nn.Module, optimizer: torch.optim.Optimizer, max_norm: float
+    ) -> torch.Tensor:
+        """Clip the gradients' global norm (after unscaling fp16 gradients, across shards and
+        stages); returns the norm."""
+        return self.strategy.clip_gradients(model, optimizer, max_norm, self.precision)
+
+    def no_sync(self, model: nn.Module, enabled: bool = True) -> Any:
+        """Context manager: accumulate gradients locally, without synchronizing them."""
+        return self.strategy.no_sync(model) if enabled else contextlib.nullcontext()
+
+    def join(self, model: nn.Module) -> Any:
+        """Context manager around a loop whose ranks may run different numbers of batches.
+
+        Ranks that run out early keep answering the others' collectives (torch's Join), so
+        nobody waits for ever.
+        """
+        return self.strategy.join(model)
+
+    def unwrap(self, model: nn.Module) -> nn.Module:
+        return self.strategy.unwrap(model)
+
+    def state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
+        """The full model's weights as plain tensors, without wrapper prefixes.
+
+        Call on every rank: with FSDP it gathers the shards (complete on rank 0).
+        """
+        return self.strategy.full_state_dict(model)
+
+    # -- data -----------------------------------------------------------------------------------
+
+    def loader(
+        self,
+        dataset: Dataset,
+        batch_size: int,
+        *,
+        shuffle: bool = True,
+        drop_last: bool = False,
+        seed: int = 0,
+        num_workers: int | None = None,
+        collate_fn: Any = None,
+    ) -> DeviceLoader:
+        """A loader over this rank's shard; `batch_size` is per device."""
+        replicas, replica = self.strategy.data_shard()
+        loader = build_loader(
+            dataset,
+            batch_size,
+            rank=replica,
+            world_size=replicas,
+            device=self.device,
+            local_processes=self.local_world_size,
+            shuffle=shuffle,
+            drop_last=drop_last,
+            seed=seed,
+            num_workers=num_workers,
+            collate_fn=collate_fn,
+        )
+        self._loaders.append(loader)
+        return loader
+
+    def epochs(self, count: int, start: int | None = None) -> Iterator[int]:
+        """Epoch numbers; reshuffles every loader of this run before each epoch begins.
+
+        After `load`, counting starts at the checkpoint's epoch (and its first loader resumes
+        mid-epoch where the checkpoint was taken).
+        """
+        if start is None:
+            resumed = [d.resume_epoch for d in self._loaders if d.resume_epoch is not None]
+            start = max(resumed, default=0)
+        for epoch in range(start, count):
+            for loader in self._loaders:
+                loader.set_epoch(epoch)
+            yield epoch
+
+    def progress(
+        self, iterable: Iterable[T], desc: str | None = None, **kwargs: Any
+    ) -> Iterable[T]:
+        """A progress bar on rank 0; the plain iterable elsewhere."""
+        if not self.is_main:
+            return iterable
+        return tqdm(iterable, desc=desc, file=sys.stderr, dynamic_ncols=True, **kwargs)
+
+    # -- checkpoints ----------------------------------------------------------------------------
+
+    def save(self, path: str | Path, state: Mapping[str, Any]) -> None:
+        """Checkpoint named things (modules, optimizers, loaders, plain values). Call on every rank.
+
+        The strategy decides which ranks write (one file from rank 0, or shards from every
+        rank); writes are atomic, and a barrier follows so that no rank goes on before the
+        checkpoint is complete.
+        """
+        extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
+        self.strategy.save_checkpoint(Path(path), state, extra, self.barrier)
+        self.barrier("checkpoint save")
+
+    def checkpoint_path(self, folder: str | Path, step: int) -> Path:
+        """Where this strategy's checkpoint of `step` goes in `folder` (a file, or a folder of
+        shards)."""
+        return self.strategy.checkpoint_path(Path(folder), step)
+
+    def load(self, path: str | Path, state: Mapping[str, Any]) -> dict[str, Any]:
+        """Restore every object in `state` from a checkpoint; returns the whole checkpoint dict.
+
+        Tensors are mapped onto this rank's device and the file is read with weights_only=True.
+        """
+        self.barrier("checkpoint load")  # whoever wrote it has finished
+        payload = checkpoint.read(path, map_location=self.device)
+        # Models and optimizers kept as shards come back resharded to this job.
+        restored = self.strategy.load_checkpoint(Path(path), payload, state)
+        for key, target in self.strategy.unwrapped(state).items():
+            if key in restored:
+                continue
+            if key in payload:
+                checkpoint.load_into(target, payload[key], key)
+            elif isinstance(target, DeviceLoader) and "loader_epoch" in payload:
+                target.resume_at(payload["loader_epoch"], 0)  # a tutorial-format file
+            elif isinstance(target, nn.Module) or hasattr(target, "load_state_dict"):
+                known = ", ".join(k for k in payload if k not in ("rng", "format"))
+                raise checkpoint.CheckpointError(f"{path} has no {key!r} (it has: {known})")
+        rngs = payload.get("rng") or []
+        if self.rank < len(rngs):
+            checkpoint.set_rng_state(rngs[self.rank])
+        return payload
+
+    def peak_memory(self) -> list[dict[str, Any]]:
+        """Peak memory of every device of the job, gathered on every rank (a collective)."""
+        mine = [{"rank": self.rank, **row} for row in local_peaks(self.strategy.memory_devices())]
+        return [row for rows in self.gather(mine) for row in rows]
+
+    def traffic(self) -> list[dict[str, Any]]:
+        """Every rank's gradient-synchronization traffic per step (a collective); [] when the
+        strategy does not count it (methods other than DDP)."""
+        report = self.strategy.traffic_report()
+        return self.gather(report) if report is not None else []
+
+    def gather(self, value: Any) -> list[Any]:
+        """Every rank's `value`, in rank order (picklable objects, over the CPU control group)."""
+        if not self.distributed:
+            return [value]
+        everyone: list[Any] = [None] * self.world_size
+        dist.all_gather_object(everyone, value, group=self._control_group)
+        return everyone
+
+    # -- output and collectives -----------------------------------------------------------------
+
+    def print(self, *args: Any, **kwargs: Any) -> None:
+        """print() on rank 0 only."""
+        if self.is_main:
+            print(*args, **kwargs, flush=True)
+
+    def metric(self) -> Mean:
+        return Mean(self)
+
+    def barrier(self, what: str = "barrier") -> None:
+        """Wait for every rank; after the timeout, fail naming the ranks that did not come."""
+        if self.distributed:
+            collectives.monitored_barrier(self._control_group, self.timeout, what)
+
+    def any_rank(self, value: int) -> int:
+        """The largest of every rank's `value` (e.g. "did any rank get a stop signal?").
+
+        Cheap enough for every step: one small all-reduce on the CPU control group.
+        """
+        if not self.distributed:
+            return value
+        flag = torch.tensor([value])
+        dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=self._control_group)
+        return int(flag.item())
+
+    def all_reduce(
+        self,
+        tensor: torch.Tensor,
+        op: dist.ReduceOp.RedOpType = dist.ReduceOp.SUM,
+        what: str = "all-reduce",
+    ) -> torch.Tensor:
+        """Reduce a tensor across ranks (in place on the rank's device, returned on its own)."""
+        if not self.distributed:
+            return tensor
+        self.barrier(what)
+        on_device = tensor.to(self.device)
+        dist.all_reduce(on_device, op=op)
+        return on_device.to(tensor.device)

@@ -1,0 +1,133 @@
+"""The one way multigpu starts processes: torch elastic's agent, the engine behind torchrun.
+
+`launch()` (a Python function as the entrypoint) and `multigpu launch` (a script, run by the
+same Python) both come here: the node is prepared, the rendezvous described, the agent started
+and watched, and its failures turned into one line that names the rank that failed first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from torch.distributed.elastic.multiprocessing.api import SignalException
+from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+from torch.distributed.launcher.api import LaunchConfig, elastic_launch
+
+from ..core.errors import Interrupted, JobFailed
+from .devices import prepare_agent_environment
+from .nodes import Nodes, prepare_node, route_interface
+
+# Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
+# rank that failed first, not one that only lost its peer afterwards. Inherited by workers.
+FAILURE_DIR = "MULTIGPU_FAILURE_DIR"
+# torch's own advice when a child recorded no error; it names no error, so we never quote it.
+_NO_RECORD = "To enable traceback"
+
+
+def launch_config(processes: int, nodes: Nodes, max_restarts: int = 0) -> LaunchConfig:
+    """torch elastic's configuration for this node. One machine: a c10d rendezvous on
+    localhost, its port chosen free. Several: torch's static (node rank given) or c10d
+    rendezvous at the endpoint, gloo and nccl on the interface that routes to it."""
+    if nodes.several:
+        rendezvous: dict[str, Any] = dict(
+            min_nodes=nodes.min_nodes, max_nodes=nodes.max_nodes, run_id=nodes.job_id,
+            rdzv_backend="static" if nodes.static else "c10d", rdzv_endpoint=nodes.endpoint,
+            rdzv_configs=nodes.rdzv_configs(),
+            local_addr=route_interface(nodes.host, nodes.port)[1],
+        )  # fmt: skip
+    else:  # port 0: the store binds a free port and the workers learn it from the agent
+        rendezvous = dict(
+            min_nodes=1, max_nodes=1, run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
+            rdzv_backend="c10d", rdzv_endpoint="localhost:0", local_addr="localhost",
+        )  # fmt: skip
+    return LaunchConfig(
+        nproc_per_node=processes,
+        max_restarts=max_restarts,
+        monitor_interval=0.1,
+        start_method="spawn",
+        **rendezvous,
+    )
+
+
+def start(
+    entrypoint: Callable[..., Any] | str,
+    args: tuple[Any, ...],
+    *,
+    processes: int,
+    threads_per_process: int,
+    nodes: Nodes,
+    max_restarts: int = 0,
+) -> dict[int, Any]:
+    """Start `processes` workers on this node running `entrypoint(*args)` (a function, or a
+    program such as the Python interpreter) and wait for them; their results by global rank
+    (this node's ranks only)."""
+    prepare_agent_environment(threads_per_process)
+    prepare_node(nodes, processes)
+    config = launch_config(processes, nodes, max_restarts)
+    with failure_notes() as folder:
+        try:
+            return elastic_launch(config, entrypoint)(*args)
+        except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
+            raise Interrupted(int(error.sigval)) from None
+        except ChildFailedError as error:
+            note = first_failure_note(folder)
+            if note and note.get("signal"):  # a worker stopped cleanly on a signal
+                raise Interrupted(note["signal"], note.get("detail", "")) from None
+            raise JobFailed(
+                f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
+            ) from None
+
+
+@contextlib.contextmanager
+def failure_notes() -> Iterator[Path]:
+    """A folder for the workers' failure notes, named to them in the environment."""
+    previous = os.environ.get(FAILURE_DIR)
+    with tempfile.TemporaryDirectory(prefix="multigpu-failures-") as folder:
+        os.environ[FAILURE_DIR] = folder
+        try:
+            yield Path(folder)
+        finally:
+            if previous is None:
+                os.environ.pop(FAILURE_DIR, None)
+            else:
+                os.environ[FAILURE_DIR] = previous
+
+
+def write_failure_note(rank: int, error: BaseException) -> None:
+    """Called by a failing worker: leave a note where the launcher will look, if it does."""
+    folder = os.environ.get(FAILURE_DIR)
+    if not folder:
+        return
+    note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}"}
+    if isinstance(error, Interrupted):
+        note.update(signal=error.signum, detail=error.detail)
+    with contextlib.suppress(OSError):
+        (Path(folder) / f"rank-{rank}.json").write_text(json.dumps(note))
+
+
+def first_failure_note(folder: Path) -> dict[str, Any] | None:
+    notes = []
+    for path in folder.glob("rank-*.json"):
+        with contextlib.suppress(OSError, ValueError):
+            notes.append(json.loads(path.read_text()))
+    return min(notes, key=lambda note: note["time"]) if notes else None
+
+
+def describe_failure(error: ChildFailedError) -> str:
+    """'rank 1 failed: ValueError: boom' from the first failure the agent observed."""
+    rank, failure = error.get_first_failure()
+    message = failure.message
+    if isinstance(message, dict):
+        message = message.get("message", "")
+    lines = [line.strip() for line in str(message).strip().splitlines() if line.strip()]
+    if lines and _NO_RECORD not in lines[-1]:
+        return f"rank {rank} failed: {lines[-1]}"
+    return f"rank {rank} failed with exit code {failure.exitcode} (its traceback is above)"

@@ -1,0 +1,125 @@
+"""`launch(fn)`: run a training function on every device.
+
+Three ways a script can be started, one code path for the user:
+- plain `python train.py`: we start one process per device with torch's elastic agent (what
+  torchrun runs, see agent.py), rendezvous on localhost with a free port;
+- under `torchrun`, `multigpu launch` or srun (RANK, WORLD_SIZE, ... in the environment): this
+  process is already one of the workers, so `fn` runs here;
+- one process is enough (strategy `single` or `dp`, or one device): `fn` runs here, no port
+  needed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, MutableMapping
+from dataclasses import replace
+from typing import Any
+
+from torch.distributed.elastic.multiprocessing.errors import record
+
+from ..core.errors import InvalidOption
+from ..core.precision import precision_class
+from ..core.run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
+from ..strategies import Strategy, resolve
+from . import agent, slurm
+from .devices import launched_device_type, plan_devices, threads_per_process
+from .nodes import Nodes
+
+
+def launch(
+    fn: Callable[..., Any],
+    *args: Any,
+    devices: int | str = "auto",
+    strategy: str | Strategy = "ddp",
+    accelerator: str = "auto",
+    precision: str = "fp32",
+    nodes: Nodes | None = None,
+    max_restarts: int = 0,
+    timeout: float = DEFAULT_TIMEOUT_S,
+) -> Any:
+    """Call `fn(run, *args)` in one process per device and return rank 0's result (on other
+    nodes: this node's first process's result).
+
+    `strategy` is a name ("ddp", "fsdp", ...) or a strategy object with its own options
+    (`DDP(bucket_mb=50, sync="ring")`). Started with plain `python`, call this under
+    `if __name__ == "__main__":`: the workers import the script again to find `fn`. Several
+    machines: the same call on each, with `nodes=Nodes(nnodes=..., rdzv_endpoint=...)`; under
+    SLURM's srun they come from SLURM's variables.
+    """
+    method = resolve(strategy)
+    precision_class(precision)  # fail here, not in every worker
+    method.check_precision(precision)
+    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
+        raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
+    if not timeout > 0:
+        raise InvalidOption("timeout", timeout, "must be positive")
+    options = RunOptions(strategy=method, timeout_s=timeout, precision=precision)
+    _accept_legacy_local_rank(sys.argv)
+    step = slurm.read_step(os.environ) if not started_by_launcher() else None
+    if step is not None and step.tasks > 1 and not step.one_task_per_node:
+        os.environ.update(step.rank_environment())  # srun started every rank: run in place
+
+    if started_by_launcher():  # the launcher has placed this process already
+        ranks = RankInfo.from_env()
+        method.check_world_size(ranks.world_size)
+        options = replace(
+            options,
+            device_type=launched_device_type(accelerator, ranks.local_world_size),
+            threads_per_process=threads_per_process(ranks.local_world_size),
+        )
+        # `record` writes the error where torch elastic's agent reads it, so the agent can
+        # report this rank's exception rather than only its exit code.
+        return record(run_worker)(options, fn, args)
+
+    nodes = slurm.step_nodes(nodes or Nodes())
+    plan = plan_devices(method.device_request(devices), accelerator)
+    layout = method.layout(plan.device_type, plan.devices, plan.threads_per_device)
+    options = replace(
+        options,
+        device_type=plan.device_type,
+        devices=layout.devices_per_process,
+        threads_per_process=layout.threads_per_process,
+    )
+    if layout.processes == 1 and not nodes.several:
+        return run_worker(options, fn, args)
+    results = agent.start(
+        run_worker,
+        (options, fn, args),
+        processes=layout.processes,
+        threads_per_process=layout.threads_per_process,
+        nodes=nodes,
+        max_restarts=max_restarts,
+    )
+    return results[min(results)]  # global rank 0, or this node's first rank
+
+
+def started_by_launcher() -> bool:
+    """True inside a worker started by torchrun, `multigpu launch` or our own spawn."""
+    return "RANK" in os.environ and "WORLD_SIZE" in os.environ
+
+
+def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    """The body of every worker: set up the process group, run `fn`, always tear down."""
+    run = Run(options, RankInfo.from_env())
+    try:
+        run.start()
+        return fn(run, *args)
+    except BaseException as error:
+        agent.write_failure_note(run.rank, error)
+        raise
+    finally:
+        run.close()
+
+
+def _accept_legacy_local_rank(
+    argv: list[str], environ: MutableMapping[str, str] = os.environ
+) -> None:
+    """`python -m torch.distributed.launch` passes --local_rank=N (or --local-rank=N)."""
+    for i, arg in enumerate(argv):
+        for flag in ("--local_rank", "--local-rank"):
+            if arg.startswith(flag + "="):
+                environ.setdefault("LOCAL_RANK", arg.split("=", 1)[1])
+            elif arg == flag and i + 1 < len(argv):
+                environ.setdefault("LOCAL_RANK", argv[i + 1])

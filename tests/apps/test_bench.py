@@ -1,0 +1,187 @@
+"""The benchmark: its formulas on hand-worked cases, a short run's JSON and PNG, the fast and
+PIL input pipelines against each other, and the settings `--tune` hands to `multigpu train`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+from torchvision.io import encode_jpeg
+
+from conftest import run_cli
+from multigpu.apps.bench import formulas
+from multigpu.apps.bench.runner import add_efficiency, plan_cases
+from multigpu.apps.bench.tune import to_toml, train_settings
+from multigpu.apps.bench.worker import Case
+from multigpu.apps.config import build_config, load_toml
+from multigpu.apps.images import image_folder, normalize
+from multigpu.strategies import resolve
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def test_samples_per_step_follow_the_strategy():
+    # DDP and FSDP: 32 per process on 4 processes is a global batch of 128 ...
+    for name in ("ddp", "fsdp"):
+        assert resolve(name).global_batch_size(32, 4) == 128
+    # ... DataParallel's 32 is already the global batch, split over its GPUs, and every
+    # pipeline stage reads the same batch.
+    for name in ("single", "dp", "dp-balanced", "pipeline"):
+        assert resolve(name).global_batch_size(32, 4) == 32
+
+
+def test_throughput_and_efficiency():
+    # 10 steps of 128 images in 2 s: 640 images/s.
+    assert formulas.throughput(128, 10, 2.0) == 640
+    # 4 devices at 3,000/s against 1 device at 1,000/s: 3,000 / 4,000 = 75%.
+    assert formulas.scaling_efficiency(3000, 1000, 4) == 0.75
+    s = formulas.spread([10.0, 14.0, 12.0])
+    assert (s.median, s.low, s.high) == (12.0, 10.0, 14.0)
+    assert s.relative == pytest.approx(4 / 12)
+
+
+def test_efficiency_uses_one_device_of_the_same_method_else_single():
+    def row(strategy, devices, rate):
+        return {"strategy": strategy, "devices": devices, "precision": "fp32", "data": "device",
+                "throughput": {"median": rate}}  # fmt: skip
+
+    rows = [row("single", 1, 100.0), row("ddp", 2, 150.0), row("fsdp", 1, 80.0),
+            row("fsdp", 2, 120.0)]  # fmt: skip
+    add_efficiency(rows)
+    assert rows[1]["efficiency"] == 0.75  # against single: 150 / (2 x 100)
+    assert rows[3]["efficiency"] == 0.75  # against fsdp on 1 device: 120 / (2 x 80)
+
+
+def test_plan_skips_cases_that_cannot_spread():
+    pairs = plan_cases(["single", "dp", "ddp"], [1, 2], accelerator_is_cuda=False)
+    assert pairs == [("single", 1), ("dp", 1), ("ddp", 1), ("ddp", 2)]
+    assert ("dp", 2) in plan_cases(["dp"], [1, 2], accelerator_is_cuda=True)
+
+
+def test_short_bench_writes_json_and_png(tmp_path):
+    out, plot = tmp_path / "bench.json", tmp_path / "bench.png"
+    result = run_cli(
+        "bench", "--model", "mlp", "--strategies", "ddp", "--devices", "1,2", "--steps", "3",
+        "--warmup", "1", "--repeats", "2", "--accelerator", "cpu", "--json", str(out),
+        "--plot", str(plot),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert plot.read_bytes()[:8] == PNG
+    rows = json.loads(out.read_text())["results"]
+    assert [(r["strategy"], r["devices"]) for r in rows] == [("ddp", 1), ("ddp", 2)]
+    for r in rows:
+        t = r["throughput"]
+        assert t["low"] <= t["median"] <= t["high"]
+        assert r["samples_per_step"] == 32 * r["devices"]
+        assert len(r["peak_memory_mib"]) == r["devices"]
+        assert r["step_time_s"] > 0
+    assert rows[0]["efficiency"] == 1.0
+    assert rows[1]["efficiency"] == pytest.approx(
+        rows[1]["throughput"]["median"] / (2 * rows[0]["throughput"]["median"])
+    )
+    assert "images/s" in result.stdout
+
+
+@pytest.fixture(scope="module")
+def jpeg_folder(tmp_path_factory):
+    """12 smooth random JPEGs of odd sizes in 3 class folders."""
+    root = tmp_path_factory.mktemp("jpegs")
+    generator = torch.Generator().manual_seed(0)
+    for i in range(12):
+        folder = root / f"class{i % 3}"
+        folder.mkdir(exist_ok=True)
+        coarse = torch.rand(1, 3, 6, 8, generator=generator)
+        height, width = 240 + 7 * i, 320 - 5 * i
+        image = torch.nn.functional.interpolate(coarse, size=(height, width), mode="bilinear")
+        data = encode_jpeg((image[0] * 255).to(torch.uint8), quality=92)
+        (folder / f"{i}.jpg").write_bytes(data.numpy().tobytes())
+    return root
+
+
+def test_fast_and_pil_pipelines_agree(jpeg_folder):
+    """Eval transforms (deterministic): same labels; pixels within 2 grey levels of 255
+    after normalization (2 / 255 / 0.225 = 0.035): the two decoders are both libjpeg, the two
+    resizers differ in rounding."""
+    fast = image_folder(jpeg_folder, train=False, size=64, pipeline="fast")
+    pil = image_folder(jpeg_folder, train=False, size=64, pipeline="pil")
+    assert len(fast) == len(pil) == 12
+    for i in range(len(fast)):
+        (a, label_a), (b, label_b) = fast[i], pil[i]
+        assert label_a == label_b
+        assert a.dtype == torch.uint8  # normalized later, on the device
+        a = normalize(a[None])[0]
+        assert a.shape == b.shape == (3, 64, 64)
+        assert (a - b).abs().max() < 0.035
+        assert (a - b).abs().mean() < 0.005
+    # The comparison can fail: another image is far away.
+    assert (normalize(fast[0][0][None])[0] - pil[1][0]).abs().mean() > 0.05
+
+
+def test_train_pipeline_gives_crops_of_the_size(jpeg_folder):
+    for pipeline in ("fast", "pil"):
+        image, _ = image_folder(jpeg_folder, train=True, size=32, pipeline=pipeline)[5]
+        assert image.shape == (3, 32, 32)
+
+
+def test_input_only_reports_both_pipelines(cli, jpeg_folder, tmp_path):
+    out = tmp_path / "input.json"
+    result = cli("bench", "--input-only", "--data", str(jpeg_folder), "--model", "resnet50-small",
+                 "--images", "6", "--repeats", "1", "--json", str(out))  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    report = json.loads(out.read_text())
+    for mode in ("train", "eval"):
+        rates = report[mode]["images_per_s_per_worker"]
+        assert rates["fast"] > 0 and rates["pil"] > 0
+        assert report[mode]["fast_over_pil"] == pytest.approx(rates["fast"] / rates["pil"])
+    assert "fast/pil" in result.stdout
+
+
+def test_overhead_runs_both_loops(cli, tmp_path):
+    out = tmp_path / "overhead.json"
+    result = cli("bench", "--overhead", "--model", "digits-mlp", "--devices", "1", "--steps",
+                 "2", "--repeats", "2", "--accelerator", "cpu", "--json", str(out))  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    report = json.loads(out.read_text())
+    assert len(report["all_rounds_s"]["multigpu"]) == len(report["all_rounds_s"]["plain"]) == 2
+    times = report["step_time_s"]
+    assert report["speed_ratio"] == pytest.approx(times["plain"] / times["multigpu"])
+
+
+def test_tuned_settings_are_train_options(tmp_path):
+    case = Case("resnet50-small", 8, 1, 0, 1, channels_last=True, bucket_mb=50.0,
+                static_graph=True, workers=2)  # fmt: skip
+    settings = train_settings(case, "bf16")
+    path = tmp_path / "tuned.toml"
+    path.write_text(to_toml(settings))
+    config = build_config(load_toml(path), {"data": str(tmp_path), "model": "resnet50-small"})
+    assert (config.precision, config.channels_last, config.bucket_mb) == ("bf16", True, 50.0)
+    assert config.static_graph and config.workers == 2 and not config.compile
+
+
+def test_train_on_an_image_folder(cli, jpeg_folder, tmp_path):
+    result = cli(
+        "train", "--model", "mlp", "--data", str(jpeg_folder), "--strategy", "single",
+        "--epochs", "1", "--batch-size", "4", "--workers", "0", "--out", str(tmp_path),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["steps"] == 3  # 12 images, 20% held out: 9 to train in batches of 4
+    assert 0 <= summary["test_accuracy"] <= 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["train", "--model", "resnet50"], "needs --data FOLDER"),
+        (["train", "--model", "bert-small"], "is for `multigpu bench`"),
+        (["bench", "--input-only"], "needs --data"),
+        (["bench", "--model", "bert-tiny", "--data", "."], "reads token ids"),
+        (["bench", "--devices", "1,x"], "comma-separated"),
+        (["bench", "--strategies", "ddp,warp"], "unknown strategy"),
+    ],
+)
+def test_bad_bench_and_model_options(cli, args, message):
+    result = cli(*args)
+    assert result.returncode == 2
+    assert message in result.stderr

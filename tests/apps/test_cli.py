@@ -1,0 +1,95 @@
+"""Bad input: one clear line on stderr, exit code 2, within seconds, no traceback.
+
+Most cases call the command's `main()` in this process (they fail before any worker starts);
+two run the real `python -m multigpu` to check the process's exit code and stderr end to end.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from conftest import run_cli
+
+
+def assert_usage_error(result, *fragments: str) -> None:
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2, result.stderr
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("multigpu: error: ")
+    for fragment in fragments:
+        assert fragment in lines[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (["--strategy", "nope"], ["--strategy nope: unknown strategy", "ddp"]),
+        (["--model", "nope"], ["--model nope: unknown model", "digits-cnn"]),
+        (["--devices", "64"], ["--devices 64", "CPU core"]),
+        (["--batch-size", "0"], ["--batch-size 0: must be at least 1"]),
+        (["--epochs", "two"], ["'two' is not a int"]),
+        (["--no-such-option"], ["unrecognized arguments: --no-such-option"]),
+        (["--precision", "fp8"], ["--precision fp8: unknown precision"]),
+        (["--strategy", "pipeline", "--precision", "fp16"], ["fp16 loss scaling cannot apply"]),
+        (["--strategy", "pipeline", "--accumulate", "2"], ["splits batches itself"]),
+        (["--strategy", "single", "--devices", "2"], ["uses one device"]),
+    ],
+)
+def test_bad_train_options(cli, args, fragments, tmp_path):
+    started = time.monotonic()
+    assert_usage_error(cli("train", "--out", str(tmp_path), *args), *fragments)
+    assert time.monotonic() - started < 5
+
+
+def test_a_real_process_exits_2_with_one_line(tmp_path):
+    started = time.monotonic()
+    result = run_cli("train", "--out", str(tmp_path), "--strategy", "nope", timeout=30)
+    assert_usage_error(result, "--strategy nope: unknown strategy")
+    assert time.monotonic() - started < 20
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
+def test_unwritable_out_as_user(cli, tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o500)
+    assert_usage_error(cli("train", "--out", str(locked / "x")), "not a writable folder")
+
+
+def test_out_that_is_a_file(cli, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    # A path below a regular file cannot be a folder, for root too.
+    assert_usage_error(cli("train", "--out", str(blocker / "out")), "not a writable folder")
+
+
+def test_config_with_unknown_key(cli, tmp_path):
+    config = tmp_path / "run.toml"
+    config.write_text("epochs = 1\nbatch_sise = 8\n")
+    assert_usage_error(
+        cli("train", "--config", str(config), "--out", str(tmp_path)), "'batch_sise'"
+    )
+
+
+def test_config_with_wrong_type(cli, tmp_path):
+    config = tmp_path / "run.toml"
+    config.write_text('epochs = "ten"\n')
+    assert_usage_error(
+        cli("train", "--config", str(config), "--out", str(tmp_path)), "'epochs' must be int"
+    )
+
+
+def test_missing_config_file(cli, tmp_path):
+    assert_usage_error(cli("train", "--config", str(tmp_path / "none.toml")), "not found")
+
+
+def test_launch_of_a_missing_script(cli, tmp_path):
+    assert_usage_error(cli("launch", str(tmp_path / "none.py")), "no such script")
+
+
+def test_debug_shows_the_traceback(tmp_path):
+    result = run_cli("train", "--strategy", "nope", "--debug", "--out", str(tmp_path))
+    assert result.returncode == 2
+    assert "Traceback" in result.stderr

@@ -1,0 +1,185 @@
+"""Exact resume: stopping and resuming gives the same model as training straight through."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import torch
+from torch.distributed.checkpoint.format_utils import dcp_to_torch_save
+
+from conftest import run_cli, run_python, script
+from multigpu.core.checkpoint import candidates
+
+EPOCHS = "4"  # 23 steps per epoch at 2 ranks x 32
+STEPS_PER_EPOCH = 23
+
+
+def final_model(out: Path) -> dict[str, torch.Tensor]:
+    newest = candidates(out / "checkpoints")[0]
+    payload = torch.load(newest, weights_only=True)
+    assert payload["step"] == int(EPOCHS) * STEPS_PER_EPOCH
+    return payload["model"]
+
+
+def assert_bitwise_equal(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> None:
+    assert a.keys() == b.keys()
+    for key in a:
+        assert torch.equal(a[key], b[key]), key
+
+
+@pytest.fixture(scope="module")
+def straight(tmp_path_factory) -> dict[str, torch.Tensor]:
+    out = tmp_path_factory.mktemp("straight")
+    result = run_cli("train", "--epochs", EPOCHS, "--out", str(out), timeout=180)
+    assert result.returncode == 0, result.stderr
+    return final_model(out)
+
+
+def test_stop_and_resume_mid_epoch_and_at_an_epoch_boundary_equals_straight(straight, tmp_path):
+    """Stop mid-epoch (step 10), resume and stop at an epoch boundary (23), resume to the end."""
+    common = ["train", "--epochs", EPOCHS, "--out", str(tmp_path)]
+    first = run_cli(*common, "--max-steps", "10")
+    assert first.returncode == 0, first.stderr
+    assert "stopped after --max-steps 10" in first.stdout
+    second = run_cli(*common, "--resume", "auto", "--max-steps", str(STEPS_PER_EPOCH))
+    assert second.returncode == 0, second.stderr
+    assert "at step 10" in second.stdout and f"--max-steps {STEPS_PER_EPOCH}" in second.stdout
+    third = run_cli(*common, "--resume", "auto")
+    assert third.returncode == 0, third.stderr
+    assert f"at step {STEPS_PER_EPOCH}" in third.stdout
+    assert_bitwise_equal(final_model(tmp_path), straight)
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["finished"] and summary["test_accuracy"] >= 0.9
+    rows = (tmp_path / "metrics.csv").read_text().splitlines()[1:]
+    assert [int(r.split(",")[0]) for r in rows] == list(range(1, int(EPOCHS) + 1))
+    assert "nan" not in "".join(rows)  # a stop at an epoch's end does not lose its row
+
+
+@pytest.mark.parametrize(
+    ("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["SIGTERM", "Ctrl-C"]
+)
+def test_a_signal_checkpoints_exits_and_resume_equals_straight(straight, tmp_path, signum, code):
+    command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS]
+    command += ["--out", str(tmp_path)]
+    job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for line in job.stdout:  # wait until training is under way
+        if line.startswith("epoch   1/"):
+            break
+    job.send_signal(signum)
+    stdout, stderr = job.communicate(timeout=60)
+    assert job.returncode == code, stderr
+    assert f"multigpu: stopped by {signal.Signals(signum).name}" in stderr
+    assert f"resume with: multigpu train --epochs {EPOCHS}" in stderr and "--resume auto" in stderr
+    assert "stopped at step" in stdout
+    stopped_at = int(stdout.split("stopped at step ")[1].split(";")[0])
+    assert STEPS_PER_EPOCH <= stopped_at < int(EPOCHS) * STEPS_PER_EPOCH
+    resumed = run_cli("train", "--epochs", EPOCHS, "--resume", "auto", "--out", str(tmp_path))
+    assert resumed.returncode == 0, resumed.stderr
+    assert f"at step {stopped_at}" in resumed.stdout
+    assert_bitwise_equal(final_model(tmp_path), straight)
+
+
+@pytest.mark.parametrize("strategy", ["fsdp", "pipeline"])
+def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
+    straight, stopped = tmp_path / "straight", tmp_path / "stopped"
+    common = ["train", "--strategy", strategy, "--epochs", "2"]
+    assert run_cli(*common, "--out", str(straight)).returncode == 0
+    first = run_cli(*common, "--max-steps", "10", "--out", str(stopped))
+    assert first.returncode == 0, first.stderr
+    assert candidates(stopped / "checkpoints")[0].name == "step-000000010.dcp"
+    second = run_cli(*common, "--resume", "auto", "--out", str(stopped))
+    assert second.returncode == 0, second.stderr
+    assert "at step 10" in second.stdout
+    a = checkpoint_model(candidates(straight / "checkpoints")[0], tmp_path / "a.pt")
+    b = checkpoint_model(candidates(stopped / "checkpoints")[0], tmp_path / "b.pt")
+    assert_bitwise_equal(a, b)
+
+
+def test_resume_auto_falls_back_past_a_corrupt_newest_checkpoint(tmp_path):
+    first = run_cli("train", "--epochs", "2", "--out", str(tmp_path))
+    assert first.returncode == 0, first.stderr
+    newest = candidates(tmp_path / "checkpoints")[0]
+    newest.write_bytes(newest.read_bytes()[:1000])  # truncated, e.g. by a full disk
+    again = run_cli("train", "--epochs", "3", "--resume", "auto", "--out", str(tmp_path))
+    assert again.returncode == 0, again.stderr
+    assert f"skipping checkpoint: {newest} is corrupt or truncated" in again.stdout
+    assert f"resumed from {candidates(tmp_path / 'checkpoints')[-1].parent}" in again.stdout
+
+
+def test_resume_from_a_corrupt_path_is_a_usage_error(tmp_path):
+    bad = tmp_path / "bad.pt"
+    bad.write_bytes(b"garbage")
+    result = run_cli("train", "--resume", str(bad), "--out", str(tmp_path))
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"multigpu: error: cannot resume: {bad} is corrupt or truncated: "
+        + result.stderr.split("corrupt or truncated: ")[1].strip()
+    ]
+
+
+def checkpoint_model(path: Path, scratch: Path) -> dict[str, torch.Tensor]:
+    """The model of a checkpoint file, or of a sharded folder converted with torch's tool."""
+    if path.is_dir():
+        dcp_to_torch_save(path, scratch)
+        path = scratch
+    return torch.load(path, weights_only=True)["model"]
+
+
+def seen_by_epoch(folder: Path) -> Counter:
+    counts: Counter = Counter()
+    for path in folder.glob("seen-*.json"):
+        for epoch, indices in json.loads(path.read_text()).items():
+            counts.update((int(epoch), i) for i in indices)
+    return counts
+
+
+@pytest.mark.parametrize(("strategy", "devices"), [("ddp", "1"), ("ddp", "3"), ("fsdp", "3")])
+def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, strategy, devices):
+    first = run_python(
+        script("resumable.py"), str(tmp_path), "--devices", "2", "--strategy", strategy,
+        "--stop-at", "4",
+    )  # fmt: skip
+    assert first.returncode == 0, first.stderr  # stopped mid-epoch 0: 4 steps x 2 ranks x 3
+    saved = checkpoint_model(candidates(tmp_path)[0], tmp_path / "saved.pt")
+    for path in tmp_path.glob("seen-*.json"):
+        path.rename(path.with_name("first-" + path.name.removeprefix("seen-")))
+    second = run_python(
+        script("resumable.py"), str(tmp_path), "--devices", devices, "--strategy", strategy
+    )
+    assert second.returncode == 0, second.stderr
+    # The weights the new world size loaded are the ones the old one saved.
+    assert_bitwise_equal(torch.load(tmp_path / "loaded.pt", weights_only=True), saved)
+    counts = seen_by_epoch(tmp_path)  # the resumed run's samples
+    for path in tmp_path.glob("first-*.json"):
+        for epoch, indices in json.loads(path.read_text()).items():
+            counts.update((int(epoch), i) for i in indices)
+    # Every sample of both epochs exactly once: none skipped, none repeated at the seam.
+    assert counts == Counter({(e, i): 1 for e in (0, 1) for i in range(45)})
+
+
+def test_a_killed_worker_restarts_resumes_and_matches_an_uninterrupted_run(tmp_path):
+    reference, killed = tmp_path / "reference", tmp_path / "killed"
+    reference.mkdir()
+    killed.mkdir()
+    plain = run_python(script("resumable.py"), str(reference), "--devices", "2")
+    assert plain.returncode == 0, plain.stderr
+    started = time.monotonic()
+    result = run_cli(
+        "launch", "--nproc-per-node", "2", "--accelerator", "cpu", "--max-restarts", "1",
+        script("resumable.py"), str(killed), "--every", "3", "--kill-at", "11",
+        timeout=180,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert time.monotonic() - started < 150
+    assert (killed / "seen-1-0.json").exists()  # a second attempt ran
+    assert_bitwise_equal(
+        torch.load(killed / "final.pt", weights_only=True),
+        torch.load(reference / "final.pt", weights_only=True),
+    )

@@ -1,0 +1,156 @@
+"""Several machines, made of network namespaces joined by a veth pair (needs root; skips
+otherwise): a 2-node job equals a 1-node job of the same world size, and each bad
+configuration fails on every node with its own message within the timeout."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+import torch
+
+from conftest import LAUNCHER_VARS, SCRIPTS, script
+from netns import Unavailable, hosts
+
+sys.path.insert(0, str(SCRIPTS))
+from reference import assert_same, reference_parameters
+
+SRC = str(__import__("pathlib").Path(__file__).parents[1] / "src")
+PORT = 29400 + os.getpid() % 500
+
+
+@pytest.fixture(scope="module")
+def two_hosts():
+    try:
+        with hosts(2) as made:
+            yield made
+    except Unavailable as why:
+        pytest.skip(f"cannot make network namespaces here: {why}")
+
+
+def run_nodes(nodes, per_node_args, timeout=90):
+    """Start `multigpu ARGS` on each (host, args) at once; returns their results."""
+    env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
+    env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
+    started = time.monotonic()
+    procs = [
+        subprocess.Popen(
+            host.command(sys.executable, "-m", "multigpu", *args),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for host, args in zip(nodes, per_node_args, strict=True)
+    ]
+    results = []
+    try:
+        for proc in procs:
+            out, err = proc.communicate(timeout=timeout)
+            results.append(subprocess.CompletedProcess(proc.args, proc.returncode, out, err))
+    finally:
+        for proc in procs:
+            proc.kill()
+    return results, time.monotonic() - started
+
+
+def node_args(rank, endpoint, nproc=1, timeout=30, rank_given=True, command="launch"):
+    processes = "--nproc-per-node" if command == "launch" else "--devices"
+    args = [command, "--nnodes", "2", "--rdzv-endpoint", endpoint, processes, str(nproc),
+            "--accelerator", "cpu", "--rdzv-timeout", str(timeout)]  # fmt: skip
+    return args + (["--node-rank", str(rank)] if rank_given else [])
+
+
+@pytest.mark.parametrize(("rendezvous", "per_node"), [("static", 1), ("c10d", 2)])
+def test_two_nodes_equal_one_node(two_hosts, tmp_path, rendezvous, per_node):
+    """static: --node-rank given; c10d: the same command on both nodes. 2 x 1 and 2 x 2
+    processes against one process fed the same global batches of 2 and 4 ranks."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 60 + 10 * per_node}"
+    out = tmp_path / "model.pt"
+    args = [
+        [*node_args(r, endpoint, nproc=per_node, rank_given=rendezvous == "static"),
+         "--rdzv-id", rendezvous, script("equivalence.py"), str(out)]
+        for r in range(2)
+    ]  # fmt: skip
+    results, _ = run_nodes(two_hosts, args)
+    for r in results:
+        assert r.returncode == 0, r.stderr[-3000:]
+    # The file comes from global rank 0, wherever it ran; each namespace shares this disk.
+    world = 2 * per_node
+    assert_same(torch.load(out, weights_only=True), reference_parameters(world_size=world))
+
+
+def _assert_fails_with(results, elapsed, limit, *fragments):
+    assert elapsed < limit, f"took {elapsed:.0f}s"
+    for r in results:
+        assert r.returncode == 2, r.stderr[-2000:]
+        errors = [line for line in r.stderr.splitlines() if line.startswith("multigpu: error:")]
+        assert len(errors) == 1, r.stderr[-2000:]
+        for fragment in fragments:
+            assert fragment in errors[0]
+
+
+def test_same_node_rank_twice(two_hosts):
+    endpoint = f"{two_hosts[0].address}:{PORT + 10}"
+    results, elapsed = run_nodes(two_hosts, [[*node_args(0, endpoint), script("equivalence.py"),
+                                              "unused.pt"]] * 2)  # fmt: skip
+    _assert_fails_with(results, elapsed, 30, "node rank 0 was given to more than one node")
+
+
+def test_mismatched_processes_per_node(two_hosts):
+    endpoint = f"{two_hosts[0].address}:{PORT + 20}"
+    args = [[*node_args(r, endpoint, nproc=r + 1), script("equivalence.py"), "unused.pt"]
+            for r in range(2)]  # fmt: skip
+    results, elapsed = run_nodes(two_hosts, args)
+    _assert_fails_with(results, elapsed, 30, "disagree on --nproc-per-node", "node 1: 2")
+
+
+def test_unreachable_rendezvous_times_out_with_a_message(two_hosts):
+    """Only node 1 starts; nothing listens at node 0's address."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 30}"
+    results, elapsed = run_nodes(
+        two_hosts[1:], [[*node_args(1, endpoint, timeout=3), script("equivalence.py"), "x.pt"]]
+    )
+    _assert_fails_with(results, elapsed, 25, "could not reach the rendezvous", endpoint)
+
+
+def test_missing_node_is_named(two_hosts):
+    """Only node 0 starts: it waits the timeout for node 1, then names it."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 40}"
+    results, elapsed = run_nodes(
+        two_hosts[:1], [[*node_args(0, endpoint, timeout=3), script("equivalence.py"), "x.pt"]]
+    )
+    _assert_fails_with(results, elapsed, 25, "for node rank(s) 1, which did not join")
+
+
+def test_doctor_checks_both_nodes(two_hosts):
+    endpoint = f"{two_hosts[0].address}:{PORT + 50}"
+    results, _ = run_nodes(two_hosts, [node_args(r, endpoint, command="doctor") for r in range(2)])
+    for host, r in zip(two_hosts, results, strict=True):
+        assert r.returncode == 0, r.stdout + r.stderr[-2000:]
+        assert f"{host.interface} ({host.address}); gloo and nccl will listen there" in r.stdout
+        assert "ok: 2 rank(s) over gloo" in r.stdout
+    assert "port " in results[0].stdout and "free" in results[0].stdout  # node 0 hosts
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--nnodes", "2", "--node-rank", "2", "--rdzv-endpoint", "10.0.0.1:29500"],
+         "--node-rank 2: out of range for --nnodes 2"),
+        (["--nnodes", "2", "--node-rank", "1"], "needs --rdzv-endpoint"),
+        (["--nnodes", "1:2", "--node-rank", "1", "--rdzv-endpoint", "h:1"], "use --nnodes N"),
+        (["--nnodes", "two"], "--nnodes two: must be N or MIN:MAX"),
+        (["--nnodes", "2", "--rdzv-endpoint", "host:port"], "must be HOST:PORT"),
+    ],
+)  # fmt: skip
+def test_bad_node_options(cli, args, message):
+    result = cli("launch", *args, script("equivalence.py"))
+    assert result.returncode == 2
+    assert message in result.stderr
+    result = cli("train", *args)  # the same options on `multigpu train`
+    assert result.returncode == 2
+    assert message in result.stderr
