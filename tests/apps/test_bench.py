@@ -126,15 +126,23 @@ def test_train_pipeline_gives_crops_of_the_size(jpeg_folder):
 
 def test_input_only_reports_both_pipelines(cli, jpeg_folder, tmp_path):
     out = tmp_path / "input.json"
+    threads = torch.get_num_threads()
     result = cli("bench", "--input-only", "--data", str(jpeg_folder), "--model", "resnet50-small",
                  "--images", "6", "--repeats", "1", "--json", str(out))  # fmt: skip
     assert result.returncode == 0, result.stderr
     report = json.loads(out.read_text())
     for mode in ("train", "eval"):
+        assert report[mode]["images"] == 6  # as asked, out of 12
         rates = report[mode]["images_per_s_per_worker"]
         assert rates["fast"] > 0 and rates["pil"] > 0
-        assert report[mode]["fast_over_pil"] == pytest.approx(rates["fast"] / rates["pil"])
-    assert "fast/pil" in result.stdout
+        # Each pipeline really made the model's input: the fast one uint8 (normalized later on
+        # the device), PIL's float, both at the model's 64 px.
+        assert report[mode]["output"] == {"fast": "uint8 [3, 64, 64]", "pil": "float32 [3, 64, 64]"}
+        assert f"({report[mode]['images']} images)" in result.stdout
+    assert torch.get_num_threads() == threads  # a worker's one thread was given back
+    result = cli("bench", "--input-only", "--data", str(jpeg_folder), "--model", "resnet50-small",
+                 "--images", "100", "--repeats", "1", "--json", str(out))  # fmt: skip
+    assert json.loads(out.read_text())["eval"]["images"] == 12  # no more than the folder has
 
 
 def test_overhead_runs_both_loops(cli, tmp_path):
@@ -144,8 +152,9 @@ def test_overhead_runs_both_loops(cli, tmp_path):
     assert result.returncode == 0, result.stderr
     report = json.loads(out.read_text())
     assert len(report["all_rounds_s"]["multigpu"]) == len(report["all_rounds_s"]["plain"]) == 2
-    times = report["step_time_s"]
-    assert report["speed_ratio"] == pytest.approx(times["plain"] / times["multigpu"])
+    # Both loops did the same work: after the same epochs they hold the same weights (a loop
+    # that skipped batches, or read others, would be faster and wrong).
+    assert report["max_weight_difference"] == 0.0
 
 
 def test_tuned_settings_are_train_options(tmp_path):
@@ -159,15 +168,31 @@ def test_tuned_settings_are_train_options(tmp_path):
     assert config.static_graph and config.workers == 2 and not config.compile
 
 
-def test_train_on_an_image_folder(cli, jpeg_folder, tmp_path):
+@pytest.fixture(scope="module")
+def colour_folder(tmp_path_factory):
+    """30 noisy JPEGs in 3 classes told apart by their dominant colour: learnable in seconds."""
+    root = tmp_path_factory.mktemp("colours")
+    generator = torch.Generator().manual_seed(1)
+    for i in range(30):
+        label = i % 3
+        image = torch.rand(3, 32, 32, generator=generator) * 0.5
+        image[label] += 0.5
+        folder = root / f"class{label}"
+        folder.mkdir(exist_ok=True)
+        data = encode_jpeg((image * 255).to(torch.uint8), quality=90)
+        (folder / f"{i}.jpg").write_bytes(data.numpy().tobytes())
+    return root
+
+
+def test_train_on_an_image_folder_learns(cli, colour_folder, tmp_path):
     result = cli(
-        "train", "--model", "mlp", "--data", str(jpeg_folder), "--strategy", "single",
-        "--epochs", "1", "--batch-size", "4", "--workers", "0", "--out", str(tmp_path),
+        "train", "--model", "mlp", "--data", str(colour_folder), "--strategy", "single",
+        "--epochs", "4", "--batch-size", "4", "--workers", "0", "--out", str(tmp_path),
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["steps"] == 3  # 12 images, 20% held out: 9 to train in batches of 4
-    assert 0 <= summary["test_accuracy"] <= 1
+    assert summary["steps"] == 4 * 6  # 30 images, 20% held out: 24 to train in batches of 4
+    assert summary["test_accuracy"] >= 0.8  # chance is 1/3 (6 held-out images)
 
 
 @pytest.mark.parametrize(

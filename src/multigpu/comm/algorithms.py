@@ -103,6 +103,3 @@ def ps_allreduce(
         for _ in workers:
             traffic.add(sent=_nbytes(tensor), received=_nbytes(tensor))
     return tensor
-
-
-ALGORITHMS = {"ring": ring_allreduce, "ps": ps_allreduce}

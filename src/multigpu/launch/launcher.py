@@ -51,27 +51,15 @@ def launch(
     method = resolve(strategy)
     precision_class(precision)  # fail here, not in every worker
     method.check_precision(precision)
-    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
-        raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
+    check_restarts(max_restarts)
     if not timeout > 0:
         raise InvalidOption("timeout", timeout, "must be positive")
     options = RunOptions(strategy=method, timeout_s=timeout, precision=precision)
     _accept_legacy_local_rank(sys.argv)
-    step = slurm.read_step(os.environ) if not started_by_launcher() else None
-    if step is not None and step.tasks > 1 and not step.one_task_per_node:
-        os.environ.update(step.rank_environment())  # srun started every rank: run in place
-
-    if started_by_launcher():  # the launcher has placed this process already
-        ranks = RankInfo.from_env()
-        method.check_world_size(ranks.world_size)
-        options = replace(
-            options,
-            device_type=launched_device_type(accelerator, ranks.local_world_size),
-            threads_per_process=threads_per_process(ranks.local_world_size),
-        )
-        # `record` writes the error where torch elastic's agent reads it, so the agent can
-        # report this rank's exception rather than only its exit code.
-        return record(run_worker)(options, fn, args)
+    if not started_by_launcher():
+        slurm.place_task(os.environ)  # where srun started every rank, they run in place
+    if started_by_launcher():
+        return _run_launched(options, accelerator, fn, args)
 
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(method.device_request(devices), accelerator)
@@ -93,6 +81,27 @@ def launch(
         max_restarts=max_restarts,
     )
     return results[min(results)]  # global rank 0, or this node's first rank
+
+
+def _run_launched(
+    options: RunOptions, accelerator: str, fn: Callable[..., Any], args: tuple[Any, ...]
+) -> Any:
+    """Run `fn` in this process, which a launcher (torchrun, srun, ours) has placed already."""
+    ranks = RankInfo.from_env()
+    options.strategy.check_world_size(ranks.world_size)
+    options = replace(
+        options,
+        device_type=launched_device_type(accelerator, ranks.local_world_size),
+        threads_per_process=threads_per_process(ranks.local_world_size),
+    )
+    # `record` writes the error where torch elastic's agent reads it, so the agent can
+    # report this rank's exception rather than only its exit code.
+    return record(run_worker)(options, fn, args)
+
+
+def check_restarts(max_restarts: int) -> None:
+    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
+        raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
 
 
 def started_by_launcher() -> bool:

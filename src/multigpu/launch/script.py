@@ -11,9 +11,10 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from ..core.errors import InvalidOption, UsageError
+from ..core.errors import UsageError
 from . import agent, slurm
 from .devices import plan_devices
+from .launcher import check_restarts
 from .nodes import Nodes
 
 
@@ -27,8 +28,7 @@ def launch_script(
     module: bool = False,
     nodes: Nodes | None = None,
 ) -> None:
-    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
-        raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
+    check_restarts(max_restarts)
     check_compiles(script, module)
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 
 from .nodes import DEFAULT_PORT, Nodes
@@ -106,6 +106,14 @@ def _tasks_on_this_node(env: Mapping[str, str], tasks: int, nodes: int) -> int:
             counts += [int(m.group(1))] * int(m.group(2) or 1)
     node = int(env.get("SLURM_NODEID", "0"))
     return counts[node] if node < len(counts) else max(1, tasks // max(1, nodes))
+
+
+def place_task(env: MutableMapping[str, str] = os.environ) -> None:
+    """Where srun started one task per device, set what torchrun would have for this task, so
+    that it runs as one rank in place."""
+    step = read_step(env)
+    if step is not None and step.tasks > 1 and not step.one_task_per_node:
+        env.update(step.rank_environment())
 
 
 def step_nodes(nodes: Nodes, env: Mapping[str, str] = os.environ) -> Nodes:

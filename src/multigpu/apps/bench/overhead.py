@@ -23,7 +23,9 @@ from ..models import ModelSpec, model_spec
 Epoch = Callable[[int], None]
 
 
-def _multigpu_loop(run: Run, spec: ModelSpec, data: TensorDataset, batch: int) -> Epoch:
+def _multigpu_loop(
+    run: Run, spec: ModelSpec, data: TensorDataset, batch: int
+) -> tuple[Epoch, torch.nn.Module]:
     torch.manual_seed(0)
     model = spec.build()
     model, optimizer = run.setup(model, torch.optim.SGD(model.parameters(), lr=1e-3))
@@ -36,10 +38,12 @@ def _multigpu_loop(run: Run, spec: ModelSpec, data: TensorDataset, batch: int) -
             optimizer.step()
             optimizer.zero_grad(set_to_none=True)
 
-    return epoch
+    return epoch, run.unwrap(model)
 
 
-def _plain_loop(run: Run, spec: ModelSpec, data: TensorDataset, batch: int) -> Epoch:
+def _plain_loop(
+    run: Run, spec: ModelSpec, data: TensorDataset, batch: int
+) -> tuple[Epoch, torch.nn.Module]:
     """What a careful user writes by hand with torch alone."""
     torch.manual_seed(0)
     device_ids = [run.device.index] if run.device.type == "cuda" else None
@@ -59,7 +63,7 @@ def _plain_loop(run: Run, spec: ModelSpec, data: TensorDataset, batch: int) -> E
             optimizer.step()
             optimizer.zero_grad(set_to_none=True)
 
-    return epoch
+    return epoch, model.module
 
 
 def overhead_worker(run: Run, model: str, batch: int, steps: int, rounds: int) -> dict[str, Any]:
@@ -69,14 +73,20 @@ def overhead_worker(run: Run, model: str, batch: int, steps: int, rounds: int) -
     data = TensorDataset(inputs, targets)
     builders = {"multigpu": _multigpu_loop, "plain": _plain_loop}
     times: dict[str, list[float]] = {"multigpu": [], "plain": []}
+    difference = 0.0
     for session, build_order in enumerate((["multigpu", "plain"], ["plain", "multigpu"])):
-        loops = {name: builders[name](run, spec, data, batch) for name in build_order}
+        built = {name: builders[name](run, spec, data, batch) for name in build_order}
+        loops = {name: loop for name, (loop, _) in built.items()}
         for loop in loops.values():
             loop(0)  # warm-up
         for r in range(max(1, rounds // 2)):
             order = build_order if r % 2 == 0 else build_order[::-1]
             for name in order:
                 times[name].append(timed(run, loops[name], session * rounds + r + 1))
+        # Both loops saw the same batches in the same order: a fair race ends in equal models.
+        pairs = zip(built["multigpu"][1].parameters(), built["plain"][1].parameters(), strict=True)
+        gaps = [float((a - b).detach().abs().max()) for a, b in pairs]
+        difference = max(difference, *gaps)
     medians = {name: statistics.median(t) / steps for name, t in times.items()}
     return {
         "model": model,
@@ -88,4 +98,5 @@ def overhead_worker(run: Run, model: str, batch: int, steps: int, rounds: int) -
         "all_rounds_s": {name: [t / steps for t in ts] for name, ts in times.items()},
         # multigpu's speed relative to the plain loop: 1.0 = no overhead
         "speed_ratio": medians["plain"] / medians["multigpu"],
+        "max_weight_difference": difference,
     }

@@ -24,15 +24,20 @@ def measure_pipelines(data: str, size: int, images: int, rounds: int) -> dict[st
             sets = {p: image_folder(data, train, size, p) for p in PIPELINES}
             count = min(images, len(sets["fast"]))
             rates: dict[str, list[float]] = {p: [] for p in PIPELINES}
+            made: dict[str, str] = {}  # what each pipeline hands the loader, as a check
             for _ in range(rounds):
                 for pipeline, dataset in sets.items():
                     start = time.perf_counter()
                     for index in range(count):
-                        dataset[index]
+                        image, _ = dataset[index]
                     rates[pipeline].append(count / (time.perf_counter() - start))
+                    made[pipeline] = (
+                        f"{str(image.dtype).removeprefix('torch.')} {list(image.shape)}"
+                    )
             medians = {p: statistics.median(r) for p, r in rates.items()}
             report[mode] = {
                 "images": count,
+                "output": made,
                 "images_per_s_per_worker": medians,
                 "all_rounds": rates,
                 "fast_over_pil": medians["fast"] / medians["pil"],

@@ -1,0 +1,48 @@
+"""The one launch path's pure parts: torch elastic's configuration for every kind of job,
+failure descriptions, and scripts refused before any process starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from multigpu.core.errors import UsageError
+from multigpu.launch.agent import launch_config
+from multigpu.launch.nodes import Nodes
+from multigpu.launch.script import check_compiles
+
+
+def test_one_machine_meets_on_localhost_at_a_free_port():
+    config = launch_config(3, Nodes(), max_restarts=2)
+    assert (config.min_nodes, config.max_nodes, config.nproc_per_node) == (1, 1, 3)
+    assert config.rdzv_backend == "c10d" and config.rdzv_endpoint == "localhost:0"
+    assert config.local_addr == "localhost" and config.max_restarts == 2
+    assert config.run_id != launch_config(3, Nodes()).run_id  # two jobs never share a store
+
+
+def test_a_node_rank_means_the_static_rendezvous():
+    nodes = Nodes(nnodes=2, node_rank=1, rdzv_endpoint="127.0.0.1:29511", rdzv_id="job7",
+                  rdzv_timeout=30)  # fmt: skip
+    config = launch_config(4, nodes)
+    assert config.rdzv_backend == "static" and config.rdzv_endpoint == "127.0.0.1:29511"
+    assert config.rdzv_configs["rank"] == 1 and config.rdzv_configs["timeout"] == 30
+    assert (config.min_nodes, config.max_nodes, config.run_id) == (2, 2, "job7")
+    assert config.local_addr == "127.0.0.1"  # the address that routes to the endpoint
+
+
+def test_no_node_rank_means_c10d_and_elastic_membership():
+    config = launch_config(2, Nodes(nnodes="1:3", rdzv_endpoint="127.0.0.1:29512"))
+    assert config.rdzv_backend == "c10d" and (config.min_nodes, config.max_nodes) == (1, 3)
+    assert config.rdzv_configs["is_host"] is True  # 127.0.0.1 is this machine's
+    assert config.run_id == "multigpu"
+
+
+def test_a_script_with_a_syntax_error_is_named_with_file_and_line(tmp_path):
+    script = tmp_path / "train.py"
+    script.write_text("import torch\n\ndef main(:\n    pass\n")
+    with pytest.raises(UsageError, match=r"train\.py:3: SyntaxError: "):
+        check_compiles(str(script))
+    with pytest.raises(UsageError, match="no such script"):
+        check_compiles(str(tmp_path / "none.py"))
+    with pytest.raises(UsageError, match="no such module"):
+        check_compiles("no_such_module_here", module=True)
+    check_compiles("json.tool", module=True)  # a real module compiles

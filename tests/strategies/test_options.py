@@ -1,0 +1,95 @@
+"""Each strategy takes its own options as a typed object that checks itself when built, and
+the options reach the method (in this process: one device, no ports)."""
+
+from __future__ import annotations
+
+import pytest
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel
+
+import multigpu
+from multigpu import DDP, DataParallel, InvalidOption, Pipeline
+from multigpu.strategies import STRATEGIES, resolve
+from multigpu.strategies.base import find_wrapper
+from multigpu.strategies.pipeline import PipelineModule
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda: DDP(bucket_mb=-1), "bucket_mb=-1: must be a positive number"),
+        (lambda: DDP(sync="pigeon"), "sync='pigeon': unknown sync; choose one of allreduce"),
+        (lambda: DataParallel(output_device=-1), "output_device=-1: must be 0 or more"),
+        (lambda: Pipeline(microbatches=0), "microbatches=0: must be at least 1"),
+        (lambda: resolve("warp"), "strategy='warp': unknown strategy"),
+        (lambda: DDP(sync_bachnorm=True), "unexpected keyword argument 'sync_bachnorm'"),
+    ],
+)
+def test_bad_options_are_refused_when_built(build, message):
+    with pytest.raises((InvalidOption, TypeError), match=message):
+        build()
+
+
+def test_names_resolve_to_default_options():
+    for name in STRATEGIES:
+        assert resolve(name).name == name
+    strategy = DDP(bucket_mb=50)
+    assert resolve(strategy) is strategy
+
+
+@pytest.mark.parametrize(
+    ("strategy", "device_type", "devices", "layout"),
+    [
+        ("single", "cuda", 1, (1, 1)),
+        ("dp", "cuda", 4, (1, 4)),
+        ("dp", "cpu", 2, (1, 1)),  # DataParallel cannot spread over a CPU
+        ("ddp", "cuda", 4, (4, 1)),
+        ("fsdp", "cpu", 3, (3, 1)),
+        ("pipeline", "cuda", 2, (2, 1)),
+    ],
+)
+def test_each_method_says_what_it_needs_from_the_launcher(strategy, device_type, devices, layout):
+    got = resolve(strategy).layout(device_type, devices, threads_per_device=2)
+    assert (got.processes, got.devices_per_process) == layout
+
+
+def test_output_device_must_be_one_of_the_devices():
+    with pytest.raises(InvalidOption, match="output_device=1: not one of the 1 device"):
+        DataParallel(output_device=1).layout("cpu", 2, 1)
+    with pytest.raises(InvalidOption, match="devices=2: strategy 'single' uses one device"):
+        multigpu.launch(lambda run: None, strategy="single", devices=2)
+
+
+def _bucket_and_sync(run: multigpu.Run) -> tuple[int, str]:
+    model = run.setup(nn.Linear(4, 2))
+    ddp = find_wrapper(model, DistributedDataParallel)
+    return ddp.bucket_bytes_cap, run.strategy.gradient_sync.method
+
+
+def test_ddp_options_reach_ddp():
+    cap, sync = multigpu.launch(
+        _bucket_and_sync, strategy=DDP(bucket_mb=50, sync="ring"), devices=1, accelerator="cpu"
+    )
+    assert (cap, sync) == (50 * 2**20, "ring")
+
+
+def _microbatches(run: multigpu.Run) -> int:
+    model = run.setup(nn.Sequential(nn.Linear(4, 2)), loss=nn.CrossEntropyLoss())
+    return find_wrapper(model, PipelineModule).microbatches
+
+
+def test_pipeline_options_reach_the_pipeline():
+    strategy = Pipeline(microbatches=8)
+    assert multigpu.launch(_microbatches, strategy=strategy, devices=1, accelerator="cpu") == 8
+
+
+def test_the_command_line_maps_its_flags_onto_the_options(cli, tmp_path):
+    from multigpu.apps.config import build_config
+
+    config = build_config({}, {"strategy": "pipeline", "microbatches": 8})
+    assert config.strategy_options() == Pipeline(microbatches=8)
+    result = cli("train", "--microbatches", "8", "--out", str(tmp_path))
+    assert result.returncode == 2
+    assert "--microbatches 8: needs --strategy pipeline" in result.stderr
+    result = cli("train", "--bucket-mb", "-3", "--out", str(tmp_path))
+    assert result.returncode == 2 and "--bucket-mb -3.0: must be a positive number" in result.stderr
