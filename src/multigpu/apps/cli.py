@@ -84,6 +84,7 @@ def _add_config_options(parser: argparse.ArgumentParser, fields: dict[str, Any])
             dest=field.name,
             default=argparse.SUPPRESS,  # absent options do not override the config file
             metavar="{" + ",".join(choices) + "}" if choices else field.name.upper(),
+            choices=choices,
             help=help_text,
             type=_parse_option(field.name),
         )

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import InvalidOption, UsageError, check_choice
 from ..core.precision import PRECISIONS
-from ..core.run import DEFAULT_TIMEOUT_S
 from ..launch.devices import ACCELERATORS, plan_devices
 from ..launch.nodes import DEFAULT_RDZV_TIMEOUT_S, Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
@@ -105,9 +105,8 @@ class TrainConfig:
         for name in ("checkpoint_every", "max_steps", "clip_grad"):
             if getattr(self, name) < 0:
                 raise InvalidOption(name, getattr(self, name), "must be 0 (off) or more")
-        for name in ("lr", "timeout"):
-            if not getattr(self, name) > 0:
-                raise InvalidOption(name, getattr(self, name), "must be positive")
+        if not self.lr > 0:
+            raise InvalidOption("lr", self.lr, "must be positive")
         if self.workers is not None and self.workers < 0:
             raise InvalidOption("workers", self.workers, "must be 0 or more")
         if self.strategy == "pipeline" and self.accumulate > 1:

@@ -13,6 +13,9 @@ from datetime import timedelta
 
 import torch.distributed as dist
 
+# How long any wait across processes may take by default (`timeout=`, `--timeout`).
+DEFAULT_TIMEOUT_S = 300.0
+
 
 class RankTimeout(RuntimeError):
     """A wait across processes did not complete in time."""

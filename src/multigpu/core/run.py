@@ -37,8 +37,6 @@ from .precision import AutocastModule, Precision, precision_class
 T = TypeVar("T")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
 
-DEFAULT_TIMEOUT_S = 300.0
-
 
 @dataclass(frozen=True)
 class RunOptions:
@@ -47,7 +45,7 @@ class RunOptions:
     strategy: Strategy
     device_type: str = "cpu"
     threads_per_process: int = 1
-    timeout_s: float = DEFAULT_TIMEOUT_S
+    timeout_s: float = collectives.DEFAULT_TIMEOUT_S
     precision: str = "fp32"
     devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name

@@ -19,9 +19,10 @@ from typing import Any
 
 from torch.distributed.elastic.multiprocessing.errors import record
 
+from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import InvalidOption
 from ..core.precision import precision_class
-from ..core.run import DEFAULT_TIMEOUT_S, RankInfo, Run, RunOptions
+from ..core.run import RankInfo, Run, RunOptions
 from ..strategies import Strategy, resolve
 from . import agent, slurm
 from .devices import launched_device_type, plan_devices, threads_per_process
