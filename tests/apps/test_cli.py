@@ -93,3 +93,16 @@ def test_debug_shows_the_traceback(tmp_path):
     result = run_cli("train", "--strategy", "nope", "--debug", "--out", str(tmp_path))
     assert result.returncode == 2
     assert "Traceback" in result.stderr
+
+
+@pytest.mark.parametrize("command", ["train", "launch", "doctor"])
+def test_help_gives_one_default_per_option(command, capsys):
+    from multigpu.apps.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())  # argparse wraps lines
+    assert "(default: )" not in text
+    options = text.split(" --")  # one piece of help per option
+    assert all(piece.count("(default:") <= 1 for piece in options)
+    assert "(default: assigned on joining)" in text

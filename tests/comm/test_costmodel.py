@@ -104,3 +104,12 @@ def test_predict_command(cli, tmp_path):
 def test_predict_needs_a_link(cli):
     result = cli("comm", "--predict", "--model", "digits-cnn")
     assert result.returncode == 2 and "--link-gbps" in result.stderr
+
+
+def test_predict_refuses_a_link_without_bandwidth(cli, tmp_path):
+    """A ping-pong too fast to measure leaves beta at 0: one line, not a ZeroDivisionError."""
+    measured = tmp_path / "comm.json"
+    measured.write_text('{"link": {"alpha_s": 1e-05, "beta_s_per_byte": 0.0}}')
+    result = cli("comm", "--predict", "--model", "digits-cnn", "--link-from", str(measured))
+    assert result.returncode == 2
+    assert "its bandwidth could not be measured" in result.stderr and "--link-gbps" in result.stderr

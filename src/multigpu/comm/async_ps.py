@@ -9,8 +9,10 @@ updates between the worker's pull and its push. With a bound, staler gradients a
 
 Messages are flat float32 CPU tensors over a gloo group (any-source receive, which nccl lacks;
 on GPUs the job's gloo control group carries them):
-  worker -> server: [gradient..., version, loss, samples, epoch]   (samples == 0: finished)
-  server -> worker: [parameters..., version]
+  worker -> server: [gradient..., version (2 words), loss, samples, epoch]  (samples == 0: done)
+  server -> worker: [parameters..., version (2 words)]
+The version is an int64 carried bit for bit in two float32 words (a float32 counter would be
+exact only up to 2^24 updates).
 """
 
 from __future__ import annotations
@@ -28,7 +30,16 @@ from torch import nn
 
 from .traffic import Traffic
 
-HEADER = 4  # version, loss, samples, epoch
+VERSION = 2  # float32 words holding the int64 version
+HEADER = VERSION + 3  # version, loss, samples, epoch
+
+
+def _pack_version(version: int) -> torch.Tensor:
+    return torch.tensor([version], dtype=torch.int64).view(torch.float32)
+
+
+def _unpack_version(words: torch.Tensor) -> int:
+    return int(words.clone().view(torch.int64).item())  # a copy: aligned for int64
 
 
 def _flat(tensors: list[torch.Tensor]) -> torch.Tensor:
@@ -84,7 +95,7 @@ class ParameterServer:
         self.size = sum(p.numel() for p in self.params)
 
     def _reply(self, worker: int) -> None:
-        message = torch.cat([_flat(self.params), torch.tensor([float(self.version)])])
+        message = torch.cat([_flat(self.params), _pack_version(self.version)])
         dist.send(message, worker, group=self.group)
         self.stats.traffic.add(sent=message.numel() * 4)
 
@@ -103,7 +114,8 @@ class ParameterServer:
         while epoch_of:
             worker = dist.recv(inbox, group=self.group)  # from whichever worker is first
             self.stats.traffic.add(received=inbox.numel() * 4)
-            version, loss, samples, epoch = inbox[self.size :].tolist()
+            version = _unpack_version(inbox[self.size : self.size + VERSION])
+            loss, samples, epoch = inbox[self.size + VERSION :].tolist()
             if samples == 0:  # finished
                 del epoch_of[worker]
             else:
@@ -111,7 +123,7 @@ class ParameterServer:
                 sums = loss_sums.setdefault(int(epoch), [0.0, 0.0])
                 sums[0] += loss * samples
                 sums[1] += samples
-                self._apply(inbox[: self.size], self.version - int(version))
+                self._apply(inbox[: self.size], self.version - version)
                 self._reply(worker)
             slowest = min(epoch_of.values(), default=math.inf)
             while reported < slowest and reported in loss_sums:
@@ -148,7 +160,7 @@ class ServerClient:
         self.size = sum(p.numel() for p in self.params)
         self.version = 0
         self.traffic = Traffic()
-        self._inbox = torch.empty(self.size + 1)
+        self._inbox = torch.empty(self.size + VERSION)
 
     def pull(self) -> None:
         """Receive the parameters the server sent after our last push (or at the start)."""
@@ -156,13 +168,13 @@ class ServerClient:
         self.traffic.add(received=self._inbox.numel() * 4)
         with torch.no_grad():
             _unflatten_into(self._inbox[: self.size], self.params)
-        self.version = int(self._inbox[self.size].item())
+        self.version = _unpack_version(self._inbox[self.size :])
 
     def push(self, loss: float, samples: int, epoch: int) -> None:
         """Send this worker's gradients (computed on `self.version`) and clear them."""
         grads = [p.grad if p.grad is not None else torch.zeros_like(p) for p in self.params]
-        header = torch.tensor([float(self.version), loss, float(samples), float(epoch)])
-        message = torch.cat([_flat(grads), header])
+        header = torch.tensor([loss, float(samples), float(epoch)])
+        message = torch.cat([_flat(grads), _pack_version(self.version), header])
         dist.send(message, self.server, group=self.group)
         self.traffic.add(sent=message.numel() * 4)
         for p in self.params:

@@ -22,20 +22,24 @@ class GlobalBatchNorm(_BatchNorm):
             raise ValueError(f"expected at least 2D input (got {input.dim()}D input)")
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        if not (self.training and dist.is_initialized() and dist.get_world_size() > 1):
+        if not (self.training and dist.is_initialized()):
             return super().forward(input)
         self._check_input_dim(input)
-        dims = [0, *range(2, input.dim())]  # every axis but the channels
-        count = torch.tensor(
-            [input.numel() / input.size(1)], dtype=input.dtype, device=input.device
-        )
-        local = torch.cat([input.sum(dims), (input * input).sum(dims), count])
-        # Differentiable all-reduce: its backward all-reduces the gradients of the sums.
-        total = funcol.all_reduce(local, "sum", dist.group.WORLD)
-        channels = input.size(1)
+        # The moments in float32 whatever the input's dtype, and in two passes (the mean, then
+        # the squares about it): E[x^2] - E[x]^2 cancels to garbage as soon as the mean is
+        # large against the spread, in bfloat16 at once and in float32 soon after.
+        x = input.float()
+        dims = [0, *range(2, x.dim())]  # every axis but the channels
+        channels = x.size(1)
+        shape = [1, channels] + [1] * (x.dim() - 2)
+        count = torch.tensor([x.numel() / channels], device=x.device)
+        # Differentiable all-reduces: their backward all-reduces the gradients of the sums.
+        total = funcol.all_reduce(torch.cat([x.sum(dims), count]), "sum", dist.group.WORLD)
         n = total[-1]
         mean = total[:channels] / n
-        var = total[channels : 2 * channels] / n - mean * mean  # biased, for normalizing
+        centred = x - mean.view(shape)
+        squares = funcol.all_reduce((centred * centred).sum(dims), "sum", dist.group.WORLD)
+        var = squares / n  # biased, for normalizing
         if self.track_running_stats:
             with torch.no_grad():
                 self.num_batches_tracked.add_(1)
@@ -45,13 +49,12 @@ class GlobalBatchNorm(_BatchNorm):
                     else self.momentum
                 )
                 unbiased = var * n / (n - 1)
-                self.running_mean.lerp_(mean.detach(), momentum)
-                self.running_var.lerp_(unbiased.detach(), momentum)
-        shape = [1, channels] + [1] * (input.dim() - 2)
-        out = (input - mean.view(shape)) * torch.rsqrt(var.view(shape) + self.eps)
+                self.running_mean.lerp_(mean.detach().to(self.running_mean.dtype), momentum)
+                self.running_var.lerp_(unbiased.detach().to(self.running_var.dtype), momentum)
+        out = centred * torch.rsqrt(var.view(shape) + self.eps)
         if self.affine:
             out = out * self.weight.view(shape) + self.bias.view(shape)
-        return out
+        return out.to(input.dtype)
 
 
 def convert_sync_batchnorm(module: nn.Module, device_type: str) -> nn.Module:

@@ -112,9 +112,15 @@ def _link(args: argparse.Namespace) -> Any:
     if args.link_from:
         try:
             link = json.loads(Path(args.link_from).read_text())["link"]
-            return costmodel.Link(float(link["alpha_s"]), float(link["beta_s_per_byte"]))
+            measured = costmodel.Link(float(link["alpha_s"]), float(link["beta_s_per_byte"]))
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise UsageError(f"cannot read the link from {args.link_from}: {error}") from None
+        if not measured.beta_s_per_byte > 0:
+            raise UsageError(
+                f"--link-from {args.link_from}: its bandwidth could not be measured (beta 0: the "
+                "payload was too small or the link too fast); pass --link-gbps G instead"
+            )
+        return measured
     if args.link_gbps is None:
         raise UsageError("--predict needs --link-gbps G (or --link-from a comm JSON file)")
     if not args.link_gbps > 0 or args.latency_us < 0:
