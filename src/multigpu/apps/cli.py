@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
 import warnings
@@ -11,6 +12,7 @@ from typing import Any, NoReturn
 
 from .. import __version__
 from ..core.errors import Interrupted, InvalidOption, JobFailed, UsageError, check_choice
+from ..launch.agent import DEBUG
 from ..launch.devices import ACCELERATORS
 from ..launch.nodes import Nodes
 from .bench import command as bench_command
@@ -119,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     warnings.formatwarning = _one_line_warning
     debug = "--debug" in argv
+    if debug:  # workers started from here show every traceback too
+        os.environ[DEBUG] = "1"
     command = next((arg for arg in argv if not arg.startswith("-")), "")
     try:
         args = build_parser().parse_args(argv)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import InvalidOption, UsageError, check_choice
+from ..core.guard import ON_NAN
 from ..core.precision import PRECISIONS
 from ..launch.devices import ACCELERATORS, plan_devices
 from ..launch.nodes import DEFAULT_RDZV_TIMEOUT_S, Nodes
@@ -61,6 +62,8 @@ class TrainConfig:
     precision: str = _opt("fp32", "bf16: autocast; fp16: autocast + grad scaler", tuple(PRECISIONS))
     accumulate: int = _opt(1, "micro-batches per optimizer step (gradients sync on the last)")
     clip_grad: float = _opt(0.0, "clip the gradients' global norm to this (0: off)")
+    on_nan: str = _opt("stop", "a NaN or infinite loss: stop the job, skip the step, or ignore it",
+                       ON_NAN)  # fmt: skip
     sync_batchnorm: bool = _opt(False, "ddp, fsdp: batch-norm statistics over all ranks' batches")
     output_device: int = _opt(0, "dp: the GPU that gathers the outputs")
     microbatches: int = _opt(4, "pipeline: micro-batches per batch (at most)")

@@ -181,6 +181,21 @@ def _short(items: list[str], limit: int = 5) -> str:
     return f"[{shown}{', ...' if len(items) > limit else ''}] ({len(items)})"
 
 
+def nonfinite_parameters(state: Mapping[str, Any]) -> list[str]:
+    """Names ('model.fc.weight') of this process's parameters that hold a NaN or inf, for the
+    (unwrapped) modules of a checkpoint's state. One device synchronization in all."""
+    named = [
+        (f"{key}.{name}", p.to_local() if hasattr(p, "to_local") else p)  # FSDP: the shard
+        for key, module in state.items()
+        if isinstance(module, nn.Module)
+        for name, p in module.named_parameters()
+    ]
+    if not named:
+        return []
+    finite = torch.stack([torch.isfinite(p.detach()).all() for _, p in named]).cpu().tolist()
+    return [name for (name, _), ok in zip(named, finite, strict=True) if not ok]
+
+
 # -- random number generators -------------------------------------------------------------------
 
 

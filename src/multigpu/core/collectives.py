@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 import time
 from datetime import timedelta
+from typing import Any
 
+import torch
 import torch.distributed as dist
 
 # How long any wait across processes may take by default (`timeout=`, `--timeout`).
@@ -55,3 +57,27 @@ def _ranks_in(message: str) -> list[int]:
     if not match:
         return []
     return [int(r) for r in re.findall(r"\d+", match.group(1))]
+
+
+def any_rank(value: int, group: dist.ProcessGroup | None) -> int:
+    """The largest of every rank's `value` over a CPU (gloo) group; `value` without one."""
+    if group is None:
+        return value
+    flag = torch.tensor([value])
+    dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=group)
+    return int(flag.item())
+
+
+def any_rank_started(value: int, group: dist.ProcessGroup) -> tuple[Any, torch.Tensor]:
+    """`any_rank`, started in the background: wait on the work, then read the tensor."""
+    flag = torch.tensor([value])
+    return dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=group, async_op=True), flag
+
+
+def gather(value: Any, group: dist.ProcessGroup | None) -> list[Any]:
+    """Every rank's `value` (picklable), in rank order; `[value]` without a group."""
+    if group is None:
+        return [value]
+    everyone: list[Any] = [None] * dist.get_world_size(group)
+    dist.all_gather_object(everyone, value, group=group)
+    return everyone

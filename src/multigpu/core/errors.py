@@ -69,3 +69,12 @@ def check_choice(name: str, value: Any, choices: Any) -> None:
     """Refuse a value that is not one of a registry's names, listing them."""
     if value not in choices:
         raise InvalidOption(name, value, f"unknown {name}; choose one of {', '.join(choices)}")
+
+
+class Stopped(JobFailed):
+    """Every rank stopped the job together, on purpose; the message says why (no rank failed
+    before the others, so the launcher reports it as it is)."""
+
+
+class NonFiniteLoss(Stopped):
+    """A loss (or, under fp16, a run of gradients) was NaN or infinite."""

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
 import torch
@@ -25,8 +25,14 @@ class Precision:
     name: ClassVar[str] = "fp32"
     dtype: ClassVar[torch.dtype | None] = None
 
-    def __init__(self, device_type: str) -> None:
+    def __init__(self, device_type: str, grad_scaler: Callable[[str], Any] | None = None) -> None:
         self.device_type = device_type
+
+    @property
+    def skips_overflow(self) -> Callable[[], bool] | None:
+        """For precisions whose scaler skips steps with inf/NaN gradients (fp16): whether it
+        skipped the last one."""
+        return None
 
     @contextlib.contextmanager
     def autocast(self) -> Iterator[None]:
@@ -61,11 +67,18 @@ class FP16(Precision):
     name = "fp16"
     dtype = torch.float16
 
-    def __init__(self, device_type: str) -> None:
+    def __init__(self, device_type: str, grad_scaler: Callable[[str], Any] | None = None) -> None:
         super().__init__(device_type)
-        self.scaler = torch.amp.GradScaler(device_type)
+        # The strategy's scaler: under FSDP, torch's ShardedGradScaler, which agrees across
+        # ranks on whether any shard's gradients overflowed.
+        self.scaler = (grad_scaler or torch.amp.GradScaler)(device_type)
         self.skipped_steps = 0
+        self.last_step_skipped = False
         self._unscaled: set[int] = set()
+
+    @property
+    def skips_overflow(self) -> Callable[[], bool] | None:
+        return lambda: self.last_step_skipped
 
     def backward(self, loss: torch.Tensor) -> None:
         self.scaler.scale(loss).backward()
@@ -86,8 +99,11 @@ class FP16(Precision):
 
     def _before_step(self, optimizer: torch.optim.Optimizer, args: Any, kwargs: Any) -> None:
         self.unscale(optimizer)
-        grads = [p.grad for g in optimizer.param_groups for p in g["params"] if p.grad is not None]
-        if grads and not torch.isfinite(torch.nn.utils.get_total_norm(grads)):
+        # The scaler's own verdict, as its step() would use it (all-reduced across the ranks
+        # by the sharded scaler; identical on every rank under DDP, whose gradients are).
+        found = self.scaler._found_inf_per_device(optimizer)
+        self.last_step_skipped = bool(sum(v.item() for v in found.values()))
+        if self.last_step_skipped:
             optimizer.zero_grad(set_to_none=True)
             self.skipped_steps += 1
 

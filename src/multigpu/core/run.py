@@ -30,6 +30,8 @@ from ..strategies import Strategy
 from . import checkpoint, collectives
 from .data import DeviceLoader, build_loader
 from .device import backend_for, local_device
+from .errors import NonFiniteLoss
+from .guard import LossGuard
 from .memory import local_peaks
 from .metrics import Mean
 from .precision import AutocastModule, Precision, precision_class
@@ -47,6 +49,7 @@ class RunOptions:
     threads_per_process: int = 1
     timeout_s: float = collectives.DEFAULT_TIMEOUT_S
     precision: str = "fp32"
+    on_nan: str = "stop"  # what a NaN or infinite loss does: see guard.py
     devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
@@ -84,7 +87,10 @@ class Run:
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = options.strategy
         self.strategy.connect(self.device, self.rank, self.world_size, options.devices)
-        self.precision: Precision = precision_class(options.precision)(self.device.type)
+        self.precision: Precision = precision_class(options.precision)(
+            self.device.type, grad_scaler=self.strategy.grad_scaler
+        )
+        self.guard = LossGuard(options.on_nan, self.precision.skips_overflow)
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader] = []
         self._control_group: dist.ProcessGroup | None = None
@@ -106,10 +112,12 @@ class Run:
             # Monitored barriers (the ones that name late ranks) exist on gloo only.
             on_gloo = dist.get_backend() == "gloo"
             self._control_group = dist.group.WORLD if on_gloo else dist.new_group(backend="gloo")
+        self.guard.group = self._control_group
 
     def close(self) -> None:
         if dist.is_initialized():
             dist.destroy_process_group()
+        self._control_group = self.guard.group = None  # nothing of ours keeps a group alive
 
     # -- identity ------------------------------------------------------------------------------
 
@@ -157,6 +165,7 @@ class Run:
             return model
         optimizer = self.strategy.setup_optimizer(optimizer, model, names)
         self.precision.attach(optimizer)
+        self.guard.attach(optimizer)
         return model, optimizer
 
     def backward(self, loss: torch.Tensor) -> None:
@@ -164,6 +173,7 @@ class Run:
 
         A no-op with the pipeline strategy, whose `model(inputs, targets)` ran backward already.
         """
+        self.guard.watch(loss)
         self.strategy.backward(loss, self.precision)
 
     def clip_gradients(
@@ -238,6 +248,7 @@ class Run:
         for epoch in range(start, count):
             for loader in self._loaders:
                 loader.set_epoch(epoch)
+            self.guard.start_epoch(epoch)
             yield epoch
 
     def progress(
@@ -257,9 +268,21 @@ class Run:
         rank); writes are atomic, and a barrier follows so that no rank goes on before the
         checkpoint is complete.
         """
+        self.guard.check()  # after a non-finite loss, no checkpoint
+        self._refuse_nonfinite(state)
         extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
         self.strategy.save_checkpoint(Path(path), state, extra, self.barrier)
         self.barrier("checkpoint save")
+
+    def _refuse_nonfinite(self, state: Mapping[str, Any]) -> None:
+        """Stop every rank rather than write a model with NaN or infinite weights."""
+        bad = checkpoint.nonfinite_parameters(self.strategy.unwrapped(state))
+        if self.any_rank(len(bad)):
+            named = sorted({name for names in self.gather(bad) for name in names})
+            raise NonFiniteLoss(
+                f"parameter(s) {', '.join(named[:3])}{', ...' if len(named) > 3 else ''} are NaN "
+                "or infinite: refusing to write a checkpoint (the last one is still good)"
+            )
 
     def checkpoint_path(self, folder: str | Path, step: int) -> Path:
         """Where this strategy's checkpoint of `step` goes in `folder` (a file, or a folder of
@@ -303,11 +326,7 @@ class Run:
 
     def gather(self, value: Any) -> list[Any]:
         """Every rank's `value`, in rank order (picklable objects, over the CPU control group)."""
-        if not self.distributed:
-            return [value]
-        everyone: list[Any] = [None] * self.world_size
-        dist.all_gather_object(everyone, value, group=self._control_group)
-        return everyone
+        return collectives.gather(value, self._control_group)
 
     # -- output and collectives -----------------------------------------------------------------
 
@@ -329,11 +348,7 @@ class Run:
 
         Cheap enough for every step: one small all-reduce on the CPU control group.
         """
-        if not self.distributed:
-            return value
-        flag = torch.tensor([value])
-        dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=self._control_group)
-        return int(flag.item())
+        return collectives.any_rank(value, self._control_group)
 
     def all_reduce(
         self,

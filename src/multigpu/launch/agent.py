@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import tempfile
 import time
+import traceback
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,13 +23,15 @@ from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
-from ..core.errors import Interrupted, JobFailed
+from ..core.errors import Interrupted, JobFailed, Stopped, UsageError
 from .devices import prepare_agent_environment
 from .nodes import Nodes, prepare_node, route_interface
 
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
 # rank that failed first, not one that only lost its peer afterwards. Inherited by workers.
 FAILURE_DIR = "MULTIGPU_FAILURE_DIR"
+# Set by `--debug`: workers and the agent show every traceback.
+DEBUG = "MULTIGPU_DEBUG"
 # torch's own advice when a child recorded no error; it names no error, so we never quote it.
 _NO_RECORD = "To enable traceback"
 
@@ -72,7 +76,7 @@ def start(
     prepare_agent_environment(threads_per_process)
     prepare_node(nodes, processes)
     config = launch_config(processes, nodes, max_restarts)
-    with failure_notes() as folder:
+    with failure_notes() as folder, _agent_logs_quiet():
         try:
             return elastic_launch(config, entrypoint)(*args)
         except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
@@ -81,9 +85,27 @@ def start(
             note = first_failure_note(folder)
             if note and note.get("signal"):  # a worker stopped cleanly on a signal
                 raise Interrupted(note["signal"], note.get("detail", "")) from None
+            if note and note.get("stopped"):  # every rank stopped together, on purpose
+                raise JobFailed(note["stopped"]) from None
+            if note and note.get("usage"):  # bad input that only a worker could see
+                raise UsageError(f"rank {note['rank']}: {note['usage']}") from None
             raise JobFailed(
                 f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
             ) from None
+
+
+@contextlib.contextmanager
+def _agent_logs_quiet() -> Iterator[None]:
+    """torch elastic logs every worker failure with its traceback; we report the first failure
+    in one line and the worker prints its traceback once, so its logs are for --debug only."""
+    logger = logging.getLogger("torch.distributed.elastic")
+    level = logger.level
+    if not os.environ.get(DEBUG):
+        logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
 
 
 @contextlib.contextmanager
@@ -101,16 +123,34 @@ def failure_notes() -> Iterator[Path]:
                 os.environ[FAILURE_DIR] = previous
 
 
-def write_failure_note(rank: int, error: BaseException) -> None:
-    """Called by a failing worker: leave a note where the launcher will look, if it does."""
+def worker_failed(rank: int, error: BaseException) -> bool:
+    """Called by a failing worker: under our agent, leave a note where the launcher will look
+    and print the traceback once, from the first rank to fail and only for an unexpected error
+    (or with --debug). Returns False when no agent of ours is watching."""
     folder = os.environ.get(FAILURE_DIR)
     if not folder:
-        return
+        return False
+    first = not any(Path(folder).glob("rank-*.json"))  # the others fail because this one did
+    expected = isinstance(error, (UsageError, Stopped, Interrupted))
+    if first and (not expected or os.environ.get(DEBUG)):
+        traceback.print_exception(error)
     note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}"}
     if isinstance(error, Interrupted):
         note.update(signal=error.signum, detail=error.detail)
+    elif isinstance(error, Stopped):
+        note.update(stopped=str(error))
+    elif isinstance(error, UsageError):
+        note.update(usage=_last_line(str(error)))
     with contextlib.suppress(OSError):
         (Path(folder) / f"rank-{rank}.json").write_text(json.dumps(note))
+    return True
+
+
+def _last_line(text: str) -> str:
+    """An error's own line, also when a DataLoader worker wrapped it with its traceback."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    line = lines[-1] if lines else text
+    return line.split(": ", 1)[-1] if "Original Traceback" in text else line
 
 
 def first_failure_note(folder: Path) -> dict[str, Any] | None:

@@ -20,7 +20,8 @@ from typing import Any
 from torch.distributed.elastic.multiprocessing.errors import record
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
-from ..core.errors import InvalidOption
+from ..core.errors import InvalidOption, check_choice
+from ..core.guard import ON_NAN
 from ..core.precision import precision_class
 from ..core.run import RankInfo, Run, RunOptions
 from ..strategies import Strategy, resolve
@@ -36,6 +37,7 @@ def launch(
     strategy: str | Strategy = "ddp",
     accelerator: str = "auto",
     precision: str = "fp32",
+    on_nan: str = "stop",
     nodes: Nodes | None = None,
     max_restarts: int = 0,
     timeout: float = DEFAULT_TIMEOUT_S,
@@ -44,7 +46,8 @@ def launch(
     nodes: this node's first process's result).
 
     `strategy` is a name ("ddp", "fsdp", ...) or a strategy object with its own options
-    (`DDP(bucket_mb=50, sync="ring")`). Started with plain `python`, call this under
+    (`DDP(bucket_mb=50, sync="ring")`). `on_nan`: what a NaN or infinite loss does ("stop",
+    "skip" or "ignore"; see core/guard.py). Started with plain `python`, call this under
     `if __name__ == "__main__":`: the workers import the script again to find `fn`. Several
     machines: the same call on each, with `nodes=Nodes(nnodes=..., rdzv_endpoint=...)`; under
     SLURM's srun they come from SLURM's variables.
@@ -53,9 +56,10 @@ def launch(
     precision_class(precision)  # fail here, not in every worker
     method.check_precision(precision)
     check_restarts(max_restarts)
+    check_choice("on_nan", on_nan, ON_NAN)
     if not timeout > 0:
         raise InvalidOption("timeout", timeout, "must be positive")
-    options = RunOptions(strategy=method, timeout_s=timeout, precision=precision)
+    options = RunOptions(strategy=method, timeout_s=timeout, precision=precision, on_nan=on_nan)
     _accept_legacy_local_rank(sys.argv)
     if not started_by_launcher():
         slurm.place_task(os.environ)  # where srun started every rank, they run in place
@@ -115,9 +119,12 @@ def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...
     run = Run(options, RankInfo.from_env())
     try:
         run.start()
-        return fn(run, *args)
+        result = fn(run, *args)
+        run.guard.check()  # a job never ends as a success after a non-finite loss
+        return result
     except BaseException as error:
-        agent.write_failure_note(run.rank, error)
+        if agent.worker_failed(run.rank, error):  # under our agent: it reports, in one line
+            raise SystemExit(getattr(error, "exit_code", 1)) from None
         raise
     finally:
         run.close()

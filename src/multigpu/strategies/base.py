@@ -92,6 +92,10 @@ class Strategy:
         its name, for methods that replace parameters."""
         return optimizer
 
+    def grad_scaler(self, device_type: str) -> torch.amp.GradScaler:
+        """The grad scaler fp16 uses with this method."""
+        return torch.amp.GradScaler(device_type)
+
     def backward(self, loss: torch.Tensor, precision: Precision) -> None:
         precision.backward(loss)
 

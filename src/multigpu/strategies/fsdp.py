@@ -8,6 +8,8 @@ torch.distributed.checkpoint, and can be loaded on another number of ranks.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import torch
@@ -37,6 +39,18 @@ class FSDP(ShardedCheckpoints, ProcessPerDevice):
         fully_shard(module, mesh=mesh)
         return module
 
+    def grad_scaler(self, device_type: str) -> torch.amp.GradScaler:
+        """torch's ShardedGradScaler: every rank holds only its shards' gradients, and this
+        scaler all-reduces whether any overflowed, so every rank skips the same steps."""
+        from torch.distributed.fsdp.sharded_grad_scaler import ShardedGradScaler
+
+        return ShardedGradScaler(device_type)
+
+    def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
+        """FSDP2's own switch: gradients accumulate unsharded and unreduced until the block
+        ends (more memory, one reduce-scatter per accumulated step instead of per micro-batch)."""
+        return _without_gradient_sync(self.unwrap(model))
+
     def setup_optimizer(
         self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
     ) -> torch.optim.Optimizer:
@@ -47,3 +61,12 @@ class FSDP(ShardedCheckpoints, ProcessPerDevice):
         """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
         options = StateDictOptions(full_state_dict=True, cpu_offload=True)
         return get_model_state_dict(self.unwrap(model), options=options)
+
+
+@contextlib.contextmanager
+def _without_gradient_sync(module: nn.Module) -> Iterator[None]:
+    module.set_requires_gradient_sync(False)
+    try:
+        yield
+    finally:
+        module.set_requires_gradient_sync(True)

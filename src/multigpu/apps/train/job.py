@@ -47,6 +47,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         strategy=config.strategy_options(),
         accelerator=config.accelerator,
         precision=config.precision,
+        on_nan=config.on_nan,
         nodes=config.nodes(),
         timeout=config.timeout,
     )
