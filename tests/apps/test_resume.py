@@ -63,7 +63,9 @@ def test_stop_and_resume_mid_epoch_and_at_an_epoch_boundary_equals_straight(stra
 
 
 @pytest.mark.parametrize(
-    ("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["SIGTERM", "Ctrl-C"]
+    ("signum", "code"),
+    [(signal.SIGTERM, 143), (signal.SIGINT, 130), (signal.SIGUSR1, 138)],
+    ids=["SIGTERM", "Ctrl-C", "SLURM's SIGUSR1"],
 )
 def test_a_signal_checkpoints_exits_and_resume_equals_straight(straight, tmp_path, signum, code):
     command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS]

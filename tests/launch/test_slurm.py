@@ -23,7 +23,8 @@ PER_GPU = {
 @pytest.mark.parametrize(
     ("nodelist", "first"),
     [("gpu[07-08]", "gpu07"), ("gpu[12,3-4],cpu1", "gpu12"), ("node1,node2", "node1"),
-     ("single", "single"), ("a-b[001-004]", "a-b001")],
+     ("single", "single"), ("a-b[001-004]", "a-b001"),
+     ("rack[1-2]-node[01-04]", "rack1-node01"), ("n[9-10],x", "n9")],
 )  # fmt: skip
 def test_first_host(nodelist, first):
     assert slurm.first_host(nodelist) == first
@@ -62,3 +63,14 @@ def test_a_batch_script_shell_is_not_a_step():
     env = {k: v for k, v in PER_GPU.items() if not k.startswith("SLURM_STEP_")}
     assert slurm.read_step(env) is None
     assert not slurm.step_nodes(Nodes(), env=env).several
+
+
+def test_a_task_that_sees_only_its_own_gpu_uses_it():
+    """srun --gpus-per-task=1: 4 tasks on the node, each sees one GPU (its own)."""
+    from multigpu.core.errors import UsageError
+    from multigpu.launch.devices import launched_device_type
+
+    assert launched_device_type("auto", local_world_size=4, gpus=1) == "cuda"
+    assert launched_device_type("auto", local_world_size=4, gpus=4) == "cuda"
+    with pytest.raises(UsageError, match="4 processes on this node, but only 2 GPU"):
+        launched_device_type("auto", local_world_size=4, gpus=2)

@@ -21,6 +21,7 @@ from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import InvalidOption, UsageError, check_choice
 from ..core.guard import ON_NAN
 from ..core.precision import PRECISIONS
+from ..core.signals import STOP_SIGNALS, parse_signals
 from ..launch.devices import ACCELERATORS, plan_devices
 from ..launch.nodes import DEFAULT_RDZV_TIMEOUT_S, Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
@@ -83,6 +84,7 @@ class TrainConfig:
     keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
     resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")
     max_steps: int = _opt(0, "stop after N optimizer steps in all, with a checkpoint (0: no limit)")
+    stop_signals: str = _opt(",".join(STOP_SIGNALS), "signals that checkpoint and stop the job")
 
     def __post_init__(self) -> None:
         """Checks that need no process group, so a bad request fails before anything starts."""
@@ -98,6 +100,7 @@ class TrainConfig:
                 "max_staleness", self.max_staleness, "applies to {sync} async only", sync=None
             )
         self.strategy_options().check_precision(self.precision)  # and its own options
+        parse_signals(self.stop_signals)
         plan_devices(self.devices, self.accelerator)
         self.nodes()
 

@@ -27,8 +27,10 @@ def backend_for(device_type: str) -> str:
 
 
 def local_device(device_type: str, local_rank: int) -> torch.device:
-    """The device a worker owns: its own GPU, or the CPU."""
+    """The device a worker owns: its own GPU, or the CPU. Where each process sees only its own
+    GPU (SLURM's --gpus-per-task=1), that is GPU 0 whatever the local rank."""
     if device_type == "cuda":
-        torch.cuda.set_device(local_rank)
-        return torch.device("cuda", local_rank)
+        index = local_rank % torch.cuda.device_count()
+        torch.cuda.set_device(index)
+        return torch.device("cuda", index)
     return torch.device("cpu")

@@ -52,6 +52,10 @@ def launch_config(processes: int, nodes: Nodes, max_restarts: int = 0) -> Launch
             min_nodes=1, max_nodes=1, run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
             rdzv_backend="c10d", rdzv_endpoint="localhost:0", local_addr="localhost",
         )  # fmt: skip
+    if "signals_to_handle" in LaunchConfig.__dataclass_fields__:  # torch 2.9 and later
+        # The agent passes these on to the workers, which checkpoint and stop; SLURM sends
+        # SIGUSR1 (or what --signal says) before it pre-empts a job.
+        rendezvous["signals_to_handle"] = "SIGTERM,SIGINT,SIGHUP,SIGQUIT,SIGUSR1,SIGUSR2"
     return LaunchConfig(
         nproc_per_node=processes,
         max_restarts=max_restarts,

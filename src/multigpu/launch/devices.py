@@ -97,17 +97,17 @@ def parse_count(devices: int | str) -> int | None:
     return devices
 
 
-def launched_device_type(accelerator: str, local_world_size: int) -> str:
+def launched_device_type(accelerator: str, local_world_size: int, gpus: int | None = None) -> str:
     """The device type of a worker that a launcher (torchrun, srun) has already started."""
     check_accelerator(accelerator)
     if accelerator == "cpu":
         return "cpu"
-    gpus = cuda_count()
+    gpus = cuda_count() if gpus is None else gpus
     if gpus == 0:
         if accelerator == "cuda":
             raise UsageError("accelerator 'cuda' asked for, but no CUDA GPU is visible")
         return "cpu"
-    if local_world_size > gpus:
+    if local_world_size > gpus > 1:  # with 1, each process was given its own (--gpus-per-task)
         raise UsageError(
             f"{local_world_size} processes on this node, but only {gpus} GPU(s) visible"
         )

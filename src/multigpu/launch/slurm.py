@@ -26,15 +26,15 @@ def in_srun_step(env: Mapping[str, str]) -> bool:
 
 
 def first_host(nodelist: str) -> str:
-    """The first host of a SLURM node list: 'gpu[07-09,12],cpu1' -> 'gpu07'."""
-    match = re.match(r"([^,\[]+)(?:\[([^\]]+)\])?", nodelist.strip())
-    if not match or not match.group(1):
-        raise ValueError(f"cannot read the SLURM node list {nodelist!r}")
-    prefix, ranges = match.group(1), match.group(2)
-    if not ranges:
-        return prefix
-    first = ranges.split(",")[0].split("-")[0]
-    return prefix + first
+    """The first host of a SLURM node list ('gpu[07-09,12],cpu1' -> 'gpu07',
+    'rack[1-2]-node[01-04]' -> 'rack1-node01'), read by python-hostlist, which knows SLURM's
+    syntax."""
+    import hostlist
+
+    try:
+        return hostlist.expand_hostlist(nodelist.strip())[0]
+    except (hostlist.BadHostlist, IndexError):
+        raise ValueError(f"cannot read the SLURM node list {nodelist!r}") from None
 
 
 def job_port(env: Mapping[str, str]) -> int:

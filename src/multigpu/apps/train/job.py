@@ -91,7 +91,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     checkpoints = Checkpointer(run, Path(config.out) / "checkpoints", config.keep, state, extra)
     if saved := checkpoints.resume(config.resume):
         progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
-    with StopSignals() as signals:
+    with StopSignals(config.stop_signals) as signals:
         trainer = Trainer(run, config, model, optimizer, scheduler, checkpoints, signals)
         finished = train_epochs(trainer, train_loader, test_loader, len(data.train), progress)
     if not finished:
