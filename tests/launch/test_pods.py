@@ -43,3 +43,17 @@ def test_two_pods_with_only_the_four_variables_train_as_two_ranks(tmp_path):
         _, stderr = pod.communicate(timeout=120)
         assert pod.returncode == 0, stderr
     assert_same(torch.load(tmp_path / "model.pt", weights_only=True), reference_parameters(2))
+
+
+def test_a_pod_is_its_nodes_only_process(monkeypatch):
+    """So that one pod with one GPU is not refused as '4 processes, 1 GPU'."""
+    from multigpu.core.run import RankInfo
+
+    for name in ("LOCAL_RANK", "LOCAL_WORLD_SIZE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("RANK", "3")
+    monkeypatch.setenv("WORLD_SIZE", "4")
+    ranks = RankInfo.from_env()
+    monkeypatch.delenv("RANK")
+    monkeypatch.delenv("WORLD_SIZE")
+    assert (ranks.rank, ranks.local_rank, ranks.world_size, ranks.local_world_size) == (3, 0, 4, 1)
