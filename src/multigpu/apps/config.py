@@ -75,6 +75,7 @@ class TrainConfig:
     bucket_mb: float | None = _opt(None, "ddp: gradient bucket size in MB (default: torch's, 25)")
     gradient_as_bucket_view: bool = _opt(False, "ddp: gradients live in the buckets (less memory)")
     static_graph: bool = _opt(False, "ddp: the graph is the same every step (lets DDP optimize)")
+    find_unused_parameters: bool = _opt(False, "ddp: the forward may leave parameters unused")
     nnodes: str = _opt("1", "machines: N, or MIN:MAX for elastic membership")
     node_rank: int | None = _opt(None, "this machine's rank 0..N-1 (default: assigned on joining)")
     rdzv_endpoint: str = _opt("", "HOST:PORT of the rendezvous on node 0 (several machines)")
@@ -183,7 +184,8 @@ TYPES = typing.get_type_hints(TrainConfig)
 NODE_FIELDS = ("nnodes", "node_rank", "rdzv_endpoint", "rdzv_id", "rdzv_timeout")
 # The options that belong to a parallel method's strategy object.
 STRATEGY_FIELDS = ("output_device", "microbatches", "sync", "bucket_mb",
-                   "gradient_as_bucket_view", "static_graph", "sync_batchnorm")  # fmt: skip
+                   "gradient_as_bucket_view", "static_graph", "sync_batchnorm",
+                   "find_unused_parameters")  # fmt: skip
 ASYNC_UNSUPPORTED = ("accumulate", "clip_grad", "checkpoint_every", "resume", "max_steps",
                      "sync_batchnorm", "precision", "data", "channels_last", "compile")  # fmt: skip
 

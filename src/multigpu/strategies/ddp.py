@@ -4,6 +4,7 @@ backend's all-reduce, or another `sync` method)."""
 from __future__ import annotations
 
 import contextlib
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,9 +14,9 @@ from torch.distributed.algorithms.join import Join
 from torch.nn.parallel import DistributedDataParallel
 
 from ..comm.hooks import SYNC_METHODS, GradientSync
-from ..core.errors import check_choice
+from ..core.errors import UsageError, check_choice
 from ..core.syncbn import convert_sync_batchnorm
-from .base import ProcessPerDevice, check_positive, find_wrapper
+from .base import ModuleWrapper, ProcessPerDevice, check_positive, find_wrapper
 
 
 @dataclass(kw_only=True)
@@ -26,6 +27,8 @@ class DDP(ProcessPerDevice):
     static_graph: bool = False  # the graph is the same every step (lets DDP optimize)
     sync: str = "allreduce"  # how gradients are averaged: one of SYNC_METHODS
     sync_batchnorm: bool = False  # batch-norm statistics over every rank's batch
+    # Parameters the forward may leave unused (DDP then looks for them after every backward).
+    find_unused_parameters: bool = False
 
     def __post_init__(self) -> None:
         check_positive("bucket_mb", self.bucket_mb, allow_none=True)
@@ -41,6 +44,8 @@ class DDP(ProcessPerDevice):
             keywords["gradient_as_bucket_view"] = True
         if self.static_graph:
             keywords["static_graph"] = True
+        if self.find_unused_parameters:
+            keywords["find_unused_parameters"] = True
         return keywords
 
     def wrap(self, module: nn.Module) -> nn.Module:
@@ -49,7 +54,7 @@ class DDP(ProcessPerDevice):
         device_ids = [self.device.index] if self.device.type == "cuda" else None
         ddp = DistributedDataParallel(module, device_ids=device_ids, **self.ddp_keywords())
         self.gradient_sync = GradientSync(self.sync, ddp)
-        return ddp
+        return NamesUnusedParameters(ddp)
 
     def setup_optimizer(
         self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
@@ -69,3 +74,30 @@ class DDP(ProcessPerDevice):
     def traffic_report(self) -> dict[str, Any] | None:
         sync = getattr(self, "gradient_sync", None)
         return sync.report() if sync is not None and sync.steps else None
+
+
+class UnusedParameters(UsageError):
+    """The model left parameters without a gradient, which DDP cannot average by default."""
+
+
+class NamesUnusedParameters(ModuleWrapper):
+    """DDP, whose error about parameters that got no gradient names them, in one line."""
+
+    def __init__(self, ddp: DistributedDataParallel) -> None:
+        super().__init__()
+        self.module = ddp
+
+    def forward(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return self.module(*args, **kwargs)
+        except RuntimeError as error:
+            found = re.search(r"did not receive grad for rank \d+: ([\d ]+)", str(error))
+            if "finished reduction in the prior iteration" not in str(error) or not found:
+                raise
+            names = [n for n, p in self.module.module.named_parameters() if p.requires_grad]
+            unused = [names[int(i)] for i in found.group(1).split() if int(i) < len(names)]
+            raise UnusedParameters(
+                f"these parameters got no gradient in the last step: {', '.join(unused)}; if "
+                "the model leaves them out on purpose, pass DDP(find_unused_parameters=True) "
+                "(--find-unused-parameters)"
+            ) from None
