@@ -62,6 +62,24 @@ def test_stop_and_resume_mid_epoch_and_at_an_epoch_boundary_equals_straight(stra
     assert "nan" not in "".join(rows)  # a stop at an epoch's end does not lose its row
 
 
+def test_a_checkpoint_at_an_epochs_last_step_resumes_at_the_next_epoch(straight, tmp_path):
+    """--checkpoint-every 23 saves inside the last step of epoch 1; the loader must count that
+    epoch as done, and the epoch-end save must still add its history row."""
+    common = ["train", "--epochs", EPOCHS, "--out", str(tmp_path)]
+    every = ["--checkpoint-every", str(STEPS_PER_EPOCH)]
+    first = run_cli(*common, *every, "--max-steps", str(STEPS_PER_EPOCH))
+    assert first.returncode == 0, first.stderr
+    saved = torch.load(candidates(tmp_path / "checkpoints")[0], weights_only=True)
+    assert (saved["loader"]["epoch"], saved["loader"]["position"]) == (1, 0)
+    assert len(saved["history"]) == 1  # the row of the epoch that ended there
+    resumed = run_cli(*common, *every, "--resume", "auto")
+    assert resumed.returncode == 0, resumed.stderr
+    rows = [r.split(",") for r in (tmp_path / "metrics.csv").read_text().splitlines()[1:]]
+    assert [int(r[0]) for r in rows] == list(range(1, int(EPOCHS) + 1))
+    assert all(r[1] != "nan" and float(r[3]) < 1e6 for r in rows)  # no empty epoch
+    assert_bitwise_equal(final_model(tmp_path), straight)
+
+
 @pytest.mark.parametrize(
     ("signum", "code"),
     [(signal.SIGTERM, 143), (signal.SIGINT, 130), (signal.SIGUSR1, 138)],

@@ -115,6 +115,7 @@ class DeviceLoader:
         self._epoch = 0
         self._position = 0  # global samples of this epoch consumed so far
         self._finished = False
+        self._batches_taken = 0  # of this epoch, by this rank
         self._resume: tuple[int, int] | None = None  # (epoch, position) from a checkpoint
 
     @property
@@ -144,6 +145,7 @@ class DeviceLoader:
             self._resume = None
         self.sampler.set_start(start)
         self._epoch, self._position, self._finished = epoch, start, False
+        self._batches_taken = 0
 
     def __len__(self) -> int:
         return len(self.loader)
@@ -164,6 +166,7 @@ class DeviceLoader:
             self._batch_len = _batch_length(batch)
             # Every rank takes a batch of the same size at each step.
             self._position += self._batch_len * self.sampler.num_replicas
+            self._batches_taken += 1
             yield move_to_device(batch, self.device, self._non_blocking)
         self._finished = True
 
@@ -177,8 +180,13 @@ class DeviceLoader:
         return per_sample[:keep]
 
     def state_dict(self) -> dict[str, Any]:
-        """Where the next sample comes from: an epoch and a global position in it."""
-        done = self._finished
+        """Where the next sample comes from: an epoch and a global position in it.
+
+        Once the epoch's last batch has been handed out, the epoch counts as done, even while
+        the loop is still inside that batch's step: a checkpoint taken there resumes at the
+        next epoch, not at the empty end of this one.
+        """
+        done = self._finished or self._batches_taken >= len(self.loader)
         return {
             "epoch": self._epoch + 1 if done else self._epoch,
             "position": 0 if done else self._position,

@@ -3,6 +3,7 @@ which one a run resumes from."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,7 +27,7 @@ class Checkpointer:
     ) -> None:
         self.run, self.folder, self.keep = run, folder, keep
         self.state, self.extra = state, extra
-        self._saved_step: int | None = None
+        self._saved: tuple[int, dict[str, Any]] | None = None  # the last step saved, its extra
 
     def resume(self, choice: str) -> dict[str, Any] | None:
         """Load the checkpoint `choice` names ('' none, 'auto' the newest that loads, or a
@@ -39,11 +40,14 @@ class Checkpointer:
         return saved
 
     def save(self, step: int) -> Path:
-        """Checkpoint at `step` unless this step is saved already; prune old ones. Collective."""
+        """Checkpoint at `step`, unless exactly this was saved already (the same step and the
+        same extra values: an epoch's end after a save at its last step adds its history row,
+        and is saved again); prune old ones. Collective."""
         path = self.run.checkpoint_path(self.folder, step)
-        if self._saved_step != step:
-            self.run.save(path, {**self.state, **self.extra()})
+        extra = self.extra()
+        if self._saved != (step, extra):
+            self.run.save(path, {**self.state, **extra})
             if self.run.is_main:
                 checkpoint.prune(self.folder, self.keep)
-            self._saved_step = step
+            self._saved = (step, copy.deepcopy(extra))
         return path
