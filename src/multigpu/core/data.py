@@ -8,12 +8,13 @@ metrics do not count them twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 import torch
-from torch.utils.data import DataLoader, Dataset, DistributedSampler, TensorDataset
+from torch.utils.data import DataLoader, Dataset, DistributedSampler, IterableDataset, TensorDataset
 
+from .batches import batch_length, to_device
 from .device import cpu_cores
 from .errors import UsageError
 
@@ -75,18 +76,6 @@ class ResumableSampler(DistributedSampler):
             shards.append(list(super().__iter__()))
         self.rank = rank
         return [shard[i] for i in range(self.num_samples) for shard in shards]
-
-
-def move_to_device(batch: Any, device: torch.device, non_blocking: bool) -> Any:
-    """Copy every tensor in a (nested) batch to the device."""
-    if isinstance(batch, torch.Tensor):
-        return batch.to(device, non_blocking=non_blocking)
-    if isinstance(batch, dict):
-        return {k: move_to_device(v, device, non_blocking) for k, v in batch.items()}
-    if isinstance(batch, (list, tuple)):
-        moved = [move_to_device(v, device, non_blocking) for v in batch]
-        return type(batch)(moved) if isinstance(batch, list) else tuple(moved)
-    return batch
 
 
 class DeviceLoader:
@@ -163,11 +152,11 @@ class DeviceLoader:
         self._real_samples = _real_samples_on_rank(self.sampler)
         for batch in self.loader:
             self._batch_start += self._batch_len
-            self._batch_len = _batch_length(batch)
+            self._batch_len = batch_length(batch)
             # Every rank takes a batch of the same size at each step.
             self._position += self._batch_len * self.sampler.num_replicas
             self._batches_taken += 1
-            yield move_to_device(batch, self.device, self._non_blocking)
+            yield to_device(batch, self.device, self._non_blocking)
         self._finished = True
 
     def drop_padding(self, per_sample: torch.Tensor) -> torch.Tensor:
@@ -229,6 +218,12 @@ def build_loader(
 ) -> DeviceLoader:
     if batch_size < 1:
         raise UsageError(f"batch size must be at least 1, not {batch_size}")
+    if isinstance(dataset, IterableDataset):
+        raise UsageError(
+            "run.loader splits a map-style dataset (with __len__ and __getitem__) between the "
+            "ranks by index; an IterableDataset cannot be split that way: give each rank its own "
+            "part of the stream (run.rank of run.world_size) and use a plain DataLoader"
+        )
     if len(dataset) == 0:  # type: ignore[arg-type]
         raise UsageError("the dataset is empty")
     sampler = ResumableSampler(
@@ -260,13 +255,3 @@ def _real_samples_on_rank(sampler: ResumableSampler) -> int:
         return len(sampler)
     first = sampler.start + sampler.rank
     return len(range(first, len(sampler.dataset), sampler.num_replicas))  # type: ignore[arg-type]
-
-
-def _batch_length(batch: Any) -> int:
-    if isinstance(batch, torch.Tensor):
-        return len(batch)
-    if isinstance(batch, dict):
-        return _batch_length(next(iter(batch.values())))
-    if isinstance(batch, Sequence) and batch:
-        return _batch_length(batch[0])
-    raise TypeError(f"cannot tell the length of a batch of type {type(batch).__name__}")

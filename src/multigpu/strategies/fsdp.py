@@ -32,9 +32,13 @@ class FSDP(ShardedCheckpoints, ProcessPerDevice):
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
         mesh = init_device_mesh(self.device.type, (dist.get_world_size(),))
-        # Children before parents: the innermost modules with parameters become the units.
+        tied = _tied_parameters(module)
+        # Children before parents: the innermost modules with parameters become the units. A
+        # module holding a parameter tied to another's (BERT's decoder and its embedding) is
+        # left to the root, which shards what no unit took.
         for sub in reversed(list(module.modules())):
-            if sub is not module and any(True for _ in sub.parameters(recurse=False)):
+            own = [id(p) for p in sub.parameters(recurse=False)]
+            if sub is not module and own and not tied.intersection(own):
                 fully_shard(sub, mesh=mesh)
         fully_shard(module, mesh=mesh)
         return module
@@ -70,3 +74,12 @@ def _without_gradient_sync(module: nn.Module) -> Iterator[None]:
         yield
     finally:
         module.set_requires_gradient_sync(True)
+
+
+def _tied_parameters(module: nn.Module) -> set[int]:
+    """ids of the parameters that more than one module holds."""
+    holders: dict[int, int] = {}
+    for sub in module.modules():
+        for p in sub.parameters(recurse=False):
+            holders[id(p)] = holders.get(id(p), 0) + 1
+    return {key for key, count in holders.items() if count > 1}
