@@ -25,6 +25,7 @@ from ..core.signals import STOP_SIGNALS, parse_signals
 from ..launch.devices import ACCELERATORS, plan_devices
 from ..launch.nodes import DEFAULT_RDZV_TIMEOUT_S, Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
+from .images import holds_images
 from .models import MODELS, model_spec
 
 if sys.version_info >= (3, 11):
@@ -50,6 +51,9 @@ def _opt(default: Any, help: str, choices: tuple[str, ...] | None = None) -> Any
 class TrainConfig:
     model: str = _opt("digits-cnn", "model to train", tuple(MODELS))
     data: str = _opt("", "an image folder, one sub-folder per class (default: the digits)")
+    skip_bad_images: bool = _opt(
+        False, "skip files of --data that do not decode (listed in summary.json)"
+    )
     strategy: str = _opt("ddp", "parallel method", tuple(STRATEGIES))
     devices: str = _opt("auto", "'auto' (all GPUs, else 2 CPU processes) or a count")
     accelerator: str = _opt("auto", "cpu allows more processes than cores", ACCELERATORS)
@@ -129,6 +133,10 @@ class TrainConfig:
                 raise InvalidOption("model", self.model, "does not train on an image folder")
             if not Path(self.data).is_dir():
                 raise InvalidOption("data", self.data, "no such folder")
+            if not holds_images(Path(self.data)):
+                raise InvalidOption(
+                    "data", self.data, "holds no images (one sub-folder per class, of image files)"
+                )
         elif spec.sample_shape != (1, 8, 8):
             raise InvalidOption(
                 "model", self.model,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
@@ -71,10 +72,16 @@ def stratified_split(
 FOLDER_TEST_FRACTION = 0.2
 
 
-def image_folder(root: str | Path, size: int, seed: int = 0) -> Split:
+def image_folder(
+    root: str | Path, size: int, seed: int = 0, skipped_log: Path | None = None
+) -> Split:
     """A user's ImageFolder: `train/` and `val/` inside it if present, else every image split
-    80/20 (seeded, the same on every rank). Train images get the training transforms."""
-    from .images import image_folder as folder
+    80/20 (seeded, the same on every rank). Train images get the training transforms. With
+    `skipped_log`, undecodable files are skipped and named there."""
+    from . import images
+
+    def folder(path: Path, train: bool, size: int) -> Any:
+        return images.image_folder(path, train, size, skipped_log=skipped_log)
 
     root = Path(root)
     if (root / "train").is_dir() and (root / "val").is_dir():

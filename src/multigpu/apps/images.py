@@ -13,6 +13,7 @@ Both do the same thing: train = random resized crop + horizontal flip; eval = re
 from __future__ import annotations
 
 import functools
+import os
 import warnings
 from pathlib import Path
 from typing import Any
@@ -67,13 +68,17 @@ def pil_transform(train: bool, size: int = 224) -> Any:
     return T.Compose([*geometry, T.ToTensor(), T.Normalize(MEAN, STD)])
 
 
+class BadImage(UsageError):
+    """A file of the folder that does not decode as an image."""
+
+
 def decode_fast(path: str) -> torch.Tensor:
     from torchvision.io import ImageReadMode, decode_image, read_file
 
     try:
         return decode_image(read_file(path), mode=ImageReadMode.RGB)
     except RuntimeError as error:
-        raise RuntimeError(f"cannot decode image {path}: {error}") from None
+        raise BadImage(f"cannot decode image {path}: {_first_line(error)}") from None
 
 
 def load_pil(path: str) -> Any:
@@ -83,11 +88,26 @@ def load_pil(path: str) -> Any:
         with Image.open(path) as image:
             return image.convert("RGB")
     except OSError as error:
-        raise RuntimeError(f"cannot decode image {path}: {error}") from None
+        raise BadImage(f"cannot decode image {path}: {_first_line(error)}") from None
 
 
-def image_folder(root: str | Path, train: bool, size: int = 224, pipeline: str = "fast") -> Any:
-    """torchvision's ImageFolder over `root` with the chosen pipeline; a clear error if empty."""
+def _first_line(error: BaseException) -> str:
+    return (str(error).strip().splitlines() or [type(error).__name__])[0]
+
+
+def image_folder(
+    root: str | Path,
+    train: bool,
+    size: int = 224,
+    pipeline: str = "fast",
+    skipped_log: Path | None = None,
+) -> Any:
+    """torchvision's ImageFolder over `root` with the chosen pipeline; a clear error if empty.
+
+    A file that does not decode stops the job with its name, or, given `skipped_log`, is
+    replaced by the next image that does (batches keep their size) and its name appended to
+    that file.
+    """
     from torchvision.datasets import ImageFolder
 
     if pipeline not in PIPELINES:
@@ -97,10 +117,47 @@ def image_folder(root: str | Path, train: bool, size: int = 224, pipeline: str =
         raise UsageError(f"data folder not found: {root}")
     fast = pipeline == "fast"
     try:
-        return ImageFolder(
+        folder = ImageFolder(
             str(root),
             transform=(fast_transform if fast else pil_transform)(train, size),
             loader=decode_fast if fast else load_pil,
         )
     except (FileNotFoundError, OSError) as error:
         raise UsageError(f"no images in {root} (one sub-folder per class): {error}") from None
+    return Images(folder, skipped_log)
+
+
+class Images(torch.utils.data.Dataset):
+    """An ImageFolder whose undecodable files stop the job with their name, or are skipped."""
+
+    def __init__(self, folder: Any, skipped_log: Path | None) -> None:
+        self.folder, self.skipped_log = folder, skipped_log
+        self.classes, self.samples = folder.classes, folder.samples
+
+    def __len__(self) -> int:
+        return len(self.folder)
+
+    def __getitem__(self, index: int) -> Any:
+        for attempt in range(len(self)):
+            at = (index + attempt) % len(self)
+            try:
+                return self.folder[at]
+            except BadImage as error:
+                if self.skipped_log is None:
+                    raise BadImage(f"{error}; --skip-bad-images skips such files") from None
+                with self.skipped_log.open("a") as log:  # short appends: ranks share the file
+                    log.write(self.samples[at][0] + "\n")
+        raise BadImage(f"no image in {self.folder.root} decodes")
+
+
+def holds_images(root: Path) -> bool:
+    """Whether some class folder of `root` holds an image file (stops at the first found)."""
+    from torchvision.datasets.folder import IMG_EXTENSIONS
+
+    with os.scandir(root) as classes:
+        for entry in classes:
+            if entry.is_dir():
+                for _, _, files in os.walk(entry.path):
+                    if any(name.lower().endswith(IMG_EXTENSIONS) for name in files):
+                        return True
+    return False

@@ -138,13 +138,24 @@ def load_model(model: nn.Module, state: Mapping[str, torch.Tensor], key: str = "
     state = strip_wrapper_prefixes(state)
     own = model.state_dict()
     prefix = wrapper_prefix(own)  # the model itself is wrapped
-    expected = {k[len(prefix) :]: v for k, v in own.items()}
-    missing = sorted(expected.keys() - state.keys())
-    unexpected = sorted(state.keys() - expected.keys())
+    check_fits(shapes_of({k[len(prefix) :]: v for k, v in own.items()}), shapes_of(state), key)
+    model.load_state_dict({prefix + k: v for k, v in state.items()})
+
+
+def shapes_of(state: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
+    return {name: tuple(value.shape) for name, value in state.items()}
+
+
+def check_fits(
+    expected: Mapping[str, tuple[int, ...]], saved: Mapping[str, tuple[int, ...]], key: str
+) -> None:
+    """CheckpointError naming every key and shape that differs between a model and its save."""
+    missing = sorted(expected.keys() - saved.keys())
+    unexpected = sorted(saved.keys() - expected.keys())
     shapes = [
-        f"{name}: checkpoint {tuple(state[name].shape)} vs model {tuple(tensor.shape)}"
-        for name, tensor in expected.items()
-        if name in state and tuple(state[name].shape) != tuple(tensor.shape)
+        f"{name}: checkpoint {saved[name]} vs model {shape}"
+        for name, shape in expected.items()
+        if name in saved and saved[name] != shape
     ]
     problems = []
     if missing:
@@ -155,7 +166,23 @@ def load_model(model: nn.Module, state: Mapping[str, torch.Tensor], key: str = "
         problems.append(f"shape mismatch {_short(shapes)}")
     if problems:
         raise CheckpointError(f"checkpoint {key!r} does not fit this model: {'; '.join(problems)}")
-    model.load_state_dict({prefix + k: v for k, v in state.items()})
+
+
+def saved_shapes(path: str | Path, key: str = "model") -> dict[str, tuple[int, ...]]:
+    """The shapes of what a checkpoint holds under `key`, read without loading the tensors
+    (memory-mapped file, or a sharded checkpoint's metadata)."""
+    path = Path(path)
+    if path.is_dir():
+        from torch.distributed.checkpoint import FileSystemReader
+
+        metadata = FileSystemReader(str(path)).read_metadata().state_dict_metadata
+        prefix = key + "."
+        return {name[len(prefix) :]: tuple(entry.size) for name, entry in metadata.items()
+                if name.startswith(prefix) and hasattr(entry, "size")}  # fmt: skip
+    payload = normalize(_load(path, "cpu", mmap=True))
+    if key not in payload:
+        raise CheckpointError(f"{path} has no {key!r}")
+    return shapes_of(strip_wrapper_prefixes(payload[key]))
 
 
 def strip_wrapper_prefixes(state: Mapping[str, Any]) -> dict[str, Any]:

@@ -32,10 +32,8 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
     """Start the job on every device; returns rank 0's summary."""
     ensure_writable_dir(config.out)
     if config.resume not in ("", "auto"):
-        try:
-            checkpoint.verify(config.resume)
-        except checkpoint.CheckpointError as error:
-            raise UsageError(f"cannot resume: {error}") from None
+        check_resumable(config)
+    skipped_log(config).unlink(missing_ok=True)  # this run lists what it skips
     if config.sync == ASYNC:
         from .asynchronous import async_train_worker as worker
     else:
@@ -53,12 +51,34 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
     )
 
 
+def check_resumable(config: TrainConfig) -> None:
+    """Before any process starts: the checkpoint loads and fits this job's model (built on
+    the meta device: no memory, no time)."""
+    try:
+        checkpoint.verify(config.resume)
+        with torch.device("meta"):
+            model = build_model(config.model) if not config.data else _folder_model(config)
+        expected = checkpoint.shapes_of(model.state_dict())
+        checkpoint.check_fits(expected, checkpoint.saved_shapes(config.resume), "model")
+    except checkpoint.CheckpointError as error:
+        raise UsageError(f"cannot resume: {error}") from None
+
+
+def _folder_model(config: TrainConfig) -> torch.nn.Module:
+    from torchvision.datasets.folder import find_classes
+
+    root = Path(config.data)
+    classes, _ = find_classes(str(root / "train" if (root / "train").is_dir() else root))
+    return model_spec(config.model).build(classes=len(classes), channels=3)
+
+
 def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
     """The digits and a digits model, or the user's image folder and a model sized for it."""
     if not config.data:
         return datasets.digits(), build_model(config.model)
     spec = model_spec(config.model)
-    data = datasets.image_folder(config.data, spec.image_size, seed=config.seed)
+    skipped = skipped_log(config) if config.skip_bad_images else None
+    data = datasets.image_folder(config.data, spec.image_size, config.seed, skipped)
     return data, spec.build(classes=data.classes, channels=3)
 
 
@@ -137,6 +157,11 @@ def train_epochs(
     return True
 
 
+def skipped_log(config: TrainConfig) -> Path:
+    """Where the loader workers of every rank name the files they skipped."""
+    return Path(config.out) / "skipped-images.txt"
+
+
 def finish(
     run: Run,
     config: TrainConfig,
@@ -148,6 +173,13 @@ def finish(
     summary["wall_time_s"] = time.perf_counter() - started
     summary["peak_memory"] = run.peak_memory()
     summary["traffic"] = run.traffic()
+    if config.skip_bad_images:
+        run.barrier("the skipped images' list")
+        log = skipped_log(config)
+        files = sorted(set(log.read_text().split())) if log.is_file() else []
+        summary["skipped_images"] = {"count": len(files), "files": files}
+        if files:
+            run.print(f"skipped {len(files)} file(s) that do not decode; see summary.json")
     if summary["traffic"]:
         run.print(report.describe_traffic(summary["traffic"]))
     run.print("peak memory per device:\n" + format_table(summary["peak_memory"]))
