@@ -106,3 +106,9 @@ def test_help_gives_one_default_per_option(command, capsys):
     options = text.split(" --")  # one piece of help per option
     assert all(piece.count("(default:") <= 1 for piece in options)
     assert "(default: assigned on joining)" in text
+
+
+def test_launch_of_a_script_that_does_not_compile(cli, tmp_path):
+    bad = tmp_path / "train.py"
+    bad.write_text("import torch\n\nfor x in range(3)\n    print(x)\n")
+    assert_usage_error(cli("launch", str(bad)), f"{bad}:3: SyntaxError: ")
