@@ -157,13 +157,13 @@ def test_overhead_runs_both_loops(cli, tmp_path):
     assert report["max_weight_difference"] == 0.0
 
 
-def test_tuned_settings_are_train_options(tmp_path):
+def test_tuned_settings_are_train_options(tmp_path, jpeg_folder):
     case = Case("resnet50-small", 8, 1, 0, 1, channels_last=True, bucket_mb=50.0,
                 static_graph=True, workers=2)  # fmt: skip
     settings = train_settings(case, "bf16")
     path = tmp_path / "tuned.toml"
     path.write_text(to_toml(settings))
-    config = build_config(load_toml(path), {"data": str(tmp_path), "model": "resnet50-small"})
+    config = build_config(load_toml(path), {"data": str(jpeg_folder), "model": "resnet50-small"})
     assert (config.precision, config.channels_last, config.bucket_mb) == ("bf16", True, 50.0)
     assert config.static_graph and config.workers == 2 and not config.compile
 

@@ -7,6 +7,7 @@ two run the real `python -m multigpu` to check the process's exit code and stder
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 import pytest
@@ -112,3 +113,9 @@ def test_launch_of_a_script_that_does_not_compile(cli, tmp_path):
     bad = tmp_path / "train.py"
     bad.write_text("import torch\n\nfor x in range(3)\n    print(x)\n")
     assert_usage_error(cli("launch", str(bad)), f"{bad}:3: SyntaxError: ")
+
+
+def test_a_plot_without_matplotlib_names_the_extra(cli, tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if it were not installed
+    result = cli("comm", "--predict", "--link-gbps", "10", "--plot", str(tmp_path / "p.png"))
+    assert_usage_error(result, "--plot needs matplotlib", "pip install 'multigpu[plot]'")

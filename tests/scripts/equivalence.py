@@ -5,6 +5,7 @@ usage: equivalence.py OUT.pt [--strategy S] [--devices N] [--steps K]
 """
 
 import argparse
+import os
 
 import torch
 from torch import nn
@@ -50,4 +51,7 @@ if __name__ == "__main__":
     parser.add_argument("--strategy", default="ddp")
     parser.add_argument("--devices", default="2")
     args, _ = parser.parse_known_args()
-    multigpu.launch(main, args.out, strategy=args.strategy, devices=args.devices, accelerator="cpu")
+    accelerator = os.environ.get("EQUIVALENCE_ACCELERATOR", "cpu")  # the GPU check sets cuda
+    multigpu.launch(
+        main, args.out, strategy=args.strategy, devices=args.devices, accelerator=accelerator
+    )

@@ -22,6 +22,7 @@ from ..core.errors import InvalidOption, UsageError, check_choice
 from ..core.guard import ON_NAN
 from ..core.precision import PRECISIONS
 from ..core.signals import STOP_SIGNALS, parse_signals
+from ..core.tracking import check_loggers
 from ..launch.devices import ACCELERATORS, plan_devices
 from ..launch.nodes import DEFAULT_RDZV_TIMEOUT_S, Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
@@ -63,6 +64,7 @@ class TrainConfig:
     seed: int = _opt(0, "seed for weights and shuffling")
     workers: int | None = _opt(None, "loader workers per device (default: 4, capped by the cores)")
     out: str = _opt("runs/latest", "output folder for summary.json and metrics.csv")
+    log: str = _opt("csv", "where metrics go, any of csv, tensorboard, mlflow (comma-separated)")
     timeout: float = _opt(DEFAULT_TIMEOUT_S, "seconds any wait across processes may take")
     precision: str = _opt("fp32", "bf16: autocast; fp16: autocast + grad scaler", tuple(PRECISIONS))
     accumulate: int = _opt(1, "micro-batches per optimizer step (gradients sync on the last)")
@@ -106,6 +108,7 @@ class TrainConfig:
             )
         self.strategy_options().check_precision(self.precision)  # and its own options
         parse_signals(self.stop_signals)
+        check_loggers(self.loggers())
         plan_devices(self.devices, self.accelerator)
         self.nodes()
 
@@ -178,6 +181,9 @@ class TrainConfig:
                     name, value, "needs {strategy} " + " or ".join(owners), strategy=None
                 )
         return cls(**given)
+
+    def loggers(self) -> list[str]:
+        return [name.strip() for name in self.log.split(",") if name.strip()]
 
     def nodes(self) -> Nodes:
         return Nodes(

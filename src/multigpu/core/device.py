@@ -21,9 +21,15 @@ def cuda_count() -> int:
     return torch.cuda.device_count() if torch.cuda.is_available() else 0
 
 
+# Overrides the backend (e.g. "gloo" for two ranks sharing one GPU, which nccl refuses: how the
+# multi-process CUDA paths are tested on a machine with one GPU).
+BACKEND_VARIABLE = "MULTIGPU_BACKEND"
+
+
 def backend_for(device_type: str) -> str:
-    """The collective backend for a device type: nccl between GPUs, gloo between CPU processes."""
-    return "nccl" if device_type == "cuda" else "gloo"
+    """The collective backend for a device type: nccl between GPUs, gloo between CPU processes
+    (or what MULTIGPU_BACKEND says)."""
+    return os.environ.get(BACKEND_VARIABLE) or ("nccl" if device_type == "cuda" else "gloo")
 
 
 def local_device(device_type: str, local_rank: int) -> torch.device:

@@ -35,6 +35,7 @@ from .guard import LossGuard
 from .memory import local_peaks
 from .metrics import Mean
 from .precision import AutocastModule, Precision, precision_class
+from .tracking import Tracker
 
 T = TypeVar("T")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
@@ -50,6 +51,8 @@ class RunOptions:
     timeout_s: float = collectives.DEFAULT_TIMEOUT_S
     precision: str = "fp32"
     on_nan: str = "stop"  # what a NaN or infinite loss does: see guard.py
+    loggers: tuple[str, ...] = ()  # where run.log writes (tracking.py), from rank 0
+    log_dir: str = "runs/latest"
     devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
     # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
     # the rank that failed first, not one that only lost its peer afterwards.
@@ -92,6 +95,7 @@ class Run:
             self.device.type, grad_scaler=self.strategy.grad_scaler
         )
         self.guard = LossGuard(options.on_nan, self.precision.skips_overflow)
+        self.tracker = Tracker(options.loggers, options.log_dir, writes=self.rank == 0)
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader] = []
         self._control_group: dist.ProcessGroup | None = None
@@ -101,12 +105,13 @@ class Run:
     def start(self) -> None:
         torch.set_num_threads(self.options.threads_per_process)
         if self.world_size > 1 and not dist.is_initialized():
+            backend = backend_for(self.device.type)
             dist.init_process_group(
-                backend_for(self.device.type),
+                backend,
                 rank=self.rank,
                 world_size=self.world_size,
                 timeout=self.timeout,
-                device_id=self.device if self.device.type == "cuda" else None,
+                device_id=self.device if backend == "nccl" else None,
             )
         self.strategy.setup_environment()
         if dist.is_initialized():
@@ -116,6 +121,7 @@ class Run:
         self.guard.group = self._control_group
 
     def close(self) -> None:
+        self.tracker.close()
         if dist.is_initialized():
             dist.destroy_process_group()
         self._control_group = self.guard.group = None  # nothing of ours keeps a group alive
@@ -330,6 +336,20 @@ class Run:
         return collectives.gather(value, self._control_group)
 
     # -- output and collectives -----------------------------------------------------------------
+
+    def log(self, metrics: Mapping[str, Any], step: int | None = None) -> None:
+        """Record metrics (numbers, or one-element tensors) at `step` (default: one more than
+        the last). Call on every rank; written once, by rank 0, to the job's loggers. Nothing
+        is reduced across ranks: pass reduced values (a `run.metric()`) where it matters."""
+        self.tracker.log(metrics, step)
+
+    def log_params(self, params: Mapping[str, Any]) -> None:
+        """Record the job's configuration with the loggers (rank 0)."""
+        self.tracker.log_params(params)
+
+    def log_artifact(self, path: str | Path) -> None:
+        """Attach a file to the tracked run (MLflow keeps a copy; rank 0)."""
+        self.tracker.log_artifact(path)
 
     def print(self, *args: Any, **kwargs: Any) -> None:
         """print() on rank 0 only."""

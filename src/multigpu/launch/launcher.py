@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -24,6 +24,7 @@ from ..core.errors import InvalidOption, check_choice
 from ..core.guard import ON_NAN
 from ..core.precision import precision_class
 from ..core.run import RankInfo, Run, RunOptions
+from ..core.tracking import check_loggers
 from ..strategies import Strategy, resolve
 from . import agent, slurm
 from .devices import launched_device_type, plan_devices, threads_per_process
@@ -38,6 +39,8 @@ def launch(
     accelerator: str = "auto",
     precision: str = "fp32",
     on_nan: str = "stop",
+    loggers: Sequence[str] = (),
+    log_dir: str = "runs/latest",
     nodes: Nodes | None = None,
     max_restarts: int = 0,
     timeout: float = DEFAULT_TIMEOUT_S,
@@ -47,7 +50,8 @@ def launch(
 
     `strategy` is a name ("ddp", "fsdp", ...) or a strategy object with its own options
     (`DDP(bucket_mb=50, sync="ring")`). `on_nan`: what a NaN or infinite loss does ("stop",
-    "skip" or "ignore"; see core/guard.py). Started with plain `python`, call this under
+    "skip" or "ignore"; see core/guard.py). `loggers`: where `run.log` writes, any of "csv",
+    "tensorboard", "mlflow", into `log_dir`. Started with plain `python`, call this under
     `if __name__ == "__main__":`: the workers import the script again to find `fn`. Several
     machines: the same call on each, with `nodes=Nodes(nnodes=..., rdzv_endpoint=...)`; under
     SLURM's srun they come from SLURM's variables.
@@ -59,7 +63,8 @@ def launch(
     check_choice("on_nan", on_nan, ON_NAN)
     if not timeout > 0:
         raise InvalidOption("timeout", timeout, "must be positive")
-    options = RunOptions(strategy=method, timeout_s=timeout, precision=precision, on_nan=on_nan)
+    options = RunOptions(strategy=method, timeout_s=timeout, precision=precision, on_nan=on_nan,
+                         loggers=check_loggers(loggers), log_dir=log_dir)  # fmt: skip
     _accept_legacy_local_rank(sys.argv)
     if not started_by_launcher():
         slurm.place_task(os.environ)  # where srun started every rank, they run in place

@@ -16,7 +16,7 @@ from torch.nn.parallel import DistributedDataParallel
 from ..comm.hooks import SYNC_METHODS, GradientSync
 from ..core.errors import UsageError, check_choice
 from ..core.syncbn import convert_sync_batchnorm
-from .base import ModuleWrapper, ProcessPerDevice, check_positive, find_wrapper
+from .base import ProcessPerDevice, check_positive, find_wrapper
 
 
 @dataclass(kw_only=True)
@@ -52,9 +52,9 @@ class DDP(ProcessPerDevice):
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
         device_ids = [self.device.index] if self.device.type == "cuda" else None
-        ddp = DistributedDataParallel(module, device_ids=device_ids, **self.ddp_keywords())
+        ddp = NamingDDP(module, device_ids=device_ids, **self.ddp_keywords())
         self.gradient_sync = GradientSync(self.sync, ddp)
-        return NamesUnusedParameters(ddp)
+        return ddp
 
     def setup_optimizer(
         self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
@@ -80,21 +80,18 @@ class UnusedParameters(UsageError):
     """The model left parameters without a gradient, which DDP cannot average by default."""
 
 
-class NamesUnusedParameters(ModuleWrapper):
-    """DDP, whose error about parameters that got no gradient names them, in one line."""
-
-    def __init__(self, ddp: DistributedDataParallel) -> None:
-        super().__init__()
-        self.module = ddp
+class NamingDDP(DistributedDataParallel):
+    """DDP (`.module` is still the user's model), whose error about parameters that got no
+    gradient names them, in one line."""
 
     def forward(self, *args: Any, **kwargs: Any) -> Any:
         try:
-            return self.module(*args, **kwargs)
+            return super().forward(*args, **kwargs)
         except RuntimeError as error:
             found = re.search(r"did not receive grad for rank \d+: ([\d ]+)", str(error))
             if "finished reduction in the prior iteration" not in str(error) or not found:
                 raise
-            names = [n for n, p in self.module.module.named_parameters() if p.requires_grad]
+            names = [n for n, p in self.module.named_parameters() if p.requires_grad]
             unused = [names[int(i)] for i in found.group(1).split() if int(i) < len(names)]
             raise UnusedParameters(
                 f"these parameters got no gradient in the last step: {', '.join(unused)}; if "

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir, write_atomic
+from ..extras import require
 
 
 def add_parser(commands: Any) -> None:
@@ -41,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
     for name in ("json", "plot"):
         if getattr(args, name):
             ensure_writable_dir(Path(getattr(args, name)).parent)
+    if args.plot:
+        require("matplotlib", "plot", "--plot")
     if args.input_only:
         report = _input_only(args)
     elif args.overhead:

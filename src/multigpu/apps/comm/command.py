@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir, write_atomic
+from ..extras import require
 
 DEFAULT_DEVICES = "1,2,4,8,16,32,64,128,256,512,1024"
 
@@ -42,6 +43,8 @@ def run(args: argparse.Namespace) -> int:
     for name in ("json", "plot"):
         if getattr(args, name):
             ensure_writable_dir(Path(getattr(args, name)).parent)
+    if args.plot:
+        require("matplotlib", "plot", "--plot")
     report = _predict(args) if args.predict else _measure(args)
     if args.json:
         write_atomic(args.json, lambda f: json.dump(report, f, indent=2))

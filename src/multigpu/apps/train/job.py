@@ -46,6 +46,8 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         accelerator=config.accelerator,
         precision=config.precision,
         on_nan=config.on_nan,
+        loggers=config.loggers(),
+        log_dir=config.out,
         nodes=config.nodes(),
         timeout=config.timeout,
     )
@@ -101,6 +103,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     run.print(f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
               + batches)  # fmt: skip
 
+    run.log_params(asdict(config))
     progress = Progress()
     state = {"model": model, "optimizer": optimizer, "scheduler": scheduler,
              "precision": run.precision, "loader": train_loader}  # fmt: skip
@@ -124,7 +127,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     global_batch = run.strategy.global_batch_size(batch, run.world_size) * config.accumulate
     summary = report.summarize(run, config, progress.history, progress.step, finished, accuracy,
                                batch, global_batch)  # fmt: skip
-    return finish(run, config, summary, progress.history, started)
+    return finish(run, model, config, summary, progress.history, started)
 
 
 def train_epochs(
@@ -150,6 +153,7 @@ def train_epochs(
             "epoch_time_s": elapsed,
         }
         progress.history.append(row)
+        run.log({f"epoch/{key}": value for key, value in row.items()}, step=progress.step)
         trainer.checkpoints.save(progress.step)
         run.print(report.epoch_line(row, config.epochs))
         if progress.step == config.max_steps:
@@ -164,6 +168,7 @@ def skipped_log(config: TrainConfig) -> Path:
 
 def finish(
     run: Run,
+    model: torch.nn.Module,
     config: TrainConfig,
     summary: dict[str, Any],
     history: list[dict[str, Any]],
@@ -183,8 +188,15 @@ def finish(
     if summary["traffic"]:
         run.print(report.describe_traffic(summary["traffic"]))
     run.print("peak memory per device:\n" + format_table(summary["peak_memory"]))
+    peak = max(row["peak_mb"] for row in summary["peak_memory"])
+    run.log({"peak_memory_mib": peak}, step=summary["steps"])
+    weights = run.state_dict(model)  # every rank: FSDP and pipeline gather here
     if run.is_main:
-        report.write_outputs(Path(config.out), summary, history)
+        out = Path(config.out)
+        report.write_outputs(out, summary, history)
+        torch.save(weights, out / "model.pt")
+        for artifact in ("summary.json", "metrics.csv", "model.pt"):
+            run.log_artifact(out / artifact)
         run.print(
             f"test accuracy {summary['test_accuracy']:.4f} after {summary['steps']} steps, "
             f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"

@@ -61,21 +61,27 @@ class Trainer:
                 run.backward(loss * (len(labels) / sum(group)))
             if not last_micro:
                 continue
-            self.step(progress)
+            self.step(progress, loss.detach())
             if progress.step == config.max_steps and i + 1 < len(sizes):
                 return None  # mid-epoch; on the last batch the epoch ends first
             if config.checkpoint_every and progress.step % config.checkpoint_every == 0:
                 self.checkpoints.save(progress.step)
         return train_loss
 
-    def step(self, progress: Progress) -> None:
+    def step(self, progress: Progress, loss: torch.Tensor) -> None:
         """The optimizer step; then, if any rank got a stop signal, checkpoint and stop."""
+        metrics = {"train/loss": loss, "train/lr": self.optimizer.param_groups[0]["lr"]}
         if self.config.clip_grad:
-            self.run.clip_gradients(self.model, self.optimizer, self.config.clip_grad)
+            norm = self.run.clip_gradients(self.model, self.optimizer, self.config.clip_grad)
+            # FSDP's norm is a DTensor: made whole on every rank, as a collective must be.
+            metrics["train/grad_norm"] = (
+                norm.full_tensor() if hasattr(norm, "full_tensor") else norm
+            )
         self.optimizer.step()
         self.optimizer.zero_grad(set_to_none=True)
         self.scheduler.step()
         progress.step += 1
+        self.run.log(metrics, step=progress.step)  # rank 0 writes; a loss is this rank's own
         if signum := self.run.any_rank(self.signals.received):
             path = self.checkpoints.save(progress.step)
             self.run.print(

@@ -1,0 +1,43 @@
+"""The GPU check runs here in quick mode: what needs a GPU is listed as skipped with the reason,
+the rest runs, and the comparison loops work (on the CPU) so the command cannot rot."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+from conftest import run_python
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+import gpu_check
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="the quick CPU run; a GPU runs it whole")
+def test_quick_mode_without_a_gpu_lists_what_it_skipped(tmp_path):
+    result = run_python(str(ROOT / "benchmarks" / "gpu_check.py"), "--quick", "--out",
+                        str(tmp_path), timeout=300)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    report = json.loads((tmp_path / "gpu_check.json").read_text())
+    assert report["cuda_tests"]["failed"] == [] and report["cuda_tests"]["passed"] == []
+    assert len(report["cuda_tests"]["skipped"]) >= 10
+    assert all("needs a CUDA GPU" in s or "CUDA GPU" in s for s in report["cuda_tests"]["skipped"])
+    assert "need a CUDA GPU" in report["skipped"]["throughput"]
+    per_worker = report["loader"]["per_worker"]["train"]["images_per_s_per_worker"]
+    assert per_worker["fast"] > 0 and per_worker["pil"] > 0
+    table = (tmp_path / "gpu_check.md").read_text()
+    assert "CUDA tests: 0 passed, 0 failed" in table and "Skipped: throughput" in table
+
+
+def test_the_comparison_runs_both_loops_on_the_same_workload():
+    rows = gpu_check.compare("digits-cnn", 16, 2, 1, [("fp32", "fp32", False, False)], "cpu")
+    (row,) = rows
+    assert row["multigpu"]["throughput"] > 0 and row["plain"]["throughput"] > 0
+    # The same work on both sides: a loop that skipped its backward or its data would be many
+    # times faster than the other.
+    assert 1 / 3 < row["ratio"] < 3

@@ -1,0 +1,138 @@
+"""Every CUDA code path, with real assertions; each skips itself without a GPU.
+
+Run on a GPU machine by `benchmarks/gpu_check.py` (or `pytest -m cuda`). Two ranks cannot share
+one GPU over nccl, so the multi-process paths run two processes on the one GPU over gloo with
+CUDA tensors (MULTIGPU_BACKEND=gloo).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+
+import pytest
+import torch
+from torch import nn
+
+import multigpu
+from conftest import LAUNCHER_VARS, run_cli, run_python, script
+from multigpu.core import checkpoint
+from reference import assert_same, reference_parameters
+
+pytestmark = [
+    pytest.mark.cuda,
+    pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU"),
+]
+
+
+def close_to(trained: dict, reference: dict) -> None:
+    assert trained.keys() == reference.keys()
+    for key, value in reference.items():
+        torch.testing.assert_close(trained[key].cpu(), value, rtol=1e-4, atol=1e-5, msg=key)
+
+
+@pytest.mark.parametrize("strategy", ["single", "ddp", "fsdp"])
+def test_world_size_one_over_nccl_equals_the_cpu_reference(tmp_path, strategy):
+    out = tmp_path / "m.pt"
+    env = {"EQUIVALENCE_ACCELERATOR": "cuda"}
+    result = run_python(script("equivalence.py"), str(out), "--strategy", strategy,
+                        "--devices", "1", env=env, timeout=180)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    close_to(torch.load(out, weights_only=True), reference_parameters(world_size=1))
+
+
+def test_two_processes_share_the_gpu_over_gloo_and_equal_one_process(tmp_path):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
+    env = {**base, "WORLD_SIZE": "2", "LOCAL_WORLD_SIZE": "2", "MASTER_ADDR": "127.0.0.1",
+           "MASTER_PORT": str(port), "MULTIGPU_BACKEND": "gloo",
+           "EQUIVALENCE_ACCELERATOR": "cuda"}  # fmt: skip
+    ranks = [
+        subprocess.Popen(
+            [sys.executable, script("equivalence.py"), str(tmp_path / "m.pt")],
+            env={**env, "RANK": str(r), "LOCAL_RANK": str(r)},
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for r in range(2)
+    ]
+    for rank in ranks:
+        _, stderr = rank.communicate(timeout=180)
+        assert rank.returncode == 0, stderr
+    assert_same(torch.load(tmp_path / "m.pt", weights_only=True), reference_parameters(2))
+
+
+def _loader(run: multigpu.Run) -> dict:
+    data = torch.utils.data.TensorDataset(torch.arange(40.0).view(20, 2), torch.arange(20))
+    loader = run.loader(data, batch_size=4, shuffle=False, num_workers=2)
+    batches = [(x.clone(), y.clone()) for _ in run.epochs(1) for x, y in loader]
+    return {"pinned": loader.loader.pin_memory, "batches": batches}
+
+
+def test_the_loader_pins_and_copies_without_blocking_and_arrives_intact():
+    result = multigpu.launch(_loader, strategy="single", accelerator="cuda")
+    assert result["pinned"]
+    x = torch.cat([b[0] for b in result["batches"]])
+    assert x.is_cuda and torch.equal(x.cpu(), torch.arange(40.0).view(20, 2))
+
+
+def _precision(run: multigpu.Run, inject: bool, channels_last: bool, compiled: bool) -> dict:
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 8, 3), nn.ReLU(), nn.Flatten(), nn.Linear(8 * 6 * 6, 2))
+    if channels_last:
+        model = model.to(memory_format=torch.channels_last)
+    model, optimizer = run.setup(model, torch.optim.SGD(model.parameters(), lr=0.1),
+                                 loss=nn.CrossEntropyLoss())  # fmt: skip
+    if compiled:
+        model = torch.compile(model)
+    x, y = torch.randn(4, 3, 8, 8, device=run.device), torch.tensor([0, 1, 0, 1], device=run.device)
+    if channels_last:
+        x = x.contiguous(memory_format=torch.channels_last)
+    losses, skipped = [], []
+    for step in range(4):
+        before = [p.detach().clone() for p in run.unwrap(model).parameters()]
+        loss = model(x, y)
+        run.backward(loss * float("inf") if inject and step == 3 else loss)
+        optimizer.step()
+        optimizer.zero_grad()
+        after = run.unwrap(model).parameters()
+        changed = any(not torch.equal(a, p) for a, p in zip(before, after, strict=True))
+        losses.append(float(loss))
+        skipped.append(not changed)
+    return {"losses": losses, "skipped": skipped, "memory": run.peak_memory()}
+
+
+@pytest.mark.parametrize(("precision", "channels_last", "compiled"),
+                         [("fp32", False, False), ("bf16", False, False), ("bf16", True, False),
+                          ("bf16", True, True), ("fp16", False, False)])  # fmt: skip
+def test_precisions_memory_formats_and_compile_train(precision, channels_last, compiled):
+    result = multigpu.launch(_precision, False, channels_last, compiled, strategy="single",
+                             accelerator="cuda", precision=precision)  # fmt: skip
+    assert all(torch.isfinite(torch.tensor(result["losses"])))
+    assert result["losses"][-1] < result["losses"][0]
+    assert result["memory"][0]["device"] == "cuda:0" and result["memory"][0]["peak_mb"] > 0
+
+
+def test_fp16_skips_the_step_of_an_injected_inf():
+    result = multigpu.launch(_precision, True, False, False, strategy="single",
+                             accelerator="cuda", precision="fp16", on_nan="ignore")  # fmt: skip
+    assert result["skipped"][3]
+
+
+def test_a_checkpoint_saved_on_the_gpu_loads_on_the_cpu_and_back(tmp_path):
+    model = nn.Linear(3, 2).cuda()
+    checkpoint.write(tmp_path / "c.pt", {"format": checkpoint.FORMAT, "model": model.state_dict()})
+    on_cpu = checkpoint.read(tmp_path / "c.pt", map_location="cpu")["model"]
+    assert on_cpu["weight"].device.type == "cpu"
+    back = checkpoint.read(tmp_path / "c.pt", map_location=torch.device("cuda", 0))["model"]
+    assert back["weight"].is_cuda and torch.equal(back["weight"], model.weight.detach())
+
+
+def test_doctor_on_the_gpu():
+    result = run_cli("doctor", "--devices", "1", timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "ok: 1 rank(s) over nccl" in result.stdout and "cuda:0" in result.stdout
