@@ -36,7 +36,9 @@ DEBUG = "MULTIGPU_DEBUG"
 _NO_RECORD = "To enable traceback"
 
 
-def launch_config(processes: int, nodes: Nodes, max_restarts: int = 0) -> LaunchConfig:
+def launch_config(
+    processes: int, nodes: Nodes, max_restarts: int = 0, start_method: str = "spawn"
+) -> LaunchConfig:
     """torch elastic's configuration for this node. One machine: a c10d rendezvous on
     localhost, its port chosen free. Several: torch's static (node rank given) or c10d
     rendezvous at the endpoint, gloo and nccl on the interface that routes to it."""
@@ -60,7 +62,7 @@ def launch_config(processes: int, nodes: Nodes, max_restarts: int = 0) -> Launch
         nproc_per_node=processes,
         max_restarts=max_restarts,
         monitor_interval=0.1,
-        start_method="spawn",
+        start_method=start_method,
         **rendezvous,
     )
 
@@ -73,13 +75,14 @@ def start(
     threads_per_process: int,
     nodes: Nodes,
     max_restarts: int = 0,
+    start_method: str = "spawn",
 ) -> dict[int, Any]:
     """Start `processes` workers on this node running `entrypoint(*args)` (a function, or a
     program such as the Python interpreter) and wait for them; their results by global rank
     (this node's ranks only)."""
     prepare_agent_environment(threads_per_process)
     prepare_node(nodes, processes)
-    config = launch_config(processes, nodes, max_restarts)
+    config = launch_config(processes, nodes, max_restarts, start_method)
     with failure_notes() as folder, _agent_logs_quiet():
         try:
             return elastic_launch(config, entrypoint)(*args)

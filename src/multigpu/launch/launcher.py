@@ -20,7 +20,7 @@ from typing import Any
 from torch.distributed.elastic.multiprocessing.errors import record
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
-from ..core.errors import InvalidOption, check_choice
+from ..core.errors import InvalidOption, UsageError, check_choice
 from ..core.guard import ON_NAN
 from ..core.precision import precision_class
 from ..core.run import RankInfo, Run, RunOptions
@@ -89,8 +89,26 @@ def launch(
         threads_per_process=layout.threads_per_process,
         nodes=nodes,
         max_restarts=max_restarts,
+        start_method=start_method(),
     )
     return results[min(results)]  # global rank 0, or this node's first rank
+
+
+def start_method() -> str:
+    """ "spawn", whose workers import the script again to find `fn`; "fork" where there is no
+    script to import (a notebook or an interactive session), as Accelerate's and Fabric's
+    notebook launchers do. A forked worker cannot use a CUDA context its parent made."""
+    if hasattr(sys.modules["__main__"], "__file__"):
+        return "spawn"
+    import torch
+
+    if torch.cuda.is_initialized():
+        raise UsageError(
+            "CUDA was initialised in this notebook before multigpu.launch, and the workers it "
+            "forks cannot use it: restart the kernel and call multigpu.launch before anything "
+            "touches the GPU (.cuda(), torch.cuda.*)"
+        )
+    return "fork"
 
 
 def _run_launched(
