@@ -48,10 +48,20 @@ def cli(capsys):
     return run
 
 
+# Variables our agent sets for its workers; the calling process must get them back as they were
+# (a leaked GLOO_SOCKET_IFNAME=lo once sent a later multi-node test's gloo to loopback).
+AGENT_VARS = ("GLOO_SOCKET_IFNAME", "NCCL_SOCKET_IFNAME", "TORCH_DISABLE_SHARE_RDZV_TCP_STORE",
+              "OMP_NUM_THREADS", "MULTIGPU_FAILURE_DIR")  # fmt: skip
+
+
 @pytest.fixture(autouse=True)
 def _hygiene():
     """No test may leave a process group or launcher variables behind."""
+    before = {name: os.environ.get(name) for name in AGENT_VARS}
     yield
+    changed = [name for name in AGENT_VARS if os.environ.get(name) != before[name]]
+    if changed:
+        pytest.fail(f"a launch left these variables changed: {changed}")
     leaked = [name for name in LAUNCHER_VARS if name in os.environ]
     if dist.is_initialized():
         dist.destroy_process_group()

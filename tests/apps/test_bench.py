@@ -3,6 +3,7 @@ PIL input pipelines against each other, and the settings `--tune` hands to `mult
 
 from __future__ import annotations
 
+import csv
 import json
 
 import pytest
@@ -64,10 +65,12 @@ def test_short_bench_writes_json_and_png(tmp_path):
     result = run_cli(
         "bench", "--model", "mlp", "--strategies", "ddp", "--devices", "1,2", "--steps", "3",
         "--warmup", "1", "--repeats", "2", "--accelerator", "cpu", "--json", str(out),
-        "--plot", str(plot),
+        "--plot", str(plot), "--log", "csv", "--log-dir", str(tmp_path / "log"),
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert plot.read_bytes()[:8] == PNG
+    with (tmp_path / "log" / "log.csv").open() as f:  # each case logged once, as a step
+        logged = {(r["step"], r["name"]): float(r["value"]) for r in csv.DictReader(f)}
     rows = json.loads(out.read_text())["results"]
     assert [(r["strategy"], r["devices"]) for r in rows] == [("ddp", 1), ("ddp", 2)]
     for r in rows:
@@ -81,6 +84,7 @@ def test_short_bench_writes_json_and_png(tmp_path):
         rows[1]["throughput"]["median"] / (2 * rows[0]["throughput"]["median"])
     )
     assert "images/s" in result.stdout
+    assert logged[("2", "ddp-x2-fp32-device/throughput")] == rows[1]["throughput"]["median"]
 
 
 @pytest.fixture(scope="module")

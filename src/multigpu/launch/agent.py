@@ -24,8 +24,8 @@ from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
 from ..core.errors import Interrupted, JobFailed, Stopped, UsageError
-from .devices import prepare_agent_environment
-from .nodes import Nodes, prepare_node, route_interface
+from .devices import agent_environment
+from .nodes import Nodes, check_before_start, network_environment, route_interface
 
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
 # rank that failed first, not one that only lost its peer afterwards. Inherited by workers.
@@ -80,10 +80,10 @@ def start(
     """Start `processes` workers on this node running `entrypoint(*args)` (a function, or a
     program such as the Python interpreter) and wait for them; their results by global rank
     (this node's ranks only)."""
-    prepare_agent_environment(threads_per_process)
-    prepare_node(nodes, processes)
+    check_before_start(nodes, processes)
     config = launch_config(processes, nodes, max_restarts, start_method)
-    with failure_notes() as folder, _agent_logs_quiet():
+    environment = {**agent_environment(threads_per_process), **network_environment(nodes)}
+    with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
         try:
             return elastic_launch(config, entrypoint)(*args)
         except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
@@ -99,6 +99,19 @@ def start(
             raise JobFailed(
                 f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
             ) from None
+
+
+@contextlib.contextmanager
+def _defaults(environment: dict[str, str]) -> Iterator[None]:
+    """Set the variables the user has not set, for the agent and its workers only: the calling
+    process's environment is as it was afterwards (a later job may be on other machines)."""
+    added = [name for name in environment if name not in os.environ]
+    os.environ.update({name: environment[name] for name in added})
+    try:
+        yield
+    finally:
+        for name in added:
+            os.environ.pop(name, None)
 
 
 @contextlib.contextmanager

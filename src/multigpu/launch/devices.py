@@ -6,7 +6,6 @@ exists, so a bad request fails in the parent with one line instead of in N worke
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 from ..core.device import backend_for, cpu_cores, cuda_count
@@ -114,7 +113,7 @@ def launched_device_type(accelerator: str, local_world_size: int, gpus: int | No
     return "cuda"
 
 
-def prepare_agent_environment(threads_per_process: int) -> None:
+def agent_environment(threads_per_process: int) -> dict[str, str]:
     """Environment for torch elastic's agent and the workers it starts (both launch paths).
 
     - OMP_NUM_THREADS: native libraries read it before any Python code can set threads;
@@ -123,5 +122,7 @@ def prepare_agent_environment(threads_per_process: int) -> None:
       across rounds, so a restart's workers can read the dead round's gloo addresses and hang
       or fail connecting. torch's own opt-out fixes it.
     """
-    os.environ.setdefault("OMP_NUM_THREADS", str(threads_per_process))
-    os.environ.setdefault("TORCH_DISABLE_SHARE_RDZV_TCP_STORE", "1")
+    return {
+        "OMP_NUM_THREADS": str(threads_per_process),
+        "TORCH_DISABLE_SHARE_RDZV_TCP_STORE": "1",
+    }

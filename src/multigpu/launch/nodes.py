@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
-import os
 import socket
 import struct
 import time
@@ -120,9 +119,8 @@ class Nodes:
         return {"is_host": self.hosts_store, "join_timeout": int(self.rdzv_timeout)}
 
 
-def prepare_node(nodes: Nodes, nproc_per_node: int) -> None:
-    """Before this node starts its workers: network interface, then (static) the checks."""
-    prepare_network(nodes)
+def check_before_start(nodes: Nodes, nproc_per_node: int) -> None:
+    """Before this node starts the workers of a static multi-node job: the checks."""
     if nodes.several and nodes.static:
         preflight(nodes, nproc_per_node)
 
@@ -185,8 +183,8 @@ def route_interface(host: str, port: int = DEFAULT_PORT) -> tuple[str | None, st
     return (names[0] if names else None), local
 
 
-def prepare_network(nodes: Nodes) -> None:
-    """Point gloo (and nccl) at the right interface, unless the user did.
+def network_environment(nodes: Nodes) -> dict[str, str]:
+    """Point gloo (and nccl) at the right interface (unless the user did: see agent.py).
 
     Left alone, gloo listens on the address the host name resolves to: on a single machine
     often a LAN address, reachable from outside for nothing; between machines often 127.0.0.1
@@ -195,14 +193,11 @@ def prepare_network(nodes: Nodes) -> None:
     """
     if not nodes.several:
         loopback = [n for n, a in interface_addresses().items() if a.startswith("127.")]
-        if loopback:
-            os.environ.setdefault("GLOO_SOCKET_IFNAME", loopback[0])
-        return
+        return {"GLOO_SOCKET_IFNAME": loopback[0]} if loopback else {}
     name, _ = route_interface(nodes.host, nodes.port)
     if name is None:
-        return
-    for variable in ("GLOO_SOCKET_IFNAME", "NCCL_SOCKET_IFNAME"):
-        os.environ.setdefault(variable, name)
+        return {}
+    return {"GLOO_SOCKET_IFNAME": name, "NCCL_SOCKET_IFNAME": name}
 
 
 # -- checks before a static job starts -------------------------------------------------------

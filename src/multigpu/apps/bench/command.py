@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir, write_atomic
+from ...core.tracking import Tracker, check_loggers
 from ..extras import require
 
 
@@ -29,6 +30,8 @@ def add_parser(commands: Any) -> None:
     bench.add_argument("--data", help="an ImageFolder: also time the full input pipeline")
     bench.add_argument("--workers", type=int, help="loader workers per device (with --data)")
     bench.add_argument("--json", help="write the results here")
+    bench.add_argument("--log", default="", help="also log each case: csv, tensorboard, mlflow")
+    bench.add_argument("--log-dir", default="runs/bench", help="where --log writes")
     bench.add_argument("--plot", help="write a PNG plot here")
     bench.add_argument("--input-only", action="store_true", help="fast vs PIL pipeline (--data)")
     bench.add_argument("--images", type=int, default=200, help="--input-only: images per round")
@@ -44,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
             ensure_writable_dir(Path(getattr(args, name)).parent)
     if args.plot:
         require("matplotlib", "plot", "--plot")
+    loggers = check_loggers([name.strip() for name in args.log.split(",") if name.strip()])
     if args.input_only:
         report = _input_only(args)
     elif args.overhead:
@@ -55,8 +59,29 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         write_atomic(args.json, lambda f: json.dump(report, f, indent=2))
         print(f"wrote {args.json}")
+    if loggers:
+        log_cases(report.get("results", []), loggers, Path(args.log_dir), vars(args))
     failed = [r for r in report.get("results", []) if r.get("error")]
     return 1 if failed else 0
+
+
+def log_cases(
+    rows: list[dict[str, Any]], loggers: tuple[str, ...], folder: Path, options: dict[str, Any]
+) -> None:
+    """Each measured case as one step of a tracked run: its throughput, step time, efficiency
+    and peak memory, named by method, devices and precision."""
+    tracker = Tracker(loggers, folder, writes=True)
+    tracker.log_params(options)
+    for step, row in enumerate((r for r in rows if r.get("throughput")), start=1):
+        case = f"{row['strategy']}-x{row['devices']}-{row['precision']}-{row['data']}"
+        figures = {
+            "throughput": row["throughput"]["median"],
+            "step_time_s": row["step_time_s"],
+            "efficiency": row.get("efficiency") or 0.0,
+            "peak_memory_mib": max(row["peak_memory_mib"]),
+        }
+        tracker.log({f"{case}/{name}": value for name, value in figures.items()}, step=step)
+    tracker.close()
 
 
 def _list(text: str, name: str, kind: type = str) -> list[Any]:
