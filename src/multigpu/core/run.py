@@ -4,10 +4,8 @@ of calls that make a plain PyTorch loop data-parallel."""
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 from typing import Any, TypeVar, overload
@@ -34,49 +32,12 @@ from .errors import NonFiniteLoss
 from .guard import LossGuard
 from .memory import local_peaks
 from .metrics import Mean
+from .options import RankInfo, RunOptions
 from .precision import AutocastModule, Precision, precision_class
 from .tracking import Tracker
 
 T = TypeVar("T")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
-
-
-@dataclass(frozen=True)
-class RunOptions:
-    """What the launcher decided, handed to every worker (picklable)."""
-
-    strategy: Strategy
-    device_type: str = "cpu"
-    threads_per_process: int = 1
-    timeout_s: float = collectives.DEFAULT_TIMEOUT_S
-    precision: str = "fp32"
-    on_nan: str = "stop"  # what a NaN or infinite loss does: see guard.py
-    loggers: tuple[str, ...] = ()  # where run.log writes (tracking.py), from rank 0
-    log_dir: str = "runs/latest"
-    devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
-    # Where a failing worker leaves a note (rank, time, error) so that the launcher can name
-    # the rank that failed first, not one that only lost its peer afterwards.
-    failure_dir: str | None = None
-
-
-@dataclass(frozen=True)
-class RankInfo:
-    rank: int = 0
-    local_rank: int = 0
-    world_size: int = 1
-    local_world_size: int = 1
-
-    @classmethod
-    def from_env(cls) -> RankInfo:
-        """Read the variables torchrun (and `torch.distributed.run`'s agent) sets. Where only
-        RANK, WORLD_SIZE and MASTER_ADDR/PORT are set (a Kubeflow PyTorchJob or Vertex pod:
-        one process per pod), this process is its node's only one."""
-        return cls(
-            rank=int(os.environ.get("RANK", "0")),
-            local_rank=int(os.environ.get("LOCAL_RANK", "0")),
-            world_size=int(os.environ.get("WORLD_SIZE", "1")),
-            local_world_size=int(os.environ.get("LOCAL_WORLD_SIZE", "1")),
-        )
 
 
 class Run:

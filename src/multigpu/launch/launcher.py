@@ -20,11 +20,9 @@ from typing import Any
 from torch.distributed.elastic.multiprocessing.errors import record
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
-from ..core.errors import InvalidOption, UsageError, check_choice
-from ..core.guard import ON_NAN
-from ..core.precision import precision_class
-from ..core.run import RankInfo, Run, RunOptions
-from ..core.tracking import check_loggers
+from ..core.errors import InvalidOption, UsageError
+from ..core.options import RankInfo, RunOptions
+from ..core.run import Run
 from ..strategies import Strategy, resolve
 from . import agent, slurm
 from .devices import launched_device_type, plan_devices, threads_per_process
@@ -48,23 +46,22 @@ def launch(
     """Call `fn(run, *args)` in one process per device and return rank 0's result (on other
     nodes: this node's first process's result).
 
-    `strategy` is a name ("ddp", "fsdp", ...) or a strategy object with its own options
-    (`DDP(bucket_mb=50, sync="ring")`). `on_nan`: what a NaN or infinite loss does ("stop",
-    "skip" or "ignore"; see core/guard.py). `loggers`: where `run.log` writes, any of "csv",
-    "tensorboard", "mlflow", into `log_dir`. Started with plain `python`, call this under
-    `if __name__ == "__main__":`: the workers import the script again to find `fn`. Several
-    machines: the same call on each, with `nodes=Nodes(nnodes=..., rdzv_endpoint=...)`; under
-    SLURM's srun they come from SLURM's variables.
+    `strategy`: a name ("ddp", "fsdp", ...) or a strategy object with its options
+    (`DDP(bucket_mb=50, sync="ring")`); `on_nan`: "stop", "skip" or "ignore" (core/guard.py);
+    `loggers`: any of "csv", "tensorboard", "mlflow", writing into `log_dir`. From a script,
+    call this under `if __name__ == "__main__":` (spawned workers import the script again).
+    Several machines: the same call on each, with `nodes=Nodes(...)`, or SLURM's variables.
     """
     method = resolve(strategy)
-    precision_class(precision)  # fail here, not in every worker
-    method.check_precision(precision)
     check_restarts(max_restarts)
-    check_choice("on_nan", on_nan, ON_NAN)
-    if not timeout > 0:
-        raise InvalidOption("timeout", timeout, "must be positive")
-    options = RunOptions(strategy=method, timeout_s=timeout, precision=precision, on_nan=on_nan,
-                         loggers=check_loggers(loggers), log_dir=log_dir)  # fmt: skip
+    options = RunOptions(
+        strategy=method,
+        timeout_s=timeout,
+        precision=precision,
+        on_nan=on_nan,
+        loggers=tuple(loggers),
+        log_dir=log_dir,
+    )  # fmt: skip (checks itself)
     _accept_legacy_local_rank(sys.argv)
     if not started_by_launcher():
         slurm.place_task(os.environ)  # where srun started every rank, they run in place
@@ -95,7 +92,7 @@ def launch(
 
 
 def start_method() -> str:
-    """ "spawn", whose workers import the script again to find `fn`; "fork" where there is no
+    """Spawn, whose workers import the script again to find `fn`; fork where there is no
     script to import (a notebook or an interactive session), as Accelerate's and Fabric's
     notebook launchers do. A forked worker cannot use a CUDA context its parent made."""
     if hasattr(sys.modules["__main__"], "__file__"):

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from ...core.errors import UsageError
-from ...core.files import ensure_writable_dir, write_atomic
+from ...core.files import write_atomic
 from ...core.tracking import Tracker, check_loggers
-from ..extras import require
+from ..extras import check_outputs
 
 
 def add_parser(commands: Any) -> None:
@@ -42,11 +42,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    for name in ("json", "plot"):
-        if getattr(args, name):
-            ensure_writable_dir(Path(getattr(args, name)).parent)
-    if args.plot:
-        require("matplotlib", "plot", "--plot")
+    check_outputs(args.json, args.plot)
     loggers = check_loggers([name.strip() for name in args.log.split(",") if name.strip()])
     if args.input_only:
         report = _input_only(args)

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from ...core.errors import UsageError
-from ...core.files import ensure_writable_dir, write_atomic
-from ..extras import require
+from ...core.files import write_atomic
+from ..extras import check_outputs
 
 DEFAULT_DEVICES = "1,2,4,8,16,32,64,128,256,512,1024"
 
@@ -40,11 +40,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    for name in ("json", "plot"):
-        if getattr(args, name):
-            ensure_writable_dir(Path(getattr(args, name)).parent)
-    if args.plot:
-        require("matplotlib", "plot", "--plot")
+    check_outputs(args.json, args.plot)
     report = _predict(args) if args.predict else _measure(args)
     if args.json:
         write_atomic(args.json, lambda f: json.dump(report, f, indent=2))
