@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +26,33 @@ def run_python(*args: str, timeout: float = 120, env: dict[str, str] | None = No
         timeout=timeout,
         env=child_env,
     )
+
+
+def run_as_ranks(
+    *args: str, world: int = 2, env: dict[str, str] | None = None, timeout: float = 180
+) -> None:
+    """Start `python ARGS` `world` times as the ranks of one job, with only RANK, WORLD_SIZE,
+    MASTER_ADDR and MASTER_PORT set (what a Kubeflow pod gets), plus `env`; all must succeed."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = {k: v for k, v in os.environ.items() if k not in (*LAUNCHER_VARS, "LOCAL_WORLD_SIZE")}
+    base.update(
+        WORLD_SIZE=str(world), MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port), **(env or {})
+    )
+    ranks = [
+        subprocess.Popen(
+            [sys.executable, *args],
+            env={**base, "RANK": str(rank)},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for rank in range(world)
+    ]
+    for rank in ranks:
+        _, stderr = rank.communicate(timeout=timeout)
+        assert rank.returncode == 0, stderr
 
 
 def run_cli(*args: str, timeout: float = 120, env: dict[str, str] | None = None):

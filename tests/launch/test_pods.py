@@ -3,45 +3,14 @@ one process per pod: each process runs as one rank, and the job equals one proce
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-
 import torch
 
-from conftest import LAUNCHER_VARS, script
+from conftest import run_as_ranks, script
 from reference import assert_same, reference_parameters
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def test_two_pods_with_only_the_four_variables_train_as_two_ranks(tmp_path):
-    port = free_port()
-    base = {k: v for k, v in os.environ.items() if k not in (*LAUNCHER_VARS, "LOCAL_WORLD_SIZE")}
-    pods = [
-        subprocess.Popen(
-            [sys.executable, script("equivalence.py"), str(tmp_path / "model.pt")],
-            env={
-                **base,
-                "RANK": str(rank),
-                "WORLD_SIZE": "2",
-                "MASTER_ADDR": "127.0.0.1",
-                "MASTER_PORT": str(port),
-            },
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for rank in range(2)
-    ]
-    for pod in pods:
-        _, stderr = pod.communicate(timeout=120)
-        assert pod.returncode == 0, stderr
+    run_as_ranks(script("equivalence.py"), str(tmp_path / "model.pt"), world=2)
     assert_same(torch.load(tmp_path / "model.pt", weights_only=True), reference_parameters(2))
 
 
