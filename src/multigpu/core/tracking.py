@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .errors import InvalidOption, UsageError
+from .errors import InvalidOption
+from .extras import require
 
 LOGGERS = ("csv", "tensorboard", "mlflow")
 # logger -> (module it imports, the extra that installs it)
@@ -25,22 +26,13 @@ EXTRAS = {"tensorboard": ("tensorboard", "tensorboard"), "mlflow": ("mlflow", "m
 
 def check_loggers(names: Sequence[str]) -> tuple[str, ...]:
     """The loggers asked for, each known and installed; before any process starts."""
-    import importlib
-
     for name in names:
         if name not in LOGGERS:
             raise InvalidOption(
                 "loggers", name, f"unknown logger; choose from {', '.join(LOGGERS)}"
             )
         if name in EXTRAS:
-            module, extra = EXTRAS[name]
-            try:
-                importlib.import_module(module)
-            except ImportError:
-                raise UsageError(
-                    f"logger {name!r} needs {module}, which is not installed: "
-                    f"pip install 'multigpu[{extra}]'"
-                ) from None
+            require(*EXTRAS[name], what=f"logger {name!r}")
     return tuple(dict.fromkeys(names))
 
 
