@@ -23,7 +23,7 @@ from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
-from ..core.errors import Interrupted, JobFailed, Stopped, UsageError
+from ..core.errors import Interrupted, InvalidOption, JobFailed, Stopped, UsageError
 from .devices import agent_environment
 from .nodes import Nodes, check_before_start, network_environment, route_interface
 
@@ -34,6 +34,12 @@ FAILURE_DIR = "MULTIGPU_FAILURE_DIR"
 DEBUG = "MULTIGPU_DEBUG"
 # torch's own advice when a child recorded no error; it names no error, so we never quote it.
 _NO_RECORD = "To enable traceback"
+
+
+def check_restarts(max_restarts: int) -> None:
+    """Both launch paths take `max_restarts`; checked before anything starts."""
+    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
+        raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
 
 
 def launch_config(

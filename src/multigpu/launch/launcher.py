@@ -20,7 +20,7 @@ from typing import Any
 from torch.distributed.elastic.multiprocessing.errors import record
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
-from ..core.errors import InvalidOption, UsageError
+from ..core.errors import UsageError
 from ..core.options import RankInfo, RunOptions
 from ..core.run import Run
 from ..strategies import Strategy, resolve
@@ -53,7 +53,7 @@ def launch(
     Several machines: the same call on each, with `nodes=Nodes(...)`, or SLURM's variables.
     """
     method = resolve(strategy)
-    check_restarts(max_restarts)
+    agent.check_restarts(max_restarts)
     options = RunOptions(
         strategy=method,
         timeout_s=timeout,
@@ -122,11 +122,6 @@ def _run_launched(
     # `record` writes the error where torch elastic's agent reads it, so the agent can
     # report this rank's exception rather than only its exit code.
     return record(run_worker)(options, fn, args)
-
-
-def check_restarts(max_restarts: int) -> None:
-    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
-        raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
 
 
 def started_by_launcher() -> bool:

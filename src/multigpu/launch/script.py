@@ -14,7 +14,6 @@ from pathlib import Path
 from ..core.errors import UsageError
 from . import agent, slurm
 from .devices import plan_devices
-from .launcher import check_restarts
 from .nodes import Nodes
 
 
@@ -28,7 +27,7 @@ def launch_script(
     module: bool = False,
     nodes: Nodes | None = None,
 ) -> None:
-    check_restarts(max_restarts)
+    agent.check_restarts(max_restarts)
     check_compiles(script, module)
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)
