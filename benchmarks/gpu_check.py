@@ -219,6 +219,11 @@ def markdown(results: dict[str, Any]) -> str:
             r = per_worker[mode]["images_per_s_per_worker"]
             lines.append(f"\nOne loader worker, {mode}: fast {r['fast']:,.0f} images/s, PIL "
                          f"{r['pil']:,.0f} ({per_worker[mode]['fast_over_pil']:.2f}x)")  # fmt: skip
+    if by_workers := loader.get("images_per_s_by_workers"):
+        counts = ", ".join(f"{n}: {rate:,.0f}" if isinstance(rate, float) else f"{n}: {rate}"
+                           for n, rate in by_workers.items())  # fmt: skip
+        lines.append(f"\nResNet-50 bf16 + channels_last from the JPEG folder, images/s by loader "
+                     f"workers: {counts}")  # fmt: skip
     for name, reason in results["skipped"].items():
         lines.append(f"\nSkipped: {name}: {reason}")
     return "\n".join(lines) + "\n"
