@@ -1,5 +1,6 @@
-"""The `multigpu` command: `train` (the main job), `launch` (any script, on every device) and
-`comm` (gradient-synchronization algorithms measured and predicted)."""
+"""The `multigpu` command: `train` (the main job), `run` (an unmodified script, as DDP on every
+device), `launch` (any script, on every device), `comm` (gradient-synchronization algorithms
+measured and predicted), `bench` and `doctor`."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import warnings
 from typing import Any, NoReturn
 
 from .. import __version__
+from ..adapt.options import BATCH_MODES
 from ..core.errors import Interrupted, InvalidOption, JobFailed, UsageError, check_choice
 from ..launch.agent import DEBUG
 from ..launch.devices import ACCELERATORS
@@ -20,7 +22,7 @@ from .comm import command as comm_command
 from .config import FIELDS, NODE_FIELDS, build_config, check_type, field_kinds, load_toml
 
 # Options whose flag is not simply the argument's name, per command.
-FLAGS = {"launch": {"devices": "--nproc-per-node"}}
+FLAGS = {"launch": {"devices": "--nproc-per-node"}, "run": {"timeout_s": "--timeout"}}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     launch.add_argument("script")
     launch.add_argument("script_args", nargs=argparse.REMAINDER)
 
+    _add_run_parser(commands)
+
     doctor = commands.add_parser(
         "doctor", help="check devices, backends, network and one all-reduce before a job"
     )
@@ -63,6 +67,38 @@ def build_parser() -> argparse.ArgumentParser:
     comm_command.add_parser(commands)
     bench_command.add_parser(commands)
     return parser
+
+
+def _add_run_parser(commands: Any) -> None:
+    run = commands.add_parser(
+        "run", help="run an unmodified single-GPU or DataParallel script as DDP on every device"
+    )
+    run.add_argument("--devices", default="auto", help="processes, one per device (default: all)")
+    run.add_argument("--accelerator", default="auto", choices=ACCELERATORS)
+    run.add_argument(
+        "--batch",
+        default="global",
+        choices=BATCH_MODES,
+        help="what a DataLoader's batch_size means (default: the global batch)",
+    )
+    run.add_argument(
+        "--sync-batchnorm",
+        action="store_true",
+        help="batch-norm statistics over the global batch, as on one device",
+    )
+    run.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
+    run.add_argument("--timeout", type=float, help="seconds any wait across ranks may take")
+    run.add_argument(
+        "--verify",
+        action="store_true",
+        help="compare K steps on every device with one process, then stop",
+    )
+    run.add_argument("--steps", type=int, help="optimizer steps for --verify (default: 3)")
+    run.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
+    run.add_argument("--debug", action="store_true", help="show tracebacks")
+    _add_config_options(run, {name: FIELDS[name] for name in NODE_FIELDS})
+    run.add_argument("script")
+    run.add_argument("script_args", nargs=argparse.REMAINDER)
 
 
 def _add_config_options(parser: argparse.ArgumentParser, fields: dict[str, Any]) -> None:
@@ -134,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
             return bench_command.run(args)
         if args.command == "doctor":
             return _doctor(args)
+        if args.command == "run":
+            return _run(args)
         return _launch(args)
     except InvalidOption as error:  # named by the command's flags, not the library's arguments
         return _fail(error.for_flags(FLAGS.get(command)), error.exit_code, debug)
@@ -193,6 +231,29 @@ def _launch(args: argparse.Namespace) -> int:
         nodes=_nodes(args),
     )
     return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    from ..adapt.command import run_script
+
+    if args.steps is not None and not args.verify:
+        raise UsageError("--steps goes with --verify")
+    steps = 3 if args.steps is None else args.steps
+    if args.verify and steps < 1:
+        raise UsageError(f"--steps {steps}: must be at least 1")
+    return run_script(
+        args.script,
+        args.script_args,
+        devices=args.devices,
+        accelerator=args.accelerator,
+        batch=args.batch,
+        sync_batchnorm=args.sync_batchnorm,
+        max_restarts=args.max_restarts,
+        module=args.module,
+        nodes=_nodes(args),
+        timeout_s=args.timeout,
+        verify_steps=steps if args.verify else 0,
+    )
 
 
 def _doctor(args: argparse.Namespace) -> int:

@@ -25,10 +25,10 @@ class GlobalBatchNorm(_BatchNorm):
         if not (self.training and dist.is_initialized()):
             return super().forward(input)
         self._check_input_dim(input)
-        # The moments in float32 whatever the input's dtype, and in two passes (the mean, then
+        # The moments in float32 at least, and in two passes (the mean, then
         # the squares about it): E[x^2] - E[x]^2 cancels to garbage as soon as the mean is
         # large against the spread, in bfloat16 at once and in float32 soon after.
-        x = input.float()
+        x = input.to(torch.promote_types(input.dtype, torch.float32))  # float64 stays
         dims = [0, *range(2, x.dim())]  # every axis but the channels
         channels = x.size(1)
         shape = [1, channels] + [1] * (x.dim() - 2)

@@ -156,9 +156,8 @@ def worker_failed(rank: int, error: BaseException) -> bool:
     folder = os.environ.get(FAILURE_DIR)
     if not folder:
         return False
-    first = not any(Path(folder).glob("rank-*.json"))  # the others fail because this one did
     expected = isinstance(error, (UsageError, Stopped, Interrupted))
-    if first and (not expected or os.environ.get(DEBUG)):
+    if (not expected or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
         traceback.print_exception(error)
     note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}"}
     if isinstance(error, Interrupted):
@@ -170,6 +169,16 @@ def worker_failed(rank: int, error: BaseException) -> bool:
     with contextlib.suppress(OSError):
         (Path(folder) / f"rank-{rank}.json").write_text(json.dumps(note))
     return True
+
+
+def _first_to_fail(folder: Path) -> bool:
+    """True for one rank only, also when several fail at once (the same error in every rank):
+    the one that creates the marker. The others fail because of it, or in the same way."""
+    try:
+        os.close(os.open(folder / "traceback", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return not any(folder.glob("rank-*.json"))
 
 
 def _last_line(text: str) -> str:

@@ -44,7 +44,7 @@ def launch_script(
 
 def check_compiles(script: str, module: bool = False) -> None:
     """Refuse a missing script, or one with a syntax error, in one line naming file:line."""
-    path = _module_source(script) if module else Path(script)
+    path = source_of(script, module)
     if not path.is_file():
         raise UsageError(f"no such {'module' if module else 'script'}: {script}")
     try:
@@ -54,6 +54,11 @@ def check_compiles(script: str, module: bool = False) -> None:
         raise UsageError(f"{where}: {type(error).__name__}: {error.msg}") from None
     except ValueError as error:  # null bytes
         raise UsageError(f"{path}: {error}") from None
+
+
+def source_of(script: str, module: bool = False) -> Path:
+    """The file a script (or `-m` module) runs from."""
+    return _module_source(script) if module else Path(script)
 
 
 def _module_source(name: str) -> Path:

@@ -1,0 +1,104 @@
+"""Safety nets after optimizer steps: the parameters of every rank compared (after the first
+step and every `check_every` after), and `--verify`'s snapshot after K steps.
+
+The ranks apply the same summed gradients to the same parameters, so their parameters are equal
+bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
+gathered and compared exactly. A difference means the script changed parameters on some rank in
+a way the others did not: the job stops with the first such parameter and the ranks.
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.optim.optimizer import register_optimizer_step_post_hook
+
+from ..core.errors import Stopped
+from .gradients import parameters_of
+from .session import Session
+
+
+class ParametersDiverged(Stopped):
+    """The ranks' parameters differ."""
+
+
+class VerifyDone(BaseException):
+    """`--verify` took its K steps: end the script here (not an Exception: scripts catch those)."""
+
+
+class StepChecks:
+    def __init__(self, session: Session, save: Any) -> None:
+        self.session = session
+        self.options = session.options
+        self.save = save  # torch.save as it was: the snapshot is rank 0's own file
+        self.steps = 0
+        self._optimizers: list[torch.optim.Optimizer] = []
+
+    def install(self) -> None:
+        register_optimizer_step_post_hook(self._after_step)
+
+    def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        if not any(o is optimizer for o in self._optimizers):
+            self._optimizers.append(optimizer)
+        self.steps += 1
+        every = self.options.check_every
+        if self.session.distributed and (self.steps == 1 or self.steps % every == 0):
+            self.compare(parameters_of(optimizer))
+        if self.options.verify_steps and self.steps >= self.options.verify_steps:
+            self._snapshot()
+            raise VerifyDone
+
+    def finish(self) -> None:
+        """The script ended before `--verify`'s K steps: the snapshot says how many it took."""
+        if self.options.verify_steps:
+            self._snapshot()
+
+    def compare(self, parameters: list[torch.Tensor]) -> None:
+        with torch.no_grad():
+            prints = torch.stack(
+                [torch.stack([p.double().sum(), p.double().abs().sum()]) for p in parameters]
+            ).cpu()
+        everyone = [torch.empty_like(prints) for _ in range(self.session.world_size)]
+        dist.all_gather(everyone, prints, group=self.session.control)
+        for index, parameter in enumerate(parameters):
+            mine = everyone[0][index]
+            differ = [r for r, other in enumerate(everyone) if not torch.equal(other[index], mine)]
+            if differ:
+                name = parameter_names([parameter])[0]
+                raise ParametersDiverged(
+                    f"the parameters differ across ranks after optimizer step {self.steps}: "
+                    f"{name!r} on rank(s) {', '.join(map(str, differ))} is not rank 0's; the "
+                    "script changes parameters on some ranks differently (code that depends "
+                    "on the rank, or updates outside backward and the optimizer's step)"
+                )
+
+    def _snapshot(self) -> None:
+        parameters = [p for o in self._optimizers for p in parameters_of(o)]
+        if self.session.rank == 0:
+            state = {
+                "steps": self.steps,
+                "names": parameter_names(parameters),
+                "tensors": [p.detach().cpu().clone() for p in parameters],
+            }
+            self.save(state, self.options.verify_out)
+
+
+def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
+    """Each parameter's name in the largest module that holds it ('fc.weight'), found among
+    the live modules (only when a message or a snapshot needs names)."""
+    wanted = {id(p): i for i, p in enumerate(parameters)}
+    names: list[tuple[int, str] | None] = [None] * len(parameters)
+    for obj in gc.get_objects():
+        if not isinstance(obj, nn.Module):
+            continue
+        found = [(wanted[id(p)], n) for n, p in obj.named_parameters() if id(p) in wanted]
+        size = sum(1 for _ in obj.parameters())
+        for index, name in found:
+            best = names[index]
+            if best is None or size > best[0]:
+                names[index] = (size, name)
+    return [n[1] if n else f"parameter {i}" for i, n in enumerate(names)]

@@ -1,0 +1,252 @@
+"""Every DataLoader the script trains from yields this rank's slice of each global batch.
+
+All ranks draw the same global batches the script would draw in one process: the loader's own
+sampler runs on every rank from rank 0's random state (broadcast when a pass over the loader
+begins, so the sampler's seed is the one a single process would draw), and each rank fetches
+only its slice: DataParallel's chunk r (ceil(B/N) samples, the last chunk shorter). A rank whose
+chunk would be empty gets a copy of the last chunk with weight 0 (it must still take part in the
+step). With global batch norm the slices differ by one sample at most, as no slice needs to match
+a GPU's chunk and an empty one would add its copy to the statistics. With `--batch per-device` a
+global batch is N of the loader's batches, one per rank.
+
+Evaluation is not sharded: a pass that starts under `torch.no_grad()`, or after the script put a
+model in `eval()`, runs whole on every rank, so the numbers the script prints are the numbers it
+prints in one process, whatever it accumulates. It costs the evaluation's speed-up, not its
+correctness.
+
+After the sampler has drawn, ranks other than 0 continue on random streams of their own (dropout
+and random augmentation differ per rank, as they do per GPU); rank 0 keeps its stream.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, IterableDataset
+
+from .gradients import Shares
+from .session import Session
+
+_SHARDING = "_multigpu_sharding"
+
+
+class TrainingState:
+    """Whether a pass over a loader is training: gradients on, and the script's latest
+    outermost `train()`/`eval()` call (on any module) was `train()`."""
+
+    def __init__(self) -> None:
+        self.training = True
+        self._depth = 0
+
+    def install(self) -> None:
+        module_train = nn.Module.train
+
+        def train(module: nn.Module, mode: bool = True) -> nn.Module:
+            if self._depth == 0:  # the script's call, not the recursion into children
+                self.training = bool(mode)
+            self._depth += 1
+            try:
+                return module_train(module, mode)
+            finally:
+                self._depth -= 1
+
+        nn.Module.train = train  # type: ignore[method-assign]
+
+    @property
+    def now(self) -> bool:
+        return torch.is_grad_enabled() and self.training
+
+
+class Sharding:
+    """One loader's slicing of global batches, installed for the passes that train."""
+
+    def __init__(self, session: Session, shares: Shares, per_device: bool, balanced: bool) -> None:
+        self.session = session
+        self.shares = shares
+        self.per_device = per_device
+        self.balanced = balanced
+        self.latest: _Pass | None = None
+
+    def batches(self, batch_sampler: Any) -> _RankBatches:
+        return _RankBatches(batch_sampler, self)
+
+    def check_agrees(self, first: list[list[int]] | None) -> None:
+        """Warn when ranks drew different first batches: the sampler does not reproduce."""
+        fingerprint = hashlib.sha1(repr(first).encode()).hexdigest()
+        if len(set(self.session.gather(fingerprint))) > 1:
+            self.session.warn_once(
+                "sampler",
+                "the ranks drew different batches from the same DataLoader: its sampler does "
+                "not reproduce from the random state (it reads another source of randomness), "
+                "so samples are repeated or skipped; give it a torch.Generator seeded alike",
+            )
+
+    def slice(self, global_batch: list[list[int]]) -> list[int]:
+        """This rank's indices of a global batch (given as the loader's batches in it)."""
+        rank = self.session.rank
+        chunks = global_batch if self.per_device else self.split(global_batch[0])
+        total = sum(len(chunk) for chunk in chunks)
+        if rank < len(chunks) and chunks[rank]:
+            self.shares.queue(len(chunks[rank]) / total)
+            return list(chunks[rank])
+        self.shares.queue(0.0)  # nothing left for this rank: real samples, weighted 0
+        return list(chunks[-1])
+
+    def split(self, indices: list[int]) -> list[list[int]]:
+        """DataParallel's chunks (ceil(B/N) each, so the last are shorter or missing); with
+        global batch norm, where no chunk needs to match a GPU's, sizes that differ by one."""
+        world = self.session.world_size
+        if self.balanced:
+            size, extra = divmod(len(indices), world)
+            edges = list(
+                itertools.accumulate([size + (r < extra) for r in range(world)], initial=0)
+            )
+            return [indices[a:b] for a, b in itertools.pairwise(edges) if b > a]
+        size = -(-len(indices) // world)
+        return [indices[i : i + size] for i in range(0, len(indices), size)]
+
+
+class _RankBatches:
+    """A batch sampler view: the loader's batch sampler, drawn identically on every rank,
+    yielding this rank's slice of each global batch."""
+
+    def __init__(self, inner: Any, sharding: Sharding) -> None:
+        self.inner = inner
+        self.sharding = sharding
+
+    def __len__(self) -> int:
+        count = len(self.inner)
+        world = self.sharding.session.world_size
+        return -(-count // world) if self.sharding.per_device else count
+
+    def __iter__(self) -> _Pass:
+        self.sharding.latest = _Pass(self.inner, self.sharding)
+        return self.sharding.latest
+
+
+class _Pass:
+    """One pass over the batch sampler. Its first draw is made in `start`, which the pass's
+    beginning calls inside the shared random state, after the loader's own draw (the workers'
+    base seed): the order one process draws in."""
+
+    def __init__(self, inner: Any, sharding: Sharding) -> None:
+        self.inner = inner
+        self.sharding = sharding
+        self._batches: Iterator[list[list[int]]] | None = None
+        self._first: list[list[int]] | None = None
+
+    def start(self) -> None:
+        if self._batches is None:
+            group = self.sharding.session.world_size if self.sharding.per_device else 1
+            self._batches = _grouped(iter(self.inner), group)
+            self._first = next(self._batches, None)
+            self.sharding.check_agrees(self._first)
+
+    def __iter__(self) -> _Pass:
+        return self
+
+    def __next__(self) -> list[int]:
+        self.start()
+        assert self._batches is not None
+        batch, self._first = self._first, None
+        if batch is None:
+            batch = next(self._batches)  # StopIteration ends the pass
+        return self.sharding.slice(batch)
+
+
+def _grouped(batches: Iterator[list[int]], size: int) -> Iterator[list[list[int]]]:
+    while chunk := list(itertools.islice(batches, size)):
+        yield chunk
+
+
+class ShardedLoaders:
+    """Installs the slicing on `DataLoader` itself, so every loader (subclasses too) has it."""
+
+    def __init__(
+        self, session: Session, shares: Shares, per_device: bool, balanced: bool = False
+    ) -> None:
+        self.session = session
+        self.shares = shares
+        self.per_device = per_device
+        self.balanced = balanced
+        self.state = TrainingState()
+        self._forked = False
+
+    def install(self) -> None:
+        self.state.install()
+        if not self.session.distributed:
+            return
+        loader_iter = DataLoader.__iter__
+        index_sampler = DataLoader._index_sampler
+
+        def __iter__(loader: DataLoader) -> Any:
+            sharding = self._sharding_for(loader)
+            loader.__dict__[_SHARDING] = sharding
+            if sharding is None:
+                self.shares.unsharded()
+                return loader_iter(loader)
+            return _Taking(self._with_shared_rng(loader_iter, loader, sharding), self.shares)
+
+        def _index_sampler_(loader: DataLoader) -> Any:
+            sampler = index_sampler.fget(loader)
+            sharding = loader.__dict__.get(_SHARDING)
+            return sharding.batches(sampler) if sharding is not None else sampler
+
+        DataLoader.__iter__ = __iter__  # type: ignore[method-assign]
+        DataLoader._index_sampler = property(_index_sampler_)  # type: ignore[method-assign]
+
+    def _sharding_for(self, loader: DataLoader) -> Sharding | None:
+        if isinstance(loader.dataset, IterableDataset):
+            self.session.warn_once(
+                "iterable",
+                f"{type(loader.dataset).__name__} is an IterableDataset, which cannot be "
+                "split by index: every rank reads all of it (no speed-up, same result); "
+                "give a map-style Dataset to split the batches",
+            )
+            return None
+        if loader.batch_sampler is None or not self.state.now:
+            return None  # evaluation (or batch_size=None): whole on every rank
+        return Sharding(self.session, self.shares, self.per_device, self.balanced)
+
+    def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
+        own = torch.get_rng_state()
+        shared = self.session.broadcast_rng()
+        torch.set_rng_state(shared)
+        iterator = loader_iter(loader)  # the workers' base seed draws here
+        if sharding.latest is not None:
+            sharding.latest.start()  # then the sampler (workers have made it start already)
+        if self.session.rank > 0:
+            if self._forked:
+                torch.set_rng_state(own)
+            else:  # from here on this rank has its own stream
+                self._forked = True
+                seed = self.session.rank_seed(shared)
+                torch.manual_seed(seed)
+        return iterator
+
+
+class _Taking:
+    """The loader's iterator, telling `Shares` which batch the loop holds."""
+
+    def __init__(self, iterator: Any, shares: Shares) -> None:
+        self._iterator = iterator
+        self._shares = shares
+
+    def __iter__(self) -> _Taking:
+        return self
+
+    def __next__(self) -> Any:
+        batch = next(self._iterator)
+        self._shares.taken()
+        return batch
+
+    def __len__(self) -> int:
+        return len(self._iterator)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._iterator, name)

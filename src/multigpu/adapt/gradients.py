@@ -1,0 +1,209 @@
+"""Gradients that equal one process's on the global batch.
+
+Every backward is weighted by this rank's share of the global batch (n_r / B, from `data.py`),
+and gradients are summed across ranks: sum_r (n_r / B) * grad(mean loss over rank r's slice) is
+the gradient of the mean loss over the whole batch, exactly, also when the slices are uneven
+(the last batch, or a batch that does not divide by the ranks), where DDP's plain average is not.
+
+- A model the script wraps in `nn.DataParallel` gets DDP (built at its first forward, when its
+  parameters sit on their final device) with a hook that sums instead of averaging; `.module`
+  and the `module.` prefix of its state dict stay.
+- Gradients no DDP owns (single-GPU scripts) are summed, flattened, just before anything reads
+  them: the optimizer's step, gradient clipping, or a GradScaler's unscale_. Accumulated
+  micro-batches are summed once.
+"""
+
+from __future__ import annotations
+
+import collections
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
+from torch.nn.modules.loss import _Loss
+from torch.nn.parallel import DistributedDataParallel
+from torch.optim.optimizer import register_optimizer_step_pre_hook
+
+from .session import Session
+
+_OWNED_BY_DDP = "_multigpu_ddp"
+_SYNCED_AT = "_multigpu_synced_at"
+
+
+class Shares:
+    """This rank's share of the global batch that its latest training batch belongs to."""
+
+    def __init__(self, world_size: int) -> None:
+        self.world_size = world_size
+        self.current = 1.0 / world_size  # ranks that see the same data average it
+        self._queued: collections.deque[float] = collections.deque()
+
+    def queue(self, share: float) -> None:
+        """A batch was drawn (loader workers may draw ahead of the loop)."""
+        self._queued.append(share)
+
+    def taken(self) -> None:
+        """The loop received the oldest batch drawn."""
+        if self._queued:
+            self.current = self._queued.popleft()
+
+    def unsharded(self) -> None:
+        self.current = 1.0 / self.world_size
+
+
+class GradientSync:
+    def __init__(self, session: Session, shares: Shares) -> None:
+        self.session = session
+        self.shares = shares
+        self.generation = 0  # backward passes so far
+
+    def install(self) -> None:
+        autograd_backward = torch.autograd.backward
+
+        @functools.wraps(autograd_backward)
+        def backward(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
+            grad_tensors = self._weighted(tensors, grad_tensors)
+            autograd_backward(tensors, grad_tensors, *args, **kwargs)
+            self.generation += 1
+
+        torch.autograd.backward = backward
+        register_optimizer_step_pre_hook(
+            lambda optimizer, args, kwargs: self.sync(parameters_of(optimizer))
+        )
+        for module in (torch.nn.utils, torch.nn.utils.clip_grad):
+            for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
+                if hasattr(module, name):
+                    setattr(module, name, self._synced_first(getattr(module, name)))
+        unscale = torch.amp.GradScaler.unscale_
+
+        def unscale_(scaler: Any, optimizer: torch.optim.Optimizer) -> None:
+            self.sync(parameters_of(optimizer))
+            unscale(scaler, optimizer)
+
+        torch.amp.GradScaler.unscale_ = unscale_
+        self._warn_of_summed_losses()
+
+    def _warn_of_summed_losses(self) -> None:
+        """The weighting is exact for losses that average over the batch; a summed loss is
+        off by the batch size's split, which a warning at its construction says."""
+        loss_init = _Loss.__init__
+
+        def __init__(loss: _Loss, *args: Any, **kwargs: Any) -> None:
+            loss_init(loss, *args, **kwargs)
+            if getattr(loss, "reduction", "mean") == "sum" and self.session.world_size > 1:
+                self.session.warn_once(
+                    "sum",
+                    f"{type(loss).__name__}(reduction='sum'): each rank's gradient is weighted "
+                    "by its share of the batch, which is exact for a mean over the batch only; "
+                    "use reduction='mean' (and a larger learning rate if needed) for the same "
+                    "training as in one process",
+                )
+
+        _Loss.__init__ = __init__  # type: ignore[method-assign]
+
+    def _weighted(self, tensors: Any, grad_tensors: Any) -> Any:
+        share = self.shares.current
+        if self.session.world_size == 1 or share == 1.0:
+            return grad_tensors
+        if isinstance(tensors, torch.Tensor):
+            if grad_tensors is None:
+                return torch.full_like(tensors, share) if tensors.numel() == 1 else None
+            return grad_tensors * share
+        grads = [None] * len(tensors) if grad_tensors is None else list(grad_tensors)
+        return [
+            g * share if g is not None else (torch.full_like(t, share) if t.numel() == 1 else None)
+            for t, g in zip(tensors, grads, strict=False)
+        ]
+
+    def _synced_first(self, clip: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(clip)
+        def wrapper(parameters: Any, *args: Any, **kwargs: Any) -> Any:
+            parameters = [parameters] if isinstance(parameters, torch.Tensor) else list(parameters)
+            self.sync(parameters)
+            return clip(parameters, *args, **kwargs)
+
+        return wrapper
+
+    def sync(self, parameters: Iterable[torch.Tensor]) -> None:
+        """Sum the gradients not yet summed since the last backward (none owned by DDP)."""
+        if not self.session.distributed:
+            return
+        pending: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
+        for p in parameters:
+            if p.grad is None or p.grad.is_sparse or getattr(p, _OWNED_BY_DDP, False):
+                continue
+            if getattr(p, _SYNCED_AT, -1) == self.generation:
+                continue
+            setattr(p, _SYNCED_AT, self.generation)
+            pending.setdefault((p.grad.device, p.grad.dtype), []).append(p.grad)
+        for grads in pending.values():
+            flat = _flatten_dense_tensors(grads)
+            dist.all_reduce(flat)
+            for grad, summed in zip(grads, _unflatten_dense_tensors(flat, grads), strict=False):
+                grad.copy_(summed)
+
+
+def owned_by_ddp(module: nn.Module) -> bool:
+    return any(getattr(p, _OWNED_BY_DDP, False) for p in module.parameters(recurse=False))
+
+
+def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
+    return [p for group in optimizer.param_groups for p in group["params"]]
+
+
+def _sum_hook(state, bucket):  # type: ignore[no-untyped-def]
+    """DDP's all-reduce without its division by the world size (the backward was weighted).
+    Unannotated: DDP inspects a hook's annotations, which this module's future import turns
+    into strings it rejects."""
+    work = dist.all_reduce(bucket.buffer(), async_op=True)
+    return work.get_future().then(lambda future: future.value()[0])
+
+
+class DataParallelAsDDP(nn.Module):
+    """Stands in for `torch.nn.DataParallel`: the module runs as DDP on this rank's device."""
+
+    session: Session  # set by `install`
+
+    def __init__(
+        self,
+        module: nn.Module,
+        device_ids: Any = None,
+        output_device: Any = None,
+        dim: int = 0,
+    ) -> None:
+        super().__init__()
+        self.module = module
+        self.dim = dim
+        self.device_ids = [0]
+        self.output_device = 0
+
+    def forward(self, *inputs: Any, **kwargs: Any) -> Any:
+        ddp = self.__dict__.get("_ddp") or self._wrap()
+        return ddp(*inputs, **kwargs)
+
+    def _wrap(self) -> nn.Module:
+        device = self.session.device
+        if not self.session.distributed:
+            ddp: nn.Module = self.module
+        else:
+            ddp = DistributedDataParallel(
+                self.module, device_ids=[device] if device.type == "cuda" else None
+            )
+            ddp.register_comm_hook(None, _sum_hook)
+            for p in self.module.parameters():
+                setattr(p, _OWNED_BY_DDP, True)
+        self.__dict__["_ddp"] = ddp  # not a submodule: the state dict keeps `module.` names
+        return ddp
+
+
+def replace_data_parallel(session: Session) -> None:
+    """`nn.DataParallel`, under every name torch exports it, becomes `DataParallelAsDDP`."""
+    DataParallelAsDDP.session = session
+    import torch.nn.parallel.data_parallel as data_parallel
+
+    for owner in (nn, nn.parallel, data_parallel):
+        owner.DataParallel = DataParallelAsDDP

@@ -1,0 +1,42 @@
+"""What `multigpu run` decided for the workers, handed to them in one environment variable."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+
+from ..core.collectives import DEFAULT_TIMEOUT_S
+from ..core.errors import InvalidOption, check_choice
+
+VARIABLE = "MULTIGPU_RUN_OPTIONS"
+BATCH_MODES = ("global", "per-device")
+# Parameters are compared across ranks after the first optimizer step and every this many after.
+CHECK_EVERY = 100
+
+
+@dataclass(frozen=True)
+class AdaptOptions:
+    device_type: str = "cpu"  # "cuda": each rank's own GPU; "cpu": CUDA calls land on the CPU
+    gpus: tuple[str, ...] = ()  # the GPUs the launcher may use, one per local rank
+    batch: str = "global"  # what a DataLoader's batch_size means (BATCH_MODES)
+    sync_batchnorm: bool = False  # batch-norm statistics over the global batch
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    check_every: int = CHECK_EVERY
+    verify_steps: int = 0  # stop after this many optimizer steps and write the parameters
+    verify_out: str = ""  # where rank 0 writes them (--verify)
+
+    def __post_init__(self) -> None:
+        check_choice("batch", self.batch, BATCH_MODES)
+        if not self.timeout_s > 0:
+            raise InvalidOption("timeout", self.timeout_s, "must be positive")
+        if self.verify_steps < 0:
+            raise InvalidOption("steps", self.verify_steps, "must be at least 1")
+
+    def to_environment(self) -> dict[str, str]:
+        return {VARIABLE: json.dumps(asdict(self))}
+
+    @classmethod
+    def from_environment(cls) -> AdaptOptions:
+        values = json.loads(os.environ.get(VARIABLE, "{}"))
+        return cls(**{**values, "gpus": tuple(values.get("gpus", ()))})

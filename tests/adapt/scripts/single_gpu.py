@@ -1,0 +1,90 @@
+"""A single-GPU training script written the way the tutorials write one: a fixture that
+`multigpu run` must run unchanged (float64, so that equal means equal to rounding).
+
+Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass;
+and the planted mistakes: a summed loss, the gradient sum undone, a rank that changes its
+parameters alone.
+"""
+
+import argparse
+import os
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+parser = argparse.ArgumentParser()
+parser.add_argument("out")
+parser.add_argument("--epochs", type=int, default=2)
+parser.add_argument("--batch-size", type=int, default=16)
+parser.add_argument("--clip", type=float)
+parser.add_argument("--accum", type=int, default=1)
+parser.add_argument("--bn", action="store_true")
+parser.add_argument("--subclass", action="store_true")
+parser.add_argument("--sum-loss", action="store_true")
+parser.add_argument("--break-sync", action="store_true")
+parser.add_argument("--diverge", action="store_true")
+args = parser.parse_args()
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+inputs = torch.randn(100, 8)
+targets = (inputs[:, 0] + inputs[:, 1] > 0).long() + (inputs[:, 2] > 1).long()
+train_set = TensorDataset(inputs[:70], targets[:70])  # 70 = 4 x 16 + 6: an uneven last batch
+test_set = TensorDataset(inputs[70:], targets[70:])
+
+
+class Loader(DataLoader):
+    """A project's own loader class."""
+
+
+train_loader = (Loader if args.subclass else DataLoader)(
+    train_set, batch_size=args.batch_size, shuffle=True
+)
+test_loader = DataLoader(test_set, batch_size=8)
+
+layers = [nn.Linear(8, 16), *([nn.BatchNorm1d(16)] if args.bn else []), nn.ReLU(), nn.Linear(16, 3)]
+model = nn.Sequential(*layers).to(device)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=1, gamma=0.5)
+criterion = nn.CrossEntropyLoss(reduction="sum" if args.sum_loss else "mean")
+if args.break_sync:  # negative control: take away multigpu run's gradient sum
+    torch.optim.optimizer._global_optimizer_pre_hooks.clear()
+
+
+def evaluate():
+    model.eval()
+    total_loss, correct = 0.0, 0
+    with torch.no_grad():
+        for x, y in test_loader:
+            x, y = x.to(device), y.to(device)
+            output = model(x)
+            total_loss += F.cross_entropy(output, y, reduction="sum").item()
+            correct += (output.argmax(dim=1) == y).sum().item()
+    size = len(test_loader.dataset)
+    print(f"test: average loss {total_loss / size:.12f}, accuracy {correct}/{size}")
+
+
+for epoch in range(args.epochs):
+    model.train()
+    for step, (x, y) in enumerate(train_loader):
+        x, y = x.to(device), y.to(device)
+        loss = criterion(model(x), y) / args.accum
+        loss.backward()
+        if (step + 1) % args.accum == 0 or step + 1 == len(train_loader):
+            if args.clip:
+                torch.nn.utils.clip_grad_norm_(model.parameters(), args.clip)
+            optimizer.step()
+            optimizer.zero_grad()
+            if args.diverge and os.environ.get("RANK") == "1":
+                with torch.no_grad():
+                    model[-1].bias.add_(1e-3)
+        if step % 2 == 0:
+            print(f"epoch {epoch} step {step} loss {loss.item():.4f}")
+    scheduler.step()
+    evaluate()
+
+torch.save(model.state_dict(), args.out)
