@@ -79,7 +79,7 @@ def cli(capsys):
 # Variables our agent sets for its workers; the calling process must get them back as they were
 # (a leaked GLOO_SOCKET_IFNAME=lo once sent a later multi-node test's gloo to loopback).
 AGENT_VARS = ("GLOO_SOCKET_IFNAME", "NCCL_SOCKET_IFNAME", "TORCH_DISABLE_SHARE_RDZV_TCP_STORE",
-              "OMP_NUM_THREADS", "MULTIGPU_FAILURE_DIR")  # fmt: skip
+              "OMP_NUM_THREADS", "MULTIGPU_FAILURE_DIR", "MULTIGPU_RUN_OPTIONS")  # fmt: skip
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,5 @@
 """Safety nets after optimizer steps: the parameters of every rank compared (after the first
-step and every `check_every` after), and `--verify`'s snapshot after K steps.
+step, the second, every `check_every` after and at the end), and `--verify`'s snapshot after K steps.
 
 The ranks apply the same summed gradients to the same parameters, so their parameters are equal
 bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
@@ -46,18 +46,24 @@ class StepChecks:
             self._optimizers.append(optimizer)
         self.steps += 1
         every = self.options.check_every
-        if self.session.distributed and (self.steps == 1 or self.steps % every == 0):
+        # Step 2 too: what the script changed right after step 1 shows there.
+        if self.session.distributed and (self.steps <= 2 or self.steps % every == 0):
             self.compare(parameters_of(optimizer))
         if self.options.verify_steps and self.steps >= self.options.verify_steps:
             self._snapshot()
             raise VerifyDone
 
     def finish(self) -> None:
-        """The script ended before `--verify`'s K steps: the snapshot says how many it took."""
+        """The script ended: a last comparison (no job ends well with ranks apart), and if it
+        ended before `--verify`'s K steps, the snapshot says how many it took."""
+        if self.session.distributed:
+            self.compare([p for o in self._optimizers for p in parameters_of(o)])
         if self.options.verify_steps:
             self._snapshot()
 
     def compare(self, parameters: list[torch.Tensor]) -> None:
+        if not parameters:
+            return
         with torch.no_grad():
             prints = torch.stack(
                 [torch.stack([p.double().sum(), p.double().abs().sum()]) for p in parameters]
@@ -93,7 +99,7 @@ def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
     wanted = {id(p): i for i, p in enumerate(parameters)}
     names: list[tuple[int, str] | None] = [None] * len(parameters)
     for obj in gc.get_objects():
-        if not isinstance(obj, nn.Module):
+        if not issubclass(type(obj), nn.Module):  # type(): some objects warn on any attribute
             continue
         found = [(wanted[id(p)], n) for n, p in obj.named_parameters() if id(p) in wanted]
         size = sum(1 for _ in obj.parameters())

@@ -52,7 +52,9 @@ optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
 scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=1, gamma=0.5)
 criterion = nn.CrossEntropyLoss(reduction="sum" if args.sum_loss else "mean")
 if args.break_sync:  # negative control: take away multigpu run's gradient sum
-    torch.optim.optimizer._global_optimizer_pre_hooks.clear()
+    from torch.optim import optimizer as optimizer_module
+
+    optimizer_module._global_optimizer_pre_hooks.clear()
 
 
 def evaluate():

@@ -1,0 +1,184 @@
+"""`multigpu run` on unmodified scripts: 2 and 3 real processes (gloo on CPU), each compared
+with one process on the same global batches, in float64 (equal to rounding, 1e-10)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import torch
+
+from conftest import run_cli, run_python
+
+FIXTURES = Path(__file__).parent / "scripts"
+SINGLE = str(FIXTURES / "single_gpu.py")
+DATA_PARALLEL = str(FIXTURES / "data_parallel.py")
+# Gradient clipping, accumulation over 2 batches and a DataLoader subclass at once.
+VARIANTS = ("--clip", "1", "--accum", "2", "--subclass")
+
+
+def run(*args: str, timeout: float = 180):
+    return run_cli("run", *args, timeout=timeout)
+
+
+def weights(path: Path, key: str | None = None) -> dict[str, torch.Tensor]:
+    state = torch.load(path, weights_only=True)
+    return state[key] if key else state
+
+
+def largest_difference(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> float:
+    assert a.keys() == b.keys()
+    return max((a[k].double() - b[k].double()).abs().max().item() for k in a)
+
+
+def evaluation_lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.startswith("test:")]
+
+
+@pytest.fixture(scope="module")
+def images(tmp_path_factory) -> str:
+    """An ImageFolder of 30 small PNGs in 3 classes: batches of 8 leave a last batch of 6."""
+    from torchvision.io import write_png
+
+    root = tmp_path_factory.mktemp("images")
+    generator = torch.Generator().manual_seed(0)
+    for i in range(30):
+        folder = root / f"class{i % 3}"
+        folder.mkdir(exist_ok=True)
+        pixels = (torch.rand(3, 6, 6, generator=generator) * 255).to(torch.uint8)
+        write_png(pixels, str(folder / f"{i}.png"))
+    return str(root)
+
+
+@pytest.fixture(scope="module")
+def one_process(tmp_path_factory):
+    """`python single_gpu.py` itself: its output and final weights, plain and with variants."""
+    folder = tmp_path_factory.mktemp("one")
+    results = {}
+    for name, extra in (("plain", ()), ("variants", VARIANTS), ("bn", ("--bn",))):
+        out = folder / f"{name}.pt"
+        done = run_python(SINGLE, str(out), *extra)
+        assert done.returncode == 0, done.stderr
+        results[name] = (done.stdout, weights(out))
+    return results
+
+
+@pytest.mark.parametrize("devices", [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]])
+def test_a_single_gpu_script_trains_as_in_one_process(one_process, tmp_path, devices):
+    out = tmp_path / "model.pt"
+    result = run(*devices, SINGLE, str(out), *VARIANTS)
+    assert result.returncode == 0, result.stderr
+    stdout, expected = one_process["variants"]
+    assert largest_difference(weights(out), expected) < 1e-10
+    # Evaluation is whole on every rank: the numbers printed are one process's.
+    assert evaluation_lines(result.stdout) == evaluation_lines(stdout) != []
+    # Only rank 0 prints: as many lines as one process printed (the training losses are rank
+    # 0's slice's, so only their count is compared).
+    assert len(result.stdout.splitlines()) == len(stdout.splitlines())
+    assert "split over" in result.stderr and "warning" not in result.stderr
+
+
+def test_batch_norm_over_the_global_batch_reproduces_one_process(one_process, tmp_path):
+    out = tmp_path / "model.pt"
+    result = run("--devices", "2", "--sync-batchnorm", SINGLE, str(out), "--bn")
+    assert result.returncode == 0, result.stderr
+    stdout, expected = one_process["bn"]
+    assert largest_difference(weights(out), expected) < 1e-10
+    assert evaluation_lines(result.stdout) == evaluation_lines(stdout)
+
+
+def test_batch_norm_per_rank_is_the_default_and_is_warned_about_once(one_process, tmp_path):
+    out = tmp_path / "model.pt"
+    result = run("--devices", "2", SINGLE, str(out), "--bn")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("BatchNorm1d normalises over each rank's slice") == 1
+    # Statistics over half the batch: close to one process's training, but not equal to it.
+    assert 1e-10 < largest_difference(weights(out), one_process["bn"][1]) < 0.5
+
+
+def test_per_device_batches_make_a_global_batch_of_n_times(one_process, tmp_path):
+    out = tmp_path / "model.pt"
+    result = run("--devices", "2", "--batch", "per-device", SINGLE, str(out), "--batch-size", "8")
+    assert result.returncode == 0, result.stderr
+    assert "per device" in result.stderr
+    assert largest_difference(weights(out), one_process["plain"][1]) < 1e-10
+
+
+def test_a_module_runs_with_dash_m(one_process, tmp_path):
+    (tmp_path / "train_module.py").write_text(Path(SINGLE).read_text())
+    out = tmp_path / "model.pt"
+    result = run_python("-m", "multigpu", "run", "--devices", "2", "-m", "train_module", str(out),
+                        env={"PYTHONPATH": str(tmp_path)}, timeout=180)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(out), one_process["plain"][1]) < 1e-10
+
+
+@pytest.fixture(scope="module")
+def data_parallel_reference(images, tmp_path_factory):
+    """The DataParallel script needs CUDA, so its reference is the tool on one CPU process."""
+    folder = tmp_path_factory.mktemp("dp") / "checkpoints"
+    result = run("--devices", "1", "--accelerator", "cpu", DATA_PARALLEL, images, str(folder))
+    assert result.returncode == 0, result.stderr
+    return result.stdout, weights(folder / "epoch-1.pt", "model_state_dict")
+
+
+@pytest.mark.parametrize("devices", [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]])
+def test_a_data_parallel_script_runs_unchanged(images, data_parallel_reference, tmp_path, devices):
+    folder = tmp_path / "checkpoints"
+    result = run(*devices, "--sync-batchnorm", DATA_PARALLEL, images, str(folder))
+    assert result.returncode == 0, result.stderr
+    stdout, expected = data_parallel_reference
+    # Epoch 1 began from epoch 0's checkpoint, loaded on every rank right after rank 0 saved it.
+    final = weights(folder / "epoch-1.pt", "model_state_dict")
+    assert list(final) == list(expected) and all(k.startswith("module.") for k in final)
+    assert largest_difference(final, expected) < 1e-10
+    assert sorted(p.name for p in folder.iterdir()) == ["epoch-0.pt", "epoch-1.pt"]  # no partials
+    assert weights(folder / "epoch-0.pt")["epoch"] == 0
+    lines = result.stdout.splitlines()
+    assert len(lines) == len(set(lines)) == len(stdout.splitlines()) and lines[-1] == "done"
+
+
+# -- negative controls: each must fail -----------------------------------------------------------
+
+
+def test_without_the_gradient_sum_the_ranks_drift_apart_and_the_job_stops(tmp_path):
+    result = run("--devices", "2", SINGLE, str(tmp_path / "model.pt"), "--break-sync")
+    assert result.returncode == 1
+    assert ("multigpu: error: the parameters differ across ranks after optimizer step 1: "
+            "'0.weight' on rank(s) 1 is not rank 0's") in result.stderr  # fmt: skip
+    assert "warning" not in result.stderr
+
+
+def test_parameters_changed_on_one_rank_stop_the_job_naming_it(tmp_path):
+    result = run("--devices", "2", SINGLE, str(tmp_path / "model.pt"), "--diverge")
+    assert result.returncode == 1
+    assert ("multigpu: error: the parameters differ across ranks after optimizer step 2: "
+            "'2.bias' on rank(s) 1 is not rank 0's") in result.stderr  # fmt: skip
+    assert not (tmp_path / "model.pt").exists()
+
+
+def test_ranks_that_take_different_branches_end_at_the_timeout_naming_the_rank(images, tmp_path):
+    result = run("--devices", "2", "--timeout", "5", DATA_PARALLEL, images, str(tmp_path / "c"),
+                 "--branch", "--epochs", "1", timeout=120)  # fmt: skip
+    assert result.returncode == 1
+    assert re.search(r"rank 0 waited 5s at torch\.save\(.*epoch-0\.pt'\) for rank\(s\) 1",
+                     result.stderr), result.stderr  # fmt: skip
+
+
+# -- --verify ------------------------------------------------------------------------------------
+
+
+def test_verify_reports_agreement_on_a_good_script(tmp_path):
+    result = run("--verify", "--steps", "3", "--devices", "2", SINGLE, str(tmp_path / "m.pt"),
+                 "--clip", "1")  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "after 3 optimizer step(s) the parameters on 2 ranks agree" in result.stderr
+    assert not (tmp_path / "m.pt").exists()  # stopped after 3 steps, before the script's save
+
+
+def test_verify_names_the_first_parameter_of_a_summed_loss(tmp_path):
+    result = run("--verify", "--devices", "2", SINGLE, str(tmp_path / "m.pt"), "--sum-loss")
+    assert result.returncode == 1
+    assert "differ from one process's, first at '0.weight'" in result.stderr
+    assert result.stderr.count("CrossEntropyLoss(reduction='sum')") == 1

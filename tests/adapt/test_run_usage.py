@@ -1,0 +1,94 @@
+"""`multigpu run`: bad input fails in one line before any worker; scripts that fail, scripts
+that set up their own process group, and what is warned about."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import run_cli
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.py"], "no such script: missing.py"),
+        (["--devices", "99", "--accelerator", "auto", "{script}"], "--devices 99"),
+        (["--steps", "3", "{script}"], "--steps goes with --verify"),
+        (["--verify", "--steps", "0", "{script}"], "--steps 0: must be at least 1"),
+        (["--batch", "half", "{script}"], "argument --batch: invalid choice: 'half'"),
+        (["--timeout", "0", "{script}"], "--timeout 0"),
+    ],
+)
+def test_bad_requests_fail_in_one_line_with_exit_2(cli, tmp_path, args, message):
+    script = tmp_path / "ok.py"
+    script.write_text("print('never runs')\n")
+    result = cli("run", *[a.format(script=script) for a in args])
+    assert result.returncode == 2
+    assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert "never runs" not in result.stdout
+
+
+def test_a_syntax_error_is_named_with_file_and_line(cli, tmp_path):
+    script = tmp_path / "broken.py"
+    script.write_text("import torch\n\ndef f(:\n    pass\n")
+    result = cli("run", "--devices", "2", str(script))
+    assert result.returncode == 2
+    assert f"multigpu: error: {script}:3: SyntaxError" in result.stderr
+
+
+def test_a_script_that_raises_names_the_rank_and_shows_its_traceback_once(tmp_path):
+    script = tmp_path / "fails.py"
+    script.write_text("import torch\n\ndef step():\n    raise ValueError('bad batch')\n\nstep()\n")
+    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert lines[-1].startswith("multigpu: error: rank ") and "ValueError: bad batch" in lines[-1]
+    assert result.stderr.count("Traceback (most recent call last)") == 1
+    assert f'File "{script}", line 4, in step' in result.stderr
+    assert "bootstrap.py" not in result.stderr  # the traceback starts at the script
+
+
+def test_a_script_with_its_own_process_group_runs_untouched(tmp_path):
+    script = tmp_path / "own.py"
+    script.write_text(
+        "import torch.distributed as dist\n"
+        "dist.init_process_group('gloo')\n"
+        "print(f'rank {dist.get_rank()} of {dist.get_world_size()}')\n"
+        "dist.destroy_process_group()\n"
+    )
+    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "sets up its own process group; it runs untouched" in result.stderr
+    assert "rank 0 of 2" in result.stdout and "rank 1 of 2" in result.stdout  # both print
+
+
+WARNED = """
+import torch
+from torch.utils.data import DataLoader, IterableDataset
+
+class Stream(IterableDataset):
+    def __iter__(self):
+        return iter(torch.arange(12.0).view(6, 2))
+
+model = torch.nn.Linear(2, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+with open("{log}", "w") as log:
+    for x in DataLoader(Stream(), batch_size=3):
+        loss = model(x).pow(2).mean()
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad()
+        log.write(f"{{loss.item()}}\\n")
+print("rows", sum(1 for _ in open("{log}")))
+"""
+
+
+def test_what_cannot_be_split_or_shared_is_warned_about_once_and_still_runs(tmp_path):
+    script = tmp_path / "warned.py"
+    script.write_text(WARNED.format(log=tmp_path / "log.txt"))
+    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("Stream is an IterableDataset") == 1
+    assert result.stderr.count("log.txt' for writing on every rank") == 1
+    # Every rank read the whole stream: identical data, so identical parameters (checked).
+    assert result.stdout.strip() == "rows 2"
