@@ -7,48 +7,21 @@ import re
 from pathlib import Path
 
 import pytest
-import torch
+from run_fixtures import DATA_PARALLEL, SINGLE, image_folder, largest_difference, weights  # noqa: F401 (fixture 'images')
 
 from conftest import run_cli, run_python
 
-FIXTURES = Path(__file__).parent / "scripts"
-SINGLE = str(FIXTURES / "single_gpu.py")
-DATA_PARALLEL = str(FIXTURES / "data_parallel.py")
 # Gradient clipping, accumulation over 2 batches and a DataLoader subclass at once.
 VARIANTS = ("--clip", "1", "--accum", "2", "--subclass")
+DEVICES = [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]]
 
 
 def run(*args: str, timeout: float = 180):
     return run_cli("run", *args, timeout=timeout)
 
 
-def weights(path: Path, key: str | None = None) -> dict[str, torch.Tensor]:
-    state = torch.load(path, weights_only=True)
-    return state[key] if key else state
-
-
-def largest_difference(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> float:
-    assert a.keys() == b.keys()
-    return max((a[k].double() - b[k].double()).abs().max().item() for k in a)
-
-
 def evaluation_lines(output: str) -> list[str]:
     return [line for line in output.splitlines() if line.startswith("test:")]
-
-
-@pytest.fixture(scope="module")
-def images(tmp_path_factory) -> str:
-    """An ImageFolder of 30 small PNGs in 3 classes: batches of 8 leave a last batch of 6."""
-    from torchvision.io import write_png
-
-    root = tmp_path_factory.mktemp("images")
-    generator = torch.Generator().manual_seed(0)
-    for i in range(30):
-        folder = root / f"class{i % 3}"
-        folder.mkdir(exist_ok=True)
-        pixels = (torch.rand(3, 6, 6, generator=generator) * 255).to(torch.uint8)
-        write_png(pixels, str(folder / f"{i}.png"))
-    return str(root)
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +37,9 @@ def one_process(tmp_path_factory):
     return results
 
 
-@pytest.mark.parametrize("devices", [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]])
+@pytest.mark.parametrize(
+    "devices", [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]]
+)
 def test_a_single_gpu_script_trains_as_in_one_process(one_process, tmp_path, devices):
     out = tmp_path / "model.pt"
     result = run(*devices, SINGLE, str(out), *VARIANTS)
@@ -123,7 +98,9 @@ def data_parallel_reference(images, tmp_path_factory):
     return result.stdout, weights(folder / "epoch-1.pt", "model_state_dict")
 
 
-@pytest.mark.parametrize("devices", [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]])
+@pytest.mark.parametrize(
+    "devices", [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]]
+)
 def test_a_data_parallel_script_runs_unchanged(images, data_parallel_reference, tmp_path, devices):
     folder = tmp_path / "checkpoints"
     result = run(*devices, "--sync-batchnorm", DATA_PARALLEL, images, str(folder))

@@ -1,0 +1,95 @@
+"""The pieces of `multigpu run` that need no processes: the CPU stand-in for CUDA, how a global
+batch is split, and how --verify compares."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+import torch
+from torch import nn
+
+from multigpu.adapt.command import compare_snapshots
+from multigpu.adapt.data import Sharding
+from multigpu.adapt.devices import CudaOnCpu
+from multigpu.adapt.gradients import Shares
+
+
+def test_cuda_device_arguments_land_on_the_cpu():
+    with CudaOnCpu():
+        tensors = [
+            torch.zeros(2, device="cuda"),
+            torch.ones(2).cuda(),
+            torch.arange(3).to("cuda:0"),
+            torch.ones(1).to(torch.device("cuda"), non_blocking=True),
+            torch.ones(1).to(0),
+            torch.ones(1).pin_memory(),
+            torch.randn(2, device=torch.device("cuda", 0)),
+        ]
+        model = nn.Linear(2, 2).cuda().to("cuda")
+        tensors += list(model.parameters())
+    assert all(t.device.type == "cpu" for t in tensors)
+    assert torch.ones(1).to(torch.float64).dtype == torch.float64  # dtype moves still work
+
+
+def slices(indices, world, *, balanced=False, per_device=False):
+    """Every rank's slice of one global batch, and its share."""
+    out = []
+    for rank in range(world):
+        shares = Shares(world)
+        session = SimpleNamespace(rank=rank, world_size=world)
+        mine = Sharding(session, shares, per_device, balanced).slice(indices)
+        shares.taken()
+        out.append((mine, shares.current))
+    return out
+
+
+def test_a_global_batch_splits_as_data_parallel_chunks_it():
+    assert slices([list(range(8))], 3) == [([0, 1, 2], 3 / 8), ([3, 4, 5], 3 / 8), ([6, 7], 2 / 8)]
+
+
+def test_a_rank_with_no_chunk_takes_part_with_weight_zero():
+    # torch.chunk of 4 into 3 gives 2 chunks: DataParallel uses two GPUs; rank 2 must still step.
+    assert slices([[0, 1, 2, 3]], 3) == [([0, 1], 0.5), ([2, 3], 0.5), ([2, 3], 0.0)]
+
+
+def test_global_batch_norm_splits_evenly():
+    assert [s for s, _ in slices([list(range(8))], 3, balanced=True)] == [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7],
+    ]
+    assert slices([[0, 1, 2, 3]], 3, balanced=True) == [([0, 1], 0.5), ([2], 0.25), ([3], 0.25)]
+
+
+def test_per_device_batches_are_one_loader_batch_per_rank():
+    assert slices([[0, 1, 2], [3, 4]], 2, per_device=True) == [([0, 1, 2], 0.6), ([3, 4], 0.4)]
+    assert slices([[0, 1]], 2, per_device=True) == [([0, 1], 1.0), ([0, 1], 0.0)]
+
+
+@pytest.mark.parametrize("world", [2, 3, 5])
+@pytest.mark.parametrize("size", [1, 7, 16])
+def test_the_shares_of_a_batch_add_up_to_one(world, size):
+    for balanced in (False, True):
+        total = sum(share for _, share in slices([list(range(size))], world, balanced=balanced))
+        assert total == pytest.approx(1.0)
+
+
+def _snapshot(path, tensors, steps=3):
+    names = [f"p{i}" for i in range(len(tensors))]
+    torch.save({"steps": steps, "names": names, "tensors": tensors}, path)
+    return path
+
+
+def test_verify_agrees_within_rounding_and_names_the_first_difference(tmp_path):
+    a = [torch.ones(3, dtype=torch.float64), torch.ones(2)]
+    one = _snapshot(tmp_path / "one.pt", a)
+    close = _snapshot(tmp_path / "close.pt", [a[0] + 1e-13, a[1] + 1e-7])
+    agree, report = compare_snapshots(one, close, 2)
+    assert agree and "agree" in report
+    far = _snapshot(tmp_path / "far.pt", [a[0] + 1e-6, a[1]])
+    agree, report = compare_snapshots(one, far, 2)
+    assert not agree and "first at 'p0'" in report
+    short = _snapshot(tmp_path / "short.pt", a, steps=2)
+    agree, report = compare_snapshots(one, short, 2)
+    assert not agree and "took 3 optimizer step(s) and 2 ranks took 2" in report
