@@ -135,11 +135,21 @@ def test_parameters_changed_on_one_rank_stop_the_job_naming_it(tmp_path):
     assert not (tmp_path / "model.pt").exists()
 
 
-def test_ranks_that_take_different_branches_end_at_the_timeout_naming_the_rank(images, tmp_path):
-    result = run("--devices", "2", "--timeout", "5", DATA_PARALLEL, images, str(tmp_path / "c"),
-                 "--branch", "--epochs", "1", timeout=120)  # fmt: skip
+def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):
+    result = run("--devices", "2", "--timeout", "20", DATA_PARALLEL, images, str(tmp_path / "c"),
+                 "--branch", "skip-save", "--epochs", "1", timeout=120)  # fmt: skip
     assert result.returncode == 1
-    assert re.search(r"rank 0 waited 5s at torch\.save\(.*epoch-0\.pt'\) for rank\(s\) 1",
+    assert re.search(r"multigpu: error: the ranks took different paths through the script: rank 0 "
+                     r"at torch\.save\('.*epoch-0\.pt'\), rank 1 at the end of the script",
+                     result.stderr), result.stderr  # fmt: skip
+
+
+def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):
+    # Rank 1 trains one more step, whose gradients wait for rank 0, which waits at the save.
+    result = run("--devices", "2", "--timeout", "5", DATA_PARALLEL, images, str(tmp_path / "c"),
+                 "--branch", "extra-step", timeout=120)  # fmt: skip
+    assert result.returncode == 1
+    assert re.search(r"rank 0 waited 5s at torch\.save\('.*epoch-0\.pt'\) for rank\(s\) 1",
                      result.stderr), result.stderr  # fmt: skip
 
 

@@ -6,7 +6,7 @@ group, installs the adapters below and runs the script as `__main__`:
 
 - `devices.py`: each rank sees one device (its GPU as `cuda:0`, or the CPU standing in for CUDA);
 - `gradients.py`: DataParallel becomes DDP; every backward is weighted by the rank's share of the
-  global batch and gradients are summed across ranks; batch norm local or global;
+  global batch and gradients are averaged across ranks; batch norm local or global;
 - `data.py`: every DataLoader the script trains from yields this rank's slice of each global batch;
 - `files.py`: rank 0 alone prints and saves, atomically, the others wait; mkdir races tolerated;
 - `checks.py`: parameters compared across ranks, and the `--verify` snapshots.

@@ -39,6 +39,7 @@ class BatchNormPolicy:
             if not module.training or isinstance(module, GlobalBatchNorm):
                 return local_forward(module, input)
             if self.synchronized:
+                self.session.connect()
                 return GlobalBatchNorm.forward(module, input)  # type: ignore[arg-type]
             if not owned_by_ddp(module) and module.track_running_stats:
                 self._follow(module)
@@ -59,6 +60,8 @@ class BatchNormPolicy:
         )
 
     def _broadcast_statistics(self, *args: Any) -> None:
+        if self._followers:
+            self.session.connect()
         for module in self._followers:
             for buffer in (module.running_mean, module.running_var, module.num_batches_tracked):
                 if buffer is not None:

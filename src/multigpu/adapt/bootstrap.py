@@ -1,15 +1,15 @@
 """The worker of `multigpu run`: `python -m multigpu.adapt.bootstrap [-m] SCRIPT ARGS...`.
 
-It joins the process group, gives every rank rank 0's random state, installs the adapters and
-runs the script as `__main__` with its own arguments. A failure is reported the way every
-multigpu worker reports one (the first failing rank, in one line, its traceback once).
+It gives every rank the same random state, installs the adapters and runs the script as
+`__main__` with its own arguments; the process group is joined when first needed. A failure is
+reported the way every multigpu worker reports one (the first failing rank, in one line, its
+traceback once).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import pickle
 import random
 import runpy
 import sys
@@ -17,7 +17,6 @@ import types
 from pathlib import Path
 
 import torch
-import torch.distributed as dist
 
 from ..core.options import RankInfo
 from ..launch import agent
@@ -45,7 +44,6 @@ def main(argv: list[str]) -> None:
     save = torch.save
     checks = StepChecks(session, save)
     try:
-        session.start()
         _share_random_state(session)
         mode = _install(session, checks)
         _announce(session, target)
@@ -78,22 +76,14 @@ def _install(session: Session, checks: StepChecks) -> contextlib.AbstractContext
 
 
 def _share_random_state(session: Session) -> None:
-    """Every rank starts from rank 0's random state (torch, Python, NumPy)."""
-    torch.set_rng_state(session.broadcast_rng())
-    states = [pickle.dumps((random.getstate(), _numpy_state()))]
-    if session.distributed:
-        dist.broadcast_object_list(states, 0, group=session.control)
-    python_state, numpy_state = pickle.loads(states[0])
-    random.setstate(python_state)
-    if numpy_state is not None:
-        import numpy
-
-        numpy.random.set_state(numpy_state)
-
-
-def _numpy_state() -> object:
+    """Every rank starts from the same random state (torch's, Python's and NumPy's), seeded
+    from the job's id: no message needed, and a new state for every job."""
+    seed = session.job_seed()
+    torch.manual_seed(seed)
+    random.seed(seed)
     numpy = sys.modules.get("numpy")
-    return numpy.random.get_state() if numpy is not None else None
+    if numpy is not None:
+        numpy.random.seed(seed % 2**32)
 
 
 def _announce(session: Session, target: str) -> None:

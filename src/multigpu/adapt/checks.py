@@ -1,7 +1,7 @@
 """Safety nets after optimizer steps: the parameters of every rank compared (after the first
-step, the second, every `check_every` after and at the end), and `--verify`'s snapshot after K steps.
+step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot.
 
-The ranks apply the same summed gradients to the same parameters, so their parameters are equal
+The ranks apply the same averaged gradients to the same parameters, so their parameters are equal
 bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
 gathered and compared exactly. A difference means the script changed parameters on some rank in
 a way the others did not: the job stops with the first such parameter and the ranks.
@@ -56,7 +56,8 @@ class StepChecks:
     def finish(self) -> None:
         """The script ended: a last comparison (no job ends well with ranks apart), and if it
         ended before `--verify`'s K steps, the snapshot says how many it took."""
-        if self.session.distributed:
+        if self.session.distributed and self._optimizers:
+            self.session.barrier("the end of the script")
             self.compare([p for o in self._optimizers for p in parameters_of(o)])
         if self.options.verify_steps:
             self._snapshot()

@@ -1,16 +1,17 @@
 """Gradients that equal one process's on the global batch.
 
-Every backward is weighted by this rank's share of the global batch (n_r / B, from `data.py`),
-and gradients are summed across ranks: sum_r (n_r / B) * grad(mean loss over rank r's slice) is
-the gradient of the mean loss over the whole batch, exactly, also when the slices are uneven
-(the last batch, or a batch that does not divide by the ranks), where DDP's plain average is not.
+Every backward is weighted by N * n_r / B (N ranks, n_r of the global batch's B samples on this
+rank, from `data.py`) and gradients are averaged across ranks: sum_r (n_r / B) * grad(mean loss
+over rank r's slice) is the gradient of the mean loss over the whole batch, exactly, also when
+the slices are uneven (the last batch, or a batch that does not divide by the ranks), where
+DDP's plain average is not. Even slices weigh 1, and the backward is left as it is.
 
 - A model the script wraps in `nn.DataParallel` gets DDP (built at its first forward, when its
-  parameters sit on their final device) with a hook that sums instead of averaging; `.module`
-  and the `module.` prefix of its state dict stay.
-- Gradients no DDP owns (single-GPU scripts) are summed, flattened, just before anything reads
+  parameters sit on their final device); `.module` and the `module.` prefix of its state dict
+  stay.
+- Gradients no DDP owns (single-GPU scripts) are averaged, flattened, just before anything reads
   them: the optimizer's step, gradient clipping, or a GradScaler's unscale_. Accumulated
-  micro-batches are summed once.
+  micro-batches are averaged once.
 """
 
 from __future__ import annotations
@@ -106,18 +107,13 @@ class GradientSync:
         _Loss.__init__ = __init__  # type: ignore[method-assign]
 
     def _weighted(self, tensors: Any, grad_tensors: Any) -> Any:
-        share = self.shares.current
-        if self.session.world_size == 1 or share == 1.0:
+        weight = self.shares.current * self.session.world_size
+        if weight == 1.0:  # an even slice, or one rank
             return grad_tensors
         if isinstance(tensors, torch.Tensor):
-            if grad_tensors is None:
-                return torch.full_like(tensors, share) if tensors.numel() == 1 else None
-            return grad_tensors * share
-        grads = [None] * len(tensors) if grad_tensors is None else list(grad_tensors)
-        return [
-            g * share if g is not None else (torch.full_like(t, share) if t.numel() == 1 else None)
-            for t, g in zip(tensors, grads, strict=False)
-        ]
+            return _scaled(tensors, grad_tensors, weight)
+        given = [None] * len(tensors) if grad_tensors is None else list(grad_tensors)
+        return [_scaled(t, g, weight) for t, g in zip(tensors, given, strict=True)]
 
     def _synced_first(self, clip: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(clip)
@@ -129,9 +125,10 @@ class GradientSync:
         return wrapper
 
     def sync(self, parameters: Iterable[torch.Tensor]) -> None:
-        """Sum the gradients not yet summed since the last backward (none owned by DDP)."""
+        """Average the gradients not yet averaged since the last backward (none DDP owns)."""
         if not self.session.distributed:
             return
+        self.session.connect()
         pending: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
         for p in parameters:
             if p.grad is None or p.grad.is_sparse or getattr(p, _OWNED_BY_DDP, False):
@@ -143,8 +140,16 @@ class GradientSync:
         for grads in pending.values():
             flat = _flatten_dense_tensors(grads)
             dist.all_reduce(flat)
-            for grad, summed in zip(grads, _unflatten_dense_tensors(flat, grads), strict=False):
-                grad.copy_(summed)
+            flat.div_(self.session.world_size)
+            for grad, mean in zip(grads, _unflatten_dense_tensors(flat, grads), strict=False):
+                grad.copy_(mean)
+
+
+def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float) -> Any:
+    """The gradient to start a backward from, times `weight` (a scalar's implicit 1 too)."""
+    if grad is not None:
+        return grad * weight
+    return torch.full_like(output, weight) if output.numel() == 1 else None
 
 
 def owned_by_ddp(module: nn.Module) -> bool:
@@ -153,14 +158,6 @@ def owned_by_ddp(module: nn.Module) -> bool:
 
 def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
     return [p for group in optimizer.param_groups for p in group["params"]]
-
-
-def _sum_hook(state, bucket):  # type: ignore[no-untyped-def]
-    """DDP's all-reduce without its division by the world size (the backward was weighted).
-    Unannotated: DDP inspects a hook's annotations, which this module's future import turns
-    into strings it rejects."""
-    work = dist.all_reduce(bucket.buffer(), async_op=True)
-    return work.get_future().then(lambda future: future.value()[0])
 
 
 class DataParallelAsDDP(nn.Module):
@@ -190,10 +187,10 @@ class DataParallelAsDDP(nn.Module):
         if not self.session.distributed:
             ddp: nn.Module = self.module
         else:
+            self.session.connect()
             ddp = DistributedDataParallel(
                 self.module, device_ids=[device] if device.type == "cuda" else None
             )
-            ddp.register_comm_hook(None, _sum_hook)
             for p in self.module.parameters():
                 setattr(p, _OWNED_BY_DDP, True)
         self.__dict__["_ddp"] = ddp  # not a submodule: the state dict keeps `module.` names

@@ -4,6 +4,7 @@ the few collectives the adapters need (each with a timeout that names the late r
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 import warnings
 from datetime import timedelta
@@ -16,41 +17,58 @@ import torch.distributed.nn.functional
 
 from ..core import collectives
 from ..core.device import backend_for
+from ..core.errors import Stopped
 from ..core.options import RankInfo
 from .options import AdaptOptions
 
 
+class RanksApart(Stopped):
+    """Ranks met at different points of the script."""
+
+
 class Session:
+    """The process group is joined when first needed: a script that never trains (or fails
+    first) starts as fast as under torchrun."""
+
     def __init__(self, options: AdaptOptions, ranks: RankInfo, device: torch.device) -> None:
         self.options = options
         self.rank = ranks.rank
         self.world_size = ranks.world_size
         self.device = device
         self.timeout = timedelta(seconds=options.timeout_s)
-        self.control: dist.ProcessGroup | None = None  # gloo, for small CPU messages
+        self._control: dist.ProcessGroup | None = None  # gloo, for small CPU messages
         self._warned: set[str] = set()
 
     @property
     def distributed(self) -> bool:
-        return self.control is not None
+        return self.world_size > 1
 
-    def start(self) -> None:
-        if self.world_size == 1:
-            return
-        backend = backend_for(self.device.type)
-        dist.init_process_group(
-            backend,
-            rank=self.rank,
-            world_size=self.world_size,
-            timeout=self.timeout,
-            device_id=self.device if backend == "nccl" else None,
-        )
-        self.control = dist.group.WORLD if backend == "gloo" else dist.new_group(backend="gloo")
+    @property
+    def control(self) -> dist.ProcessGroup | None:
+        """A gloo group over every rank (the world group on gloo), joined on first use."""
+        if self._control is None and self.distributed:
+            backend = backend_for(self.device.type)
+            dist.init_process_group(
+                backend,
+                rank=self.rank,
+                world_size=self.world_size,
+                # Longer than a barrier's wait: where one rank waits at a barrier and another
+                # in a collective, the barrier times out first and names the rank it missed.
+                timeout=self.timeout * 1.5,
+                device_id=self.device if backend == "nccl" else None,
+            )
+            on_gloo = backend == "gloo"
+            self._control = dist.group.WORLD if on_gloo else dist.new_group(backend="gloo")
+        return self._control
+
+    def connect(self) -> None:
+        """Join the process group now (before a collective on the world group)."""
+        _ = self.control
 
     def close(self) -> None:
         if dist.is_initialized():
             dist.destroy_process_group()
-        self.control = None
+        self._control = None
 
     # -- messages ------------------------------------------------------------------------------
 
@@ -68,23 +86,43 @@ class Session:
     # -- collectives (no-ops in one process) ---------------------------------------------------
 
     def barrier(self, what: str) -> None:
-        if self.control is not None:
-            collectives.monitored_barrier(self.control, self.timeout, what)
+        """Wait for every rank to reach the same point: a rank that never comes is named at
+        the timeout, and ranks that meet at different points (they took different branches)
+        are named at once, each with where it is."""
+        if not self.distributed:
+            return
+        collectives.monitored_barrier(self.control, self.timeout, what)
+        where = self.gather(what)
+        if len(set(where)) > 1:
+            raise RanksApart(
+                "the ranks took different paths through the script: "
+                + ", ".join(f"rank {r} at {w}" for r, w in enumerate(where))
+            )
 
     def broadcast_rng(self) -> torch.Tensor:
         """Rank 0's CPU random state, on every rank (set by the caller)."""
         state = torch.get_rng_state()
-        if self.control is not None:
+        if self.distributed:
             dist.broadcast(state, 0, group=self.control)
         return state
 
     def gather(self, value: object) -> list[object]:
-        return collectives.gather(value, self.control)
+        return collectives.gather(value, self.control if self.distributed else None)
 
     def rank_seed(self, state: torch.Tensor) -> int:
         """A seed for this rank's own random stream, derived from a state every rank shares."""
-        digest = hashlib.sha256(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
-        return int.from_bytes(digest.digest()[:8], "little") & ((1 << 63) - 1)
+        return _seed(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
+
+    def job_seed(self) -> int:
+        """One seed for every rank of this job (and a new one for the next job)."""
+        job = os.environ.get("TORCHELASTIC_RUN_ID") or "{MASTER_ADDR}:{MASTER_PORT}".format(
+            **os.environ
+        )
+        return _seed(f"{job}/{os.environ.get('TORCHELASTIC_RESTART_COUNT', '0')}".encode())
+
+
+def _seed(data: bytes) -> int:
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "little") & ((1 << 63) - 1)
 
 
 def one_line_warnings() -> None:

@@ -17,7 +17,8 @@ parser.add_argument("out")
 parser.add_argument("--epochs", type=int, default=2)
 parser.add_argument("--batch-size", type=int, default=8)
 parser.add_argument("--workers", type=int, default=0)
-parser.add_argument("--branch", action="store_true", help="rank 1 skips its checkpoint")
+parser.add_argument("--branch", choices=["skip-save", "extra-step"],
+                    help="negative controls: rank 1 skips its checkpoint, or trains one more step")
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -68,8 +69,10 @@ for epoch in range(args.epochs):
         if i % 2 == 0:
             print(f"epoch {epoch} step {i} loss {loss.item():.4f}")
     path = folder / f"epoch-{epoch}.pt"
-    if args.branch and __import__("os").environ.get("RANK") == "1":
-        continue  # negative control: the ranks take different branches
+    if args.branch and __import__("os").environ.get("RANK") == "1":  # the ranks' paths part
+        if args.branch == "skip-save":
+            continue
+        criterion(model(images), labels).backward()  # waits for rank 0, which waits at the save
     path.touch()
     state = {
         "epoch": epoch,

@@ -1,0 +1,66 @@
+"""The same model, data and global batch as data_parallel_style.py, written by hand for DDP:
+process group, DistributedSampler + set_epoch, local batch = global / world size, rank 0 prints.
+Run under torchrun (or `multigpu launch`)."""
+
+import argparse
+import json
+import os
+import time
+
+import torch
+import torch.distributed as dist
+
+# Before any process group, or DDP's lazy import of this module keeps the world group alive
+# past destroy_process_group and the process can abort at exit (a torch issue; see
+# src/multigpu/core/run.py). Without it this baseline failed about 1 run in 6 here.
+import torch.distributed.nn.functional  # noqa: F401
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel
+from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--batch-size", type=int, default=256)
+parser.add_argument("--steps", type=int, default=60)
+parser.add_argument("--warmup", type=int, default=10)
+parser.add_argument("--width", type=int, default=1024)
+args = parser.parse_args()
+
+cuda = torch.cuda.is_available()
+dist.init_process_group("nccl" if cuda else "gloo")
+rank, world = dist.get_rank(), dist.get_world_size()
+device = torch.device("cuda", int(os.environ["LOCAL_RANK"])) if cuda else torch.device("cpu")
+if cuda:
+    torch.cuda.set_device(device)
+
+torch.manual_seed(0)
+samples = args.batch_size * (args.steps + args.warmup)
+data = TensorDataset(torch.randn(samples, 512), torch.randint(0, 10, (samples,)))
+sampler = DistributedSampler(data, shuffle=True, drop_last=True)
+sampler.set_epoch(0)
+loader = DataLoader(data, batch_size=args.batch_size // world, sampler=sampler, drop_last=True)
+model = nn.Sequential(nn.Linear(512, args.width), nn.ReLU(), nn.Linear(args.width, args.width),
+                      nn.ReLU(), nn.Linear(args.width, 10)).to(device)  # fmt: skip
+model = DistributedDataParallel(model, device_ids=[device] if cuda else None)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+criterion = nn.CrossEntropyLoss()
+
+
+def synchronize():
+    if cuda:
+        torch.cuda.synchronize(device)
+
+
+for step, (x, y) in enumerate(loader):
+    if step == args.warmup:
+        synchronize()
+        start = time.perf_counter()
+    x, y = x.to(device, non_blocking=True), y.to(device, non_blocking=True)
+    loss = criterion(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+synchronize()
+rate = args.batch_size * args.steps / (time.perf_counter() - start)
+if rank == 0:
+    print(json.dumps({"samples_per_s": rate}))
+dist.destroy_process_group()
