@@ -13,7 +13,7 @@ import torch.distributed as dist
 # Before any process group, or DDP's lazy import of this module keeps the world group alive
 # past destroy_process_group and the process can abort at exit (a torch issue; see
 # src/multigpu/core/run.py). Without it this baseline failed about 1 run in 6 here.
-import torch.distributed.nn.functional  # noqa: F401
+import torch.distributed.nn.functional
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, DistributedSampler, TensorDataset

@@ -8,24 +8,32 @@ Layers, each importing only the ones below it:
 - `comm/`: gradient synchronization algorithms, hooks, byte counts and the cost model.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.errors import InvalidOption, JobFailed, UsageError
-from .core.run import Run
-from .launch.launcher import launch
-from .launch.nodes import Nodes
+
+if TYPE_CHECKING:
+    from .core.run import Run
+    from .launch.launcher import launch
+    from .launch.nodes import Nodes
 
 __version__ = "0.1.0"
 
 _STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
+_LAZY = {"Run": "core.run", "launch": "launch.launcher", "Nodes": "launch.nodes"}
 
 
 def __getattr__(name: str) -> Any:
-    """`multigpu.DDP` etc., imported when first used (FSDP and pipeline are large)."""
+    """`multigpu.Run`, `multigpu.DDP` etc., imported when first used: a `multigpu run` worker
+    imports the package without needing them (FSDP and pipeline are large, too)."""
     if name in _STRATEGIES:
         from . import strategies
 
         return getattr(strategies, name)
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(name)
 
 

@@ -19,7 +19,6 @@ from pathlib import Path
 import torch
 
 from ..core.options import RankInfo
-from ..launch import agent
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
@@ -79,6 +78,8 @@ def _share_random_state(session: Session) -> None:
     """Every rank starts from the same random state (torch's, Python's and NumPy's), seeded
     from the job's id: no message needed, and a new state for every job."""
     seed = session.job_seed()
+    if seed is None:
+        return
     torch.manual_seed(seed)
     random.seed(seed)
     numpy = sys.modules.get("numpy")
@@ -112,6 +113,8 @@ def _run(target: str, script_args: list[str], module: bool) -> None:
 def _failed(session: Session, error: BaseException, target: str) -> None:
     sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
     error.__traceback__ = _from_script(error.__traceback__, target)
+    from ..launch import agent  # only now: torch elastic's modules cost start-up time
+
     if agent.worker_failed(session.rank, error):
         raise SystemExit(getattr(error, "exit_code", 1)) from None
     raise error

@@ -113,11 +113,12 @@ class Session:
         """A seed for this rank's own random stream, derived from a state every rank shares."""
         return _seed(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
 
-    def job_seed(self) -> int:
-        """One seed for every rank of this job (and a new one for the next job)."""
-        job = os.environ.get("TORCHELASTIC_RUN_ID") or "{MASTER_ADDR}:{MASTER_PORT}".format(
-            **os.environ
-        )
+    def job_seed(self) -> int | None:
+        """One seed for every rank of this job (and a new one for the next job); None for a
+        worker started by hand, alone."""
+        job = os.environ.get("TORCHELASTIC_RUN_ID") or os.environ.get("MASTER_PORT")
+        if job is None:
+            return None
         return _seed(f"{job}/{os.environ.get('TORCHELASTIC_RESTART_COUNT', '0')}".encode())
 
 

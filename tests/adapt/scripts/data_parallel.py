@@ -17,8 +17,11 @@ parser.add_argument("out")
 parser.add_argument("--epochs", type=int, default=2)
 parser.add_argument("--batch-size", type=int, default=8)
 parser.add_argument("--workers", type=int, default=0)
-parser.add_argument("--branch", choices=["skip-save", "extra-step"],
-                    help="negative controls: rank 1 skips its checkpoint, or trains one more step")
+parser.add_argument(
+    "--branch",
+    choices=["skip-save", "extra-step"],
+    help="negative controls: rank 1 skips its checkpoint, or trains one more step",
+)
 args = parser.parse_args()
 
 torch.manual_seed(0)
