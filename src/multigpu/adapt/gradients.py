@@ -137,6 +137,12 @@ class GradientSync:
                 continue
             setattr(p, _SYNCED_AT, self.generation)
             pending.setdefault((p.grad.device, p.grad.dtype), []).append(p.grad)
+        if pending:
+            self.session.say_once(
+                "averaged",
+                "gradients of parameters no DDP owns (a model the script does not wrap) are "
+                "averaged across ranks before they are used (clipping, the optimizer's step)",
+            )
         for grads in pending.values():
             flat = _flatten_dense_tensors(grads)
             dist.all_reduce(flat)
@@ -193,6 +199,9 @@ class DataParallelAsDDP(nn.Module):
             )
             for p in self.module.parameters():
                 setattr(p, _OWNED_BY_DDP, True)
+            self.session.say_once(
+                "ddp", f"nn.DataParallel({type(self.module).__name__}) runs as DDP on each rank"
+            )
         self.__dict__["_ddp"] = ddp  # not a submodule: the state dict keeps `module.` names
         return ddp
 

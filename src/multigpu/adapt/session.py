@@ -77,11 +77,13 @@ class Session:
         if self.rank == 0:
             print(f"multigpu run: {message}", file=sys.__stderr__, flush=True)
 
-    def warn_once(self, key: str, message: str) -> None:
+    def say_once(self, key: str, message: str) -> None:
         if key not in self._warned:
             self._warned.add(key)
-            if self.rank == 0:
-                print(f"multigpu run: warning: {message}", file=sys.__stderr__, flush=True)
+            self.say(message)
+
+    def warn_once(self, key: str, message: str) -> None:
+        self.say_once(key, f"warning: {message}")
 
     # -- collectives (no-ops in one process) ---------------------------------------------------
 
