@@ -12,15 +12,18 @@ from typing import TYPE_CHECKING, Any
 
 from .core.errors import InvalidOption, JobFailed, UsageError
 
+# Not lazy: importing any module of the `launch` package binds `multigpu.launch` to that
+# package, which only this import binds back to the function.
+from .launch.launcher import launch
+
 if TYPE_CHECKING:
     from .core.run import Run
-    from .launch.launcher import launch
     from .launch.nodes import Nodes
 
 __version__ = "0.1.0"
 
 _STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
-_LAZY = {"Run": "core.run", "launch": "launch.launcher", "Nodes": "launch.nodes"}
+_LAZY = {"Run": "core.run", "Nodes": "launch.nodes"}
 
 
 def __getattr__(name: str) -> Any:
