@@ -186,6 +186,8 @@ class ShardedLoaders:
 
         def __iter__(loader: DataLoader) -> Any:
             sharding = self._sharding_for(loader)
+            if (sharding is None) != (loader.__dict__.get(_SHARDING) is None):
+                loader._iterator = None  # persistent workers: their sampler view is stale
             loader.__dict__[_SHARDING] = sharding
             if sharding is None:
                 self.shares.unsharded()

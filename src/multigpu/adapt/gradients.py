@@ -209,7 +209,7 @@ class DataParallelAsDDP(nn.Module):
 def replace_data_parallel(session: Session) -> None:
     """`nn.DataParallel`, under every name torch exports it, becomes `DataParallelAsDDP`."""
     DataParallelAsDDP.session = session
-    import torch.nn.parallel.data_parallel as data_parallel
+    from torch.nn.parallel import data_parallel as defining_module
 
-    for owner in (nn, nn.parallel, data_parallel):
+    for owner in (nn, nn.parallel, defining_module):
         owner.DataParallel = DataParallelAsDDP
