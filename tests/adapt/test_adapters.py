@@ -16,6 +16,7 @@ from multigpu.adapt.gradients import Shares
 
 
 def test_cuda_device_arguments_land_on_the_cpu():
+    to, load = torch.Tensor.to, torch.load
     with CudaOnCpu():
         tensors = [
             torch.zeros(2, device="cuda"),
@@ -28,8 +29,10 @@ def test_cuda_device_arguments_land_on_the_cpu():
         ]
         model = nn.Linear(2, 2).cuda().to("cuda")
         tensors += list(model.parameters())
+        assert torch.ones(1).to(torch.float64).dtype == torch.float64  # dtype moves still work
+        assert torch.cuda.device_count() == 1
     assert all(t.device.type == "cpu" for t in tensors)
-    assert torch.ones(1).to(torch.float64).dtype == torch.float64  # dtype moves still work
+    assert torch.Tensor.to is to and torch.load is load  # all restored
 
 
 def slices(indices, world, *, balanced=False, per_device=False):

@@ -22,7 +22,7 @@ from ..core.options import RankInfo
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
-from .devices import emulate_cuda_on_cpu, pin_gpu
+from .devices import CudaOnCpu, pin_gpu
 from .files import SharedFiles
 from .gradients import GradientSync, Shares, replace_data_parallel
 from .options import AdaptOptions
@@ -71,7 +71,7 @@ def _install(session: Session, checks: StepChecks) -> contextlib.AbstractContext
     SharedFiles(session).install()
     checks.install()
     one_line_warnings()
-    return emulate_cuda_on_cpu() if session.device.type == "cpu" else contextlib.nullcontext()
+    return CudaOnCpu() if session.device.type == "cpu" else contextlib.nullcontext()
 
 
 def _share_random_state(session: Session) -> None:
