@@ -92,3 +92,30 @@ def test_what_cannot_be_split_or_shared_is_warned_about_once_and_still_runs(tmp_
     assert result.stderr.count("log.txt' for writing on every rank") == 1
     # Every rank read the whole stream: identical data, so identical parameters (checked).
     assert result.stdout.strip() == "rows 2"
+
+
+FROZEN = """
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+model = torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.Linear(2, 1))
+optimizer = torch.optim.SGD(model[1].parameters(), lr=0.1)
+model.train()
+model[0].eval()  # a frozen part, put in eval() last: the pass counts as evaluation
+for x, y in DataLoader(TensorDataset(torch.randn(8, 2), torch.randn(8, 1)), batch_size=4):
+    loss = (model(x) - y).pow(2).mean()
+    loss.backward()
+    optimizer.step()
+    optimizer.zero_grad()
+print("ok")
+"""
+
+
+def test_a_training_pass_taken_for_evaluation_is_warned_about_once(tmp_path):
+    script = tmp_path / "frozen.py"
+    script.write_text(FROZEN)
+    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("was not split over the ranks") == 1
+    assert result.stdout.strip() == "ok"

@@ -21,7 +21,7 @@ import torch
 
 from ..core.errors import InvalidOption
 from ..launch import agent, slurm
-from ..launch.devices import plan_devices
+from ..launch.devices import plan_devices, threads_per_process
 from ..launch.nodes import Nodes
 from ..launch.script import check_compiles, launch_script, source_of
 from .devices import visible_gpus
@@ -74,8 +74,7 @@ def run_script(
     def start(options: AdaptOptions, processes: int) -> None:
         with _passed_on(options):
             agent.start(sys.executable, program, processes=processes,
-                        threads_per_process=plan.threads_per_device if processes > 1 else
-                        plan.threads_per_device * plan.devices, nodes=nodes,
+                        threads_per_process=threads_per_process(processes), nodes=nodes,
                         max_restarts=max_restarts)  # fmt: skip
 
     if not verify_steps:

@@ -27,6 +27,7 @@ from typing import Any
 
 import torch
 from torch import nn
+from torch.optim.optimizer import register_optimizer_step_pre_hook
 from torch.utils.data import DataLoader, IterableDataset
 
 from .gradients import Shares
@@ -176,6 +177,7 @@ class ShardedLoaders:
         self.balanced = balanced
         self.state = TrainingState()
         self._forked = False
+        self._whole_pass: DataLoader | None = None  # the latest pass, when it was not split
 
     def install(self) -> None:
         self.state.install()
@@ -189,6 +191,7 @@ class ShardedLoaders:
             if (sharding is None) != (loader.__dict__.get(_SHARDING) is None):
                 loader._iterator = None  # persistent workers: their sampler view is stale
             loader.__dict__[_SHARDING] = sharding
+            self._whole_pass = loader if sharding is None else None
             if sharding is None:
                 self.shares.unsharded()
                 return loader_iter(loader)
@@ -201,6 +204,20 @@ class ShardedLoaders:
 
         DataLoader.__iter__ = __iter__  # type: ignore[method-assign]
         DataLoader._index_sampler = property(_index_sampler_)  # type: ignore[method-assign]
+        register_optimizer_step_pre_hook(self._warn_of_whole_training_passes)
+
+    def _warn_of_whole_training_passes(self, *args: Any) -> None:
+        """A step taken from a pass that was not split trains right (every rank has the same
+        batch) but no faster: say why the pass was taken for evaluation."""
+        loader = self._whole_pass
+        if loader is not None and not isinstance(loader.dataset, IterableDataset):
+            self.session.warn_once(
+                "whole",
+                "an optimizer step follows a DataLoader pass that was not split over the ranks "
+                "(it began under torch.no_grad() or after a module's eval(), so it counted as "
+                "evaluation): every rank trained on the whole batch, right but no faster; call "
+                "model.train() (after any eval() of a frozen part) before the training loop",
+            )
 
     def _sharding_for(self, loader: DataLoader) -> Sharding | None:
         if isinstance(loader.dataset, IterableDataset):

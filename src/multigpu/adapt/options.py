@@ -31,7 +31,7 @@ class AdaptOptions:
         if not self.timeout_s > 0:
             raise InvalidOption("timeout", self.timeout_s, "must be positive")
         if self.verify_steps < 0:
-            raise InvalidOption("steps", self.verify_steps, "must be at least 1")
+            raise InvalidOption("steps", self.verify_steps, "must be 0 (no --verify) or more")
 
     def to_environment(self) -> dict[str, str]:
         return {VARIABLE: json.dumps(asdict(self))}
