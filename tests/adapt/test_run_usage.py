@@ -119,3 +119,26 @@ def test_a_training_pass_taken_for_evaluation_is_warned_about_once(tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stderr.count("was not split over the ranks") == 1
     assert result.stdout.strip() == "ok"
+
+
+FLAKY = """
+import os
+import torch
+
+if os.environ["TORCHELASTIC_RESTART_COUNT"] == "0" and os.environ["RANK"] == "1":
+    raise RuntimeError("a lost node")
+model = torch.nn.Linear(2, 1)  # unseeded: the ranks must still start alike
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+model(torch.ones(4, 2)).sum().backward()
+optimizer.step()  # the parameters are compared across ranks after it
+print("attempt", os.environ["TORCHELASTIC_RESTART_COUNT"], "weight", model.weight.sum().item())
+"""
+
+
+def test_max_restarts_runs_the_script_again_and_unseeded_ranks_start_alike(tmp_path):
+    script = tmp_path / "flaky.py"
+    script.write_text(FLAKY)
+    assert run_cli("run", "--devices", "2", str(script), timeout=120).returncode == 1
+    result = run_cli("run", "--devices", "2", "--max-restarts", "1", str(script), timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "attempt 1 weight" in result.stdout  # rank 0 printed, after the restart
