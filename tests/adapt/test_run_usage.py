@@ -17,6 +17,7 @@ from conftest import run_cli
         (["--verify", "--steps", "0", "{script}"], "--steps 0: must be at least 1"),
         (["--batch", "half", "{script}"], "argument --batch: invalid choice: 'half'"),
         (["--timeout", "0", "{script}"], "--timeout 0"),
+        (["--verify", "--max-restarts", "1", "{script}"], "neither several nodes nor --max-re"),
     ],
 )
 def test_bad_requests_fail_in_one_line_with_exit_2(cli, tmp_path, args, message):

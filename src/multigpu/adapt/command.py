@@ -19,7 +19,7 @@ from pathlib import Path
 
 import torch
 
-from ..core.errors import InvalidOption
+from ..core.errors import UsageError
 from ..launch import agent, slurm
 from ..launch.devices import plan_devices, threads_per_process
 from ..launch.nodes import Nodes
@@ -61,7 +61,8 @@ def run_script(
         **extra,
     )
     if verify_steps and (nodes.several or max_restarts):
-        raise InvalidOption("verify", True, "compares one machine's ranks with one process")
+        raise UsageError("--verify compares one machine's ranks with one process: it takes "
+                         "neither several nodes nor --max-restarts")  # fmt: skip
     if _OWN_GROUP.search(source_of(script, module).read_text(errors="replace")):
         print(f"multigpu run: {script} sets up its own process group; it runs untouched, as "
               "under multigpu launch", file=sys.stderr)  # fmt: skip
