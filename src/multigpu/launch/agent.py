@@ -157,9 +157,11 @@ def worker_failed(rank: int, error: BaseException) -> bool:
     if not folder:
         return False
     expected = isinstance(error, (UsageError, Stopped, Interrupted))
-    if (not expected or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
+    lost_peer = _lost_a_peer(error)
+    if (not (expected or lost_peer) or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
         traceback.print_exception(error)
-    note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}"}
+    note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}",
+            "lost_peer": lost_peer}  # fmt: skip
     if isinstance(error, Interrupted):
         note.update(signal=error.signum, detail=error.detail)
     elif isinstance(error, Stopped):
@@ -168,7 +170,19 @@ def worker_failed(rank: int, error: BaseException) -> bool:
         note.update(usage=_last_line(str(error)))
     with contextlib.suppress(OSError):
         (Path(folder) / f"rank-{rank}.json").write_text(json.dumps(note))
+    if lost_peer:  # the rank whose failure this is should end first, and be the one named
+        time.sleep(PEER_GRACE_S)
     return True
+
+
+# How long a rank that only lost its connection to another waits before it ends.
+PEER_GRACE_S = 2.0
+_PEER_LOST = ("Connection closed by peer", "Connection reset by peer", "their process ended")
+
+
+def _lost_a_peer(error: BaseException) -> bool:
+    """The error only says that another rank went away: a consequence, not a cause."""
+    return any(marker in str(error) for marker in _PEER_LOST)
 
 
 def _first_to_fail(folder: Path) -> bool:
@@ -189,11 +203,14 @@ def _last_line(text: str) -> str:
 
 
 def first_failure_note(folder: Path) -> dict[str, Any] | None:
+    """The earliest note of a rank that failed on its own; None where every note only says a
+    peer went away (the agent's own record then names the rank that ended first)."""
     notes = []
     for path in folder.glob("rank-*.json"):
         with contextlib.suppress(OSError, ValueError):
             notes.append(json.loads(path.read_text()))
-    return min(notes, key=lambda note: note["time"]) if notes else None
+    causes = [note for note in notes if not note.get("lost_peer")]
+    return min(causes, key=lambda note: note["time"]) if causes else None
 
 
 def describe_failure(error: ChildFailedError) -> str:
