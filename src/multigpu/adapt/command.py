@@ -8,12 +8,9 @@ parameters.
 
 from __future__ import annotations
 
-import contextlib
-import os
 import re
 import sys
 import tempfile
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -73,7 +70,7 @@ def run_script(
                *script_args)  # fmt: skip
 
     def start(options: AdaptOptions, processes: int) -> None:
-        with _passed_on(options):
+        with agent.variable(VARIABLE, options.encoded()):
             agent.start(sys.executable, program, processes=processes,
                         threads_per_process=threads_per_process(processes), nodes=nodes,
                         max_restarts=max_restarts)  # fmt: skip
@@ -88,19 +85,6 @@ def run_script(
         agree, report = compare_snapshots(one, many, plan.devices)
     print(f"multigpu run --verify: {report}", file=sys.stderr)
     return 0 if agree else 1
-
-
-@contextlib.contextmanager
-def _passed_on(options: AdaptOptions) -> Iterator[None]:
-    previous = os.environ.get(VARIABLE)
-    os.environ.update(options.to_environment())
-    try:
-        yield
-    finally:
-        if previous is None:
-            os.environ.pop(VARIABLE, None)
-        else:
-            os.environ[VARIABLE] = previous
 
 
 def compare_snapshots(one: Path, many: Path, ranks: int) -> tuple[bool, str]:

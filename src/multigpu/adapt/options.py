@@ -33,8 +33,9 @@ class AdaptOptions:
         if self.verify_steps < 0:
             raise InvalidOption("steps", self.verify_steps, "must be 0 (no --verify) or more")
 
-    def to_environment(self) -> dict[str, str]:
-        return {VARIABLE: json.dumps(asdict(self))}
+    def encoded(self) -> str:
+        """The value of VARIABLE that `from_environment` reads back."""
+        return json.dumps(asdict(self))
 
     @classmethod
     def from_environment(cls) -> AdaptOptions:

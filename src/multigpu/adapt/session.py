@@ -16,7 +16,6 @@ import torch.distributed as dist
 import torch.distributed.nn.functional
 
 from ..core import collectives
-from ..core.device import backend_for
 from ..core.errors import Stopped
 from ..core.options import RankInfo
 from .options import AdaptOptions
@@ -47,18 +46,12 @@ class Session:
     def control(self) -> dist.ProcessGroup | None:
         """A gloo group over every rank (the world group on gloo), joined on first use."""
         if self._control is None and self.distributed:
-            backend = backend_for(self.device.type)
-            dist.init_process_group(
-                backend,
-                rank=self.rank,
-                world_size=self.world_size,
-                # Longer than a barrier's wait: where one rank waits at a barrier and another
-                # in a collective, the barrier times out first and names the rank it missed.
-                timeout=self.timeout * 1.5,
-                device_id=self.device if backend == "nccl" else None,
+            # Longer than a barrier's wait: where one rank waits at a barrier and another in a
+            # collective, the barrier times out first and names the rank it missed.
+            collectives.join_process_group(
+                self.device, self.rank, self.world_size, self.timeout * 1.5
             )
-            on_gloo = backend == "gloo"
-            self._control = dist.group.WORLD if on_gloo else dist.new_group(backend="gloo")
+            self._control = collectives.control_group()
         return self._control
 
     def connect(self) -> None:

@@ -15,8 +15,30 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
+from .device import backend_for
+
 # How long any wait across processes may take by default (`timeout=`, `--timeout`).
 DEFAULT_TIMEOUT_S = 300.0
+
+
+def join_process_group(
+    device: torch.device, rank: int, world_size: int, timeout: timedelta
+) -> None:
+    """The world group over the device's backend (nccl between GPUs, gloo otherwise)."""
+    backend = backend_for(device.type)
+    dist.init_process_group(
+        backend,
+        rank=rank,
+        world_size=world_size,
+        timeout=timeout,
+        device_id=device if backend == "nccl" else None,
+    )
+
+
+def control_group() -> dist.ProcessGroup:
+    """A gloo group over every rank for small CPU messages and monitored barriers (which
+    exist on gloo only): the world group on gloo, a side group on nccl."""
+    return dist.group.WORLD if dist.get_backend() == "gloo" else dist.new_group(backend="gloo")
 
 
 class RankTimeout(RuntimeError):

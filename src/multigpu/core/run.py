@@ -27,7 +27,7 @@ from tqdm.auto import tqdm
 from ..strategies import Strategy
 from . import checkpoint, collectives
 from .data import DeviceLoader, build_loader
-from .device import backend_for, local_device
+from .device import local_device
 from .errors import NonFiniteLoss
 from .guard import LossGuard
 from .memory import local_peaks
@@ -66,19 +66,10 @@ class Run:
     def start(self) -> None:
         torch.set_num_threads(self.options.threads_per_process)
         if self.world_size > 1 and not dist.is_initialized():
-            backend = backend_for(self.device.type)
-            dist.init_process_group(
-                backend,
-                rank=self.rank,
-                world_size=self.world_size,
-                timeout=self.timeout,
-                device_id=self.device if backend == "nccl" else None,
-            )
+            collectives.join_process_group(self.device, self.rank, self.world_size, self.timeout)
         self.strategy.setup_environment()
         if dist.is_initialized():
-            # Monitored barriers (the ones that name late ranks) exist on gloo only.
-            on_gloo = dist.get_backend() == "gloo"
-            self._control_group = dist.group.WORLD if on_gloo else dist.new_group(backend="gloo")
+            self._control_group = collectives.control_group()
         self.guard.group = self._control_group
 
     def close(self) -> None:

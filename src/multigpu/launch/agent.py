@@ -137,16 +137,26 @@ def _agent_logs_quiet() -> Iterator[None]:
 @contextlib.contextmanager
 def failure_notes() -> Iterator[Path]:
     """A folder for the workers' failure notes, named to them in the environment."""
-    previous = os.environ.get(FAILURE_DIR)
-    with tempfile.TemporaryDirectory(prefix="multigpu-failures-") as folder:
-        os.environ[FAILURE_DIR] = folder
-        try:
-            yield Path(folder)
-        finally:
-            if previous is None:
-                os.environ.pop(FAILURE_DIR, None)
-            else:
-                os.environ[FAILURE_DIR] = previous
+    with (
+        tempfile.TemporaryDirectory(prefix="multigpu-failures-") as folder,
+        variable(FAILURE_DIR, folder),
+    ):
+        yield Path(folder)
+
+
+@contextlib.contextmanager
+def variable(name: str, value: str) -> Iterator[None]:
+    """`name=value` in this process's environment (so for the workers it starts), then as it
+    was before."""
+    previous = os.environ.get(name)
+    os.environ[name] = value
+    try:
+        yield
+    finally:
+        if previous is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = previous
 
 
 def worker_failed(rank: int, error: BaseException) -> bool:
