@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 import torch
+import torch.distributed as dist
 from torch import nn
 
 from multigpu.adapt.command import compare_snapshots
@@ -35,12 +36,30 @@ def test_cuda_device_arguments_land_on_the_cpu():
     assert torch.Tensor.to is to and torch.load is load  # all restored
 
 
+def test_torch_cuda_and_torch_accelerator_agree_under_the_stand_in():
+    available = torch.cuda.is_available()
+    with CudaOnCpu():
+        assert torch.cuda.is_available() and torch.accelerator.is_available()
+        assert torch.cuda.device_count() == torch.accelerator.device_count() == 1
+        assert torch.accelerator.current_accelerator().type == "cuda"
+        torch.accelerator.set_device_index(0)
+        # A script's own group and DDP, written for GPUs: nccl is gloo, device ids dropped.
+        dist.init_process_group("nccl", store=dist.HashStore(), rank=0, world_size=1)
+        try:
+            assert dist.get_backend() == "gloo"
+            model = nn.parallel.DistributedDataParallel(nn.Linear(2, 2), device_ids=[1])
+            assert model(torch.ones(1, 2)).device.type == "cpu"
+        finally:
+            dist.destroy_process_group()
+    assert torch.cuda.is_available() == available  # restored
+
+
 def slices(indices, world, *, balanced=False, per_device=False):
     """Every rank's slice of one global batch, and its share."""
     out = []
     for rank in range(world):
         shares = Shares(world)
-        session = SimpleNamespace(rank=rank, world_size=world)
+        session = SimpleNamespace(rank=rank, world_size=world, say_once=lambda key, text: None)
         mine = Sharding(session, shares, per_device, balanced).slice(indices)
         shares.taken()
         out.append((mine, shares.current))

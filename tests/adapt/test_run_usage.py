@@ -1,5 +1,5 @@
 """`multigpu run`: bad input fails in one line before any worker; scripts that fail, scripts
-that set up their own process group, and what is warned about."""
+that set up their own process group or spawn their own workers, and what is warned about."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_a_script_that_raises_names_the_rank_and_shows_its_traceback_once(tmp_pa
     assert "bootstrap.py" not in result.stderr  # the traceback starts at the script
 
 
-def test_a_script_with_its_own_process_group_runs_untouched(tmp_path):
+def test_a_script_that_sets_up_its_own_process_group_is_handed_over(tmp_path):
     script = tmp_path / "own.py"
     script.write_text(
         "import torch.distributed as dist\n"
@@ -59,7 +59,7 @@ def test_a_script_with_its_own_process_group_runs_untouched(tmp_path):
     )
     result = run_cli("run", "--devices", "2", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
-    assert "sets up its own process group; it runs untouched" in result.stderr
+    assert "own.py:2 sets up its own process group" in result.stderr
     assert "rank 0 of 2" in result.stdout and "rank 1 of 2" in result.stdout  # both print
 
 
@@ -84,15 +84,16 @@ print("rows", sum(1 for _ in open("{log}")))
 """
 
 
-def test_what_cannot_be_split_or_shared_is_warned_about_once_and_still_runs(tmp_path):
+def test_what_cannot_be_split_is_warned_about_once_and_files_are_written_once(tmp_path):
     script = tmp_path / "warned.py"
     script.write_text(WARNED.format(log=tmp_path / "log.txt"))
     result = run_cli("run", "--devices", "2", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stderr.count("Stream is an IterableDataset") == 1
-    assert result.stderr.count("log.txt' for writing on every rank") == 1
-    # Every rank read the whole stream: identical data, so identical parameters (checked).
+    # Every rank read the whole stream: identical data, so identical parameters (checked);
+    # the log is rank 0's alone, complete when read back.
     assert result.stdout.strip() == "rows 2"
+    assert (tmp_path / "log.txt").read_text().count("\n") == 2
 
 
 FROZEN = """
@@ -143,3 +144,24 @@ def test_max_restarts_runs_the_script_again_and_unseeded_ranks_start_alike(tmp_p
     result = run_cli("run", "--devices", "2", "--max-restarts", "1", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
     assert "attempt 1 weight" in result.stdout  # rank 0 printed, after the restart
+
+
+SPAWNS = """
+import torch.multiprocessing as mp
+
+def worker(index):
+    print("worker", index)
+
+if __name__ == "__main__":
+    mp.spawn(worker, nprocs=2)
+"""
+
+
+def test_a_script_that_spawns_its_own_workers_is_refused_in_one_line(tmp_path):
+    script = tmp_path / "spawns.py"
+    script.write_text(SPAWNS)
+    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    assert result.returncode == 2, result.stderr
+    last = result.stderr.strip().splitlines()[-1]
+    assert "spawns.py:8 starts worker processes of its own (torch.multiprocessing.spawn)" in last
+    assert "worker" not in result.stdout

@@ -21,6 +21,7 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.syncbn import GlobalBatchNorm
 from .gradients import owned_by_ddp
+from .patches import Patches
 from .session import Session
 
 
@@ -29,6 +30,7 @@ class BatchNormPolicy:
         self.session = session
         self.synchronized = synchronized
         self._followers: list[_BatchNorm] = []  # unwrapped modules whose stats follow rank 0
+        self.patches = Patches()
 
     def install(self) -> None:
         if not self.session.distributed:
@@ -45,8 +47,8 @@ class BatchNormPolicy:
                 self._follow(module)
             return local_forward(module, input)
 
-        _BatchNorm.forward = forward  # type: ignore[method-assign]
-        register_optimizer_step_pre_hook(self._broadcast_statistics)
+        self.patches.swap(_BatchNorm, "forward", forward)
+        self.patches.hook(register_optimizer_step_pre_hook(self._broadcast_statistics))
 
     def _follow(self, module: _BatchNorm) -> None:
         if any(m is module for m in self._followers):

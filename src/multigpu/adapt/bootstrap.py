@@ -14,6 +14,7 @@ import random
 import runpy
 import sys
 import types
+from collections.abc import Callable
 from pathlib import Path
 
 import torch
@@ -25,8 +26,13 @@ from .data import ShardedLoaders
 from .devices import CudaOnCpu, pin_gpu
 from .files import SharedFiles
 from .gradients import GradientSync, Shares, replace_data_parallel
+from .losses import LossForms
 from .options import AdaptOptions
+from .own_group import OwnProcessGroup
+from .patches import Patches
+from .randomness import RandomnessOff
 from .session import Session, one_line_warnings
+from .unsplit import UnsplitData
 
 
 def main(argv: list[str]) -> None:
@@ -35,43 +41,61 @@ def main(argv: list[str]) -> None:
     options = AdaptOptions.from_environment()
     ranks = RankInfo.from_env()
     if options.device_type == "cuda":
-        device = pin_gpu(options.gpus, ranks.local_rank)
+        device = pin_gpu(options.gpus, ranks.local_rank, options.hide_other_gpus)
     else:
         os.environ["CUDA_VISIBLE_DEVICES"] = ""  # a GPU machine told --accelerator cpu
         device = torch.device("cpu")
     session = Session(options, ranks, device)
-    save = torch.save
-    checks = StepChecks(session, save)
+    checks = StepChecks(session, torch.save)
+    remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
-        mode = _install(session, checks)
+        remove = _install(session, checks, target)
         _announce(session, target)
-        with mode:
+        with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
             _run(target, script_args, module)
         checks.finish()
     except VerifyDone:
         pass
     except SystemExit as exit_:
         if exit_.code not in (None, 0):
+            remove()  # the failure is reported with torch's own functions
             _failed(session, exit_, target)
     except BaseException as error:
+        remove()
         _failed(session, error, target)
     finally:
         session.close()
 
 
-def _install(session: Session, checks: StepChecks) -> contextlib.AbstractContextManager:
+def _install(session: Session, checks: StepChecks, target: str) -> Callable[[], None]:
+    """The adapters, each restorable: a script that sets up its own process group gets them
+    taken out at that moment (the CPU stand-in for CUDA stays). Returns what takes them out."""
     options = session.options
     shares = Shares(session.world_size)
-    replace_data_parallel(session)
-    GradientSync(session, shares).install()
-    BatchNormPolicy(session, options.sync_batchnorm).install()
+    losses = LossForms(session)
     per_device = options.batch == "per-device"
-    ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm).install()
-    SharedFiles(session).install()
+    loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
+    data_parallel = Patches()
+    replace_data_parallel(session, data_parallel)
+    adapters = [losses, GradientSync(session, shares, losses),
+                BatchNormPolicy(session, options.sync_batchnorm), loaders,
+                UnsplitData(session, loaders), SharedFiles(session)]  # fmt: skip
+    if options.verify_steps:
+        adapters.append(RandomnessOff(session))
+    for adapter in adapters:
+        adapter.install()
+
+    def hand_over() -> None:
+        checks.hand_over()
+        for adapter in reversed(adapters):
+            adapter.patches.restore()
+        data_parallel.restore()  # idempotent: a second call finds nothing to restore
+
+    OwnProcessGroup(session, target, hand_over).install()
     checks.install()
     one_line_warnings()
-    return CudaOnCpu() if session.device.type == "cpu" else contextlib.nullcontext()
+    return hand_over
 
 
 def _share_random_state(session: Session) -> None:
@@ -91,12 +115,14 @@ def _announce(session: Session, target: str) -> None:
     n = session.world_size
     kind = "CUDA GPU" if session.device.type == "cuda" else "CPU process"
     devices = f"{n} {kind}{'es' if kind.endswith('s') and n > 1 else 's' if n > 1 else ''}"
-    if session.options.batch == "global":
-        batch = f"a DataLoader's batch_size is the global batch, split over {devices}"
-    else:
-        batch = f"a DataLoader's batch_size is per device (the global batch is {n} times it)"
     norm = "over the global batch" if session.options.sync_batchnorm else "per device"
-    session.say(f"{target} on {devices}; {batch}; batch norm statistics {norm}")
+    session.say(f"{target} on {devices}; batch norm statistics {norm}")
+    if n > 1:
+        session.say(
+            "what the script prints per training step is rank 0's (its slice of each batch) "
+            "unless it reduces across ranks; evaluation passes run whole, so their numbers "
+            "are one process's"
+        )
 
 
 def _run(target: str, script_args: list[str], module: bool) -> None:

@@ -1,5 +1,6 @@
 """Safety nets after optimizer steps: the parameters of every rank compared (after the first
-step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot.
+step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot (and,
+for its measure of rounding, gradients moved by one ulp before each step).
 
 The ranks apply the same averaged gradients to the same parameters, so their parameters are equal
 bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
@@ -15,7 +16,10 @@ from typing import Any
 import torch
 import torch.distributed as dist
 from torch import nn
-from torch.optim.optimizer import register_optimizer_step_post_hook
+from torch.optim.optimizer import (
+    register_optimizer_step_post_hook,
+    register_optimizer_step_pre_hook,
+)
 
 from ..core.errors import Stopped
 from .gradients import parameters_of
@@ -36,10 +40,18 @@ class StepChecks:
         self.options = session.options
         self.save = save  # torch.save as it was: the snapshot is rank 0's own file
         self.steps = 0
+        self.across_ranks = session.distributed  # off once the script runs its own group
         self._optimizers: list[torch.optim.Optimizer] = []
 
     def install(self) -> None:
         register_optimizer_step_post_hook(self._after_step)
+        if self.options.verify_perturb:
+            register_optimizer_step_pre_hook(_rounding_noise)
+
+    def hand_over(self) -> None:
+        """The script runs its own process group, and may end it before the script ends:
+        parameters are no longer compared across ranks (--verify's snapshot is still taken)."""
+        self.across_ranks = False
 
     def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         if not any(o is optimizer for o in self._optimizers):
@@ -47,7 +59,7 @@ class StepChecks:
         self.steps += 1
         every = self.options.check_every
         # Step 2 too: what the script changed right after step 1 shows there.
-        if self.session.distributed and (self.steps <= 2 or self.steps % every == 0):
+        if self.across_ranks and (self.steps <= 2 or self.steps % every == 0):
             self.compare(parameters_of(optimizer))
         if self.options.verify_steps and self.steps >= self.options.verify_steps:
             self._snapshot()
@@ -56,7 +68,7 @@ class StepChecks:
     def finish(self) -> None:
         """The script ended: a last comparison (no job ends well with ranks apart), and if it
         ended before `--verify`'s K steps, the snapshot says how many it took."""
-        if self.session.distributed and self._optimizers:
+        if self.across_ranks and self._optimizers:
             self.session.barrier("the end of the script")
             self.compare([p for o in self._optimizers for p in parameters_of(o)])
         if self.options.verify_steps:
@@ -90,8 +102,20 @@ class StepChecks:
                 "steps": self.steps,
                 "names": parameter_names(parameters),
                 "tensors": [p.detach().cpu().clone() for p in parameters],
+                "notes": list(self.session.notes),
             }
             self.save(state, self.options.verify_out)
+
+
+def _rounding_noise(optimizer: torch.optim.Optimizer, *args: Any) -> None:
+    """--verify's measure of the script's sensitivity: every gradient moved by one rounding
+    step (+-1 ulp, alternating), as another order of summation would move it."""
+    with torch.no_grad():
+        for p in parameters_of(optimizer):
+            if p.grad is not None and p.grad.is_floating_point() and not p.grad.is_sparse:
+                eps = torch.finfo(p.grad.dtype).eps
+                sign = torch.arange(p.grad.numel(), device=p.grad.device) % 2 * 2 - 1
+                p.grad.mul_(1 + eps * sign.view_as(p.grad).to(p.grad.dtype))
 
 
 def parameter_names(parameters: list[torch.Tensor]) -> list[str]:

@@ -31,6 +31,7 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 from torch.utils.data import DataLoader, IterableDataset
 
 from .gradients import Shares
+from .patches import Patches
 from .session import Session
 
 _SHARDING = "_multigpu_sharding"
@@ -40,9 +41,10 @@ class TrainingState:
     """Whether a pass over a loader is training: gradients on, and the script's latest
     outermost `train()`/`eval()` call (on any module) was `train()`."""
 
-    def __init__(self) -> None:
+    def __init__(self, patches: Patches) -> None:
         self.training = True
         self._depth = 0
+        self._patches = patches
 
     def install(self) -> None:
         module_train = nn.Module.train
@@ -56,7 +58,7 @@ class TrainingState:
             finally:
                 self._depth -= 1
 
-        nn.Module.train = train  # type: ignore[method-assign]
+        self._patches.swap(nn.Module, "train", train)
 
     @property
     def now(self) -> bool:
@@ -92,11 +94,23 @@ class Sharding:
         rank = self.session.rank
         chunks = global_batch if self.per_device else self.split(global_batch[0])
         total = sum(len(chunk) for chunk in chunks)
+        self._announce(total, chunks)
         if rank < len(chunks) and chunks[rank]:
             self.shares.queue(len(chunks[rank]) / total)
             return list(chunks[rank])
         self.shares.queue(0.0)  # nothing left for this rank: real samples, weighted 0
         return list(chunks[-1])
+
+    def _announce(self, total: int, chunks: list[list[int]]) -> None:
+        """Said once, when a batch is first split (not before: a script may never be)."""
+        sizes = " + ".join(str(len(chunk)) for chunk in chunks)
+        if self.per_device:
+            what = f"each rank takes one of a DataLoader's batches: a global batch of {total}"
+        else:
+            what = f"a DataLoader's batch of {total} is the global batch"
+        self.session.say_once(
+            "split", f"{what}, split over {self.session.world_size} ranks ({sizes})"
+        )
 
     def split(self, indices: list[int]) -> list[list[int]]:
         """DataParallel's chunks (ceil(B/N) each, so the last are shorter or missing); with
@@ -175,8 +189,9 @@ class ShardedLoaders:
         self.shares = shares
         self.per_device = per_device
         self.balanced = balanced
-        self.state = TrainingState()
-        self._forked = False
+        self.patches = Patches()
+        self.state = TrainingState(self.patches)
+        self.training_passes = 0  # passes over a DataLoader while training, split or not
         self._whole_pass: DataLoader | None = None  # the latest pass, when it was not split
 
     def install(self) -> None:
@@ -187,6 +202,7 @@ class ShardedLoaders:
         index_sampler = DataLoader._index_sampler
 
         def __iter__(loader: DataLoader) -> Any:
+            self.training_passes += self.state.now
             sharding = self._sharding_for(loader)
             if (sharding is None) != (loader.__dict__.get(_SHARDING) is None):
                 loader._iterator = None  # persistent workers: their sampler view is stale
@@ -202,9 +218,9 @@ class ShardedLoaders:
             sharding = loader.__dict__.get(_SHARDING)
             return sharding.batches(sampler) if sharding is not None else sampler
 
-        DataLoader.__iter__ = __iter__  # type: ignore[method-assign]
-        DataLoader._index_sampler = property(_index_sampler_)  # type: ignore[method-assign]
-        register_optimizer_step_pre_hook(self._warn_of_whole_training_passes)
+        self.patches.swap(DataLoader, "__iter__", __iter__)
+        self.patches.swap(DataLoader, "_index_sampler", property(_index_sampler_))
+        self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
 
     def _warn_of_whole_training_passes(self, *args: Any) -> None:
         """A step taken from a pass that was not split trains right (every rank has the same
@@ -239,13 +255,10 @@ class ShardedLoaders:
         iterator = loader_iter(loader)  # the workers' base seed draws here
         if sharding.latest is not None:
             sharding.latest.start()  # then the sampler (workers have made it start already)
-        if self.session.rank > 0:
-            if self._forked:
-                torch.set_rng_state(own)
-            else:  # from here on this rank has its own stream
-                self._forked = True
-                seed = self.session.rank_seed(shared)
-                torch.manual_seed(seed)
+        if not self.session.forked:  # from here on ranks above 0 have streams of their own
+            self.session.fork_stream(shared)
+        elif self.session.rank > 0:  # back to its own stream (rank 0's is the shared one)
+            torch.set_rng_state(own)
         return iterator
 
 

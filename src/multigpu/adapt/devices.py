@@ -7,20 +7,33 @@
   factory functions and `Tensor.to` read a CUDA device as the CPU, `.cuda()` and `pin_memory()`
   leave tensors where they are, `torch.load` maps CUDA storages to the CPU, and the `torch.cuda`
   calls that only manage a device (set_device, synchronize, memory counters) do nothing.
+  `torch.cuda` and `torch.accelerator` both say one CUDA device is there, so the script takes
+  the branch it takes on a GPU; a process group asked of nccl is gloo, and DDP's device ids
+  are dropped (a script that sets up its own DDP runs on a laptop too).
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import sys
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
 
+from .patches import Patches
 
-def pin_gpu(gpus: Sequence[str], local_rank: int) -> torch.device:
-    """Show this worker only its own GPU; call before anything starts CUDA."""
+
+def pin_gpu(gpus: Sequence[str], local_rank: int, hide_others: bool = True) -> torch.device:
+    """Show this worker only its own GPU; call before anything starts CUDA. A script that
+    may set up its own process group picks `cuda:LOCAL_RANK` itself: it sees every GPU, its
+    own made the current one."""
+    if not hide_others:
+        device = torch.device("cuda", local_rank % len(gpus))  # as CUDA_VISIBLE_DEVICES lists
+        torch.cuda.set_device(device)
+        return device
     os.environ["CUDA_VISIBLE_DEVICES"] = gpus[local_rank % len(gpus)]
     torch.cuda.set_device(0)
     return torch.device("cuda", 0)
@@ -62,34 +75,101 @@ class CudaOnCpu:
     """While entered, CUDA devices named by the script mean the CPU (restored on exit)."""
 
     def __init__(self) -> None:
-        self._saved: list[tuple[Any, str, Any]] = []
+        self._patches = Patches()
 
     def __enter__(self) -> CudaOnCpu:
+        swap = self._patches.swap
         for name in _FACTORIES:
             if hasattr(torch, name):
-                self._swap(torch, name, _device_on_cpu(getattr(torch, name)))
+                swap(torch, name, _device_on_cpu(getattr(torch, name)))
         for name in _TENSOR_FACTORIES:
-            self._swap(torch.Tensor, name, _device_on_cpu(getattr(torch.Tensor, name)))
-        self._swap(torch.Tensor, "to", _to_on_cpu(torch.Tensor.to))
-        self._swap(torch.Tensor, "cuda", lambda tensor, *args, **kwargs: tensor)
-        self._swap(torch.Tensor, "pin_memory", lambda tensor, *args, **kwargs: tensor)
+            swap(torch.Tensor, name, _device_on_cpu(getattr(torch.Tensor, name)))
+        swap(torch.Tensor, "to", _to_on_cpu(torch.Tensor.to))
+        swap(torch.Tensor, "cuda", lambda tensor, *args, **kwargs: tensor)
+        swap(torch.Tensor, "pin_memory", lambda tensor, *args, **kwargs: tensor)
         for name in _NOTHING_TO_DO:
-            self._swap(torch.cuda, name, lambda *args, **kwargs: None)
+            swap(torch.cuda, name, lambda *args, **kwargs: None)
         for name in _NOTHING_USED:
-            self._swap(torch.cuda, name, lambda *args, **kwargs: 0)
-        self._swap(torch.cuda, "device_count", lambda: 1)
-        self._swap(torch.cuda, "get_device_name", lambda *a, **k: "cpu (standing in for cuda)")
-        self._swap(torch, "load", _load_on_cpu(torch.load))
+            swap(torch.cuda, name, lambda *args, **kwargs: 0)
+        # One device, as a rank sees on a GPU machine: torch.cuda and torch.accelerator agree,
+        # so a script takes the branch it takes on GPUs. Autocast for "cuda" leaves CPU
+        # operations alone, so bfloat16 "support" keeps such a script in float32 here.
+        swap(torch.cuda, "is_available", _to_the_script(torch.cuda.is_available, True))
+        swap(torch.cuda, "device_count", _to_the_script(torch.cuda.device_count, 1))
+        swap(torch.cuda, "is_bf16_supported", _to_the_script(torch.cuda.is_bf16_supported, True))
+        swap(torch.cuda, "get_device_name", lambda *a, **k: "cpu (standing in for cuda)")
+        self._stand_in_accelerator()
+        # torch's own code is told the truth, and says a script's pin_memory=True does
+        # nothing on the CPU: true, and nothing for the script to change.
+        warnings.filterwarnings("ignore", message="'pin_memory' argument is set as true")
+        swap(torch, "load", _load_on_cpu(torch.load))
+        ddp_init = torch.nn.parallel.DistributedDataParallel.__init__
+        swap(torch.nn.parallel.DistributedDataParallel, "__init__", _ddp_on_cpu(ddp_init))
+        for owner in (torch.distributed, torch.distributed.distributed_c10d):
+            swap(owner, "init_process_group", _gloo_for_nccl(owner.init_process_group))
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        for owner, name, original in reversed(self._saved):
-            setattr(owner, name, original)
-        self._saved.clear()
+    def _stand_in_accelerator(self) -> None:
+        accelerator = getattr(torch, "accelerator", None)
+        if accelerator is None:
+            return
+        answers = {
+            "is_available": True,
+            "current_accelerator": torch.device("cuda"),
+            "device_count": 1,
+            "current_device_index": 0,
+            "current_device_idx": 0,
+            "set_device_index": None,
+            "set_device_idx": None,
+            "synchronize": None,
+        }
+        for name, answer in answers.items():
+            if hasattr(accelerator, name):
+                real = getattr(accelerator, name)
+                self._patches.swap(accelerator, name, _to_the_script(real, answer))
 
-    def _swap(self, owner: Any, name: str, replacement: Any) -> None:
-        self._saved.append((owner, name, getattr(owner, name)))
-        setattr(owner, name, replacement)
+    def __exit__(self, *exc: object) -> None:
+        self._patches.restore()
+
+
+_TORCH = os.path.dirname(torch.__file__)
+
+
+def _to_the_script(real: Callable[..., Any], answer: Any) -> Callable[..., Any]:
+    """`answer` to the script (and the packages it uses); torch's own code, which would act on
+    it (pinned memory, CUDA graphs), keeps the real one."""
+
+    @functools.wraps(real)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if sys._getframe(1).f_code.co_filename.startswith(_TORCH):
+            return real(*args, **kwargs)
+        return answer
+
+    return wrapper
+
+
+def _ddp_on_cpu(init: Callable[..., Any]) -> Callable[..., Any]:
+    """`DDP(model, device_ids=[local_rank])`, written for GPUs: on the CPU, no device ids."""
+
+    @functools.wraps(init)
+    def wrapper(ddp: Any, module: Any, device_ids: Any = None, output_device: Any = None,
+                *args: Any, **kwargs: Any) -> None:  # fmt: skip
+        init(ddp, module, None, None, *args, **kwargs)
+
+    return wrapper
+
+
+def _gloo_for_nccl(init: Callable[..., Any]) -> Callable[..., Any]:
+    """A process group the script asks of nccl (or of "cuda:nccl") is gloo on the CPU."""
+
+    @functools.wraps(init)
+    def wrapper(backend: Any = None, *args: Any, **kwargs: Any) -> Any:
+        backend = kwargs.pop("backend", backend)
+        if isinstance(backend, str) and "nccl" in backend.lower():
+            backend = "gloo"
+        return init(backend, *args, **kwargs)
+
+    return wrapper
 
 
 def _device_on_cpu(factory: Callable[..., Any]) -> Callable[..., Any]:

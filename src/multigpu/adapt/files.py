@@ -2,64 +2,84 @@
 
 - Ranks other than 0 write their standard output and error to nowhere (a failing rank's
   traceback still reaches the terminal: the bootstrap prints it on the real stderr).
-- `torch.save(obj, path)` writes from rank 0 only, to a temporary file renamed into place, and
-  every rank then waits at a barrier (a timeout names the ranks that never came), so a
-  `torch.load(path)` right after works on every rank. Saving into a file object is left as is.
+- A file the script opens for writing (`open`, `io.open`, `Path.open`, so `torch.save(obj, f)`
+  into a file object, NumPy's and pickle's writes too) is written by rank 0 alone; the other
+  ranks' writes go nowhere, like their output. A file opened to be written whole ("w", "x") is
+  written under a temporary name and renamed into place when closed, so no reader ever sees it
+  half-written, and closing it is a barrier: a read right after, on any rank, sees rank 0's
+  complete file. Appending ("a") writes in place, without a barrier (logs append every step).
+- `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
+  temporary file renamed into place, then every rank waits at a barrier.
 - Creating a folder that another rank created a moment ago is not an error (the tutorials'
   `if not folder.is_dir(): folder.mkdir()` races between ranks).
-- A file opened for writing by the script is written by every rank: warned about once.
+
+A barrier needs every rank at the same point, so only the main thread of the main process
+waits at one; files closed by loader workers or other threads are renamed without it.
 """
 
 from __future__ import annotations
 
 import builtins
 import functools
+import io
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import torch
+import torch.utils.data
 
+from .patches import Patches
 from .session import Session
 
 _WRITING = set("wax+")
+_SPECIAL = ("/dev/", "/proc/", "/sys/")
 
 
 class SharedFiles:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.started = time.time()
-        self._saving = False
+        self.patches = Patches()
 
     def install(self) -> None:
+        swap = self.patches.swap
         if self.session.rank > 0:
-            sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (lives as long)
-        torch.save = self._save_once(torch.save)
-        os.mkdir = self._tolerant_mkdir(os.mkdir)
-        builtins.open = self._watched_open(builtins.open)
+            nowhere = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the job)
+            swap(sys, "stdout", nowhere)
+            swap(sys, "stderr", nowhere)
+        swap(torch, "save", self._save_once(torch.save))
+        swap(os, "mkdir", self._tolerant_mkdir(os.mkdir))
+        opener = self._rank_zero_open(builtins.open)
+        swap(builtins, "open", opener)
+        swap(io, "open", opener)
 
     def _save_once(self, save: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(save)
         def wrapper(obj: Any, f: Any, *args: Any, **kwargs: Any) -> None:
             if not isinstance(f, (str, os.PathLike)):
-                return save(obj, f, *args, **kwargs)
+                return save(obj, f, *args, **kwargs)  # a file object: `open` saw to it
             path = Path(f)
             if self.session.rank == 0:
-                partial = path.with_name(f".{path.name}.partial-{os.getpid()}")
-                self._saving = True
+                partial = _partial(path)
                 try:
                     save(obj, partial, *args, **kwargs)
                     os.replace(partial, path)
                 finally:
-                    self._saving = False
                     partial.unlink(missing_ok=True)
-            self.session.barrier(f"torch.save({str(f)!r})")
+            self._barrier(f"torch.save({str(f)!r})")
             return None
 
         return wrapper
+
+    def _barrier(self, what: str) -> None:
+        main = threading.current_thread() is threading.main_thread()
+        if main and torch.utils.data.get_worker_info() is None:
+            self.session.barrier(what)
 
     def _tolerant_mkdir(self, mkdir: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(mkdir)
@@ -80,17 +100,76 @@ class SharedFiles:
             return False
         return os.path.isdir(path) and made.st_ctime >= self.started - 1
 
-    def _watched_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
+    def _rank_zero_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(open_)
         def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
-            if (not self._saving and _WRITING & set(mode) and isinstance(file, (str, os.PathLike))
-                    and not str(file).startswith(os.devnull)):  # fmt: skip
-                self.session.warn_once(
-                    "open",
-                    f"the script opens {str(file)!r} for writing on every rank; ranks other "
-                    "than 0 write it too (torch.save is the exception): write such files only "
-                    "where int(os.environ.get('RANK', 0)) == 0",
-                )
-            return open_(file, mode, *args, **kwargs)
+            if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
+                return open_(file, mode, *args, **kwargs)
+            path = os.fspath(file)
+            if str(path).startswith(_SPECIAL):
+                return open_(file, mode, *args, **kwargs)
+            if "x" in mode and os.path.exists(path):
+                return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
+            whole = ("w" in mode or "x" in mode) and "+" not in mode
+            if self.session.rank > 0:
+                target = open_(os.devnull, mode.replace("x", "w"), *args, **kwargs)
+            elif whole:
+                target = open_(_partial(Path(path)), mode.replace("x", "w"), *args, **kwargs)
+            else:
+                return open_(file, mode, *args, **kwargs)  # appended or updated in place
+            if not whole:
+                return target
+            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._barrier)
 
         return wrapper
+
+
+def _partial(path: Path) -> Path:
+    return path.with_name(f".{path.name}.partial-{os.getpid()}")
+
+
+class _WrittenWhole:
+    """A file object written under a temporary name (rank 0) or to nowhere (other ranks):
+    closing it renames the file into place, then waits for every rank."""
+
+    def __init__(self, file: Any, path: Path, writes: bool, barrier: Callable[[str], None]):
+        self._file = file
+        self._path = path
+        self._writes = writes
+        self._barrier = barrier
+        self._done = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._file, name)
+
+    def __iter__(self) -> Any:
+        return iter(self._file)
+
+    def __enter__(self) -> _WrittenWhole:
+        return self
+
+    def __exit__(self, kind: Any, error: Any, tb: Any) -> None:
+        self._finish(keep=kind is None, wait=kind is None)
+
+    def close(self) -> None:
+        self._finish(keep=True, wait=True)
+
+    def __del__(self) -> None:  # a file never closed by the script: kept, without waiting
+        self._finish(keep=True, wait=False)
+
+    @property
+    def closed(self) -> bool:
+        return self._file.closed
+
+    def _finish(self, keep: bool, wait: bool) -> None:
+        if self.__dict__.get("_done", True):  # done, or never built
+            return
+        self._done = True
+        self._file.close()
+        if self._writes:
+            if keep:
+                os.replace(self._file.name, self._path)
+            else:  # the script failed while writing: no half-written file is left
+                Path(self._file.name).unlink(missing_ok=True)
+        if wait:
+            self._barrier(f"closing {str(self._path)!r}")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -25,10 +26,11 @@ import torch
 import torch.distributed as dist
 from torch import nn
 from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
-from torch.nn.modules.loss import _Loss
 from torch.nn.parallel import DistributedDataParallel
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
+from .losses import LossForms
+from .patches import Patches
 from .session import Session
 
 _OWNED_BY_DDP = "_multigpu_ddp"
@@ -57,12 +59,15 @@ class Shares:
 
 
 class GradientSync:
-    def __init__(self, session: Session, shares: Shares) -> None:
+    def __init__(self, session: Session, shares: Shares, losses: LossForms) -> None:
         self.session = session
         self.shares = shares
+        self.losses = losses
         self.generation = 0  # backward passes so far
+        self.patches = Patches()
 
     def install(self) -> None:
+        swap = self.patches.swap
         autograd_backward = torch.autograd.backward
 
         @functools.wraps(autograd_backward)
@@ -71,44 +76,25 @@ class GradientSync:
             autograd_backward(tensors, grad_tensors, *args, **kwargs)
             self.generation += 1
 
-        torch.autograd.backward = backward
-        register_optimizer_step_pre_hook(
+        swap(torch.autograd, "backward", backward)
+        self.patches.hook(register_optimizer_step_pre_hook(
             lambda optimizer, args, kwargs: self.sync(parameters_of(optimizer))
-        )
+        ))  # fmt: skip
         for module in (torch.nn.utils, torch.nn.utils.clip_grad):
             for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
                 if hasattr(module, name):
-                    setattr(module, name, self._synced_first(getattr(module, name)))
+                    swap(module, name, self._synced_first(getattr(module, name)))
         unscale = torch.amp.GradScaler.unscale_
 
         def unscale_(scaler: Any, optimizer: torch.optim.Optimizer) -> None:
             self.sync(parameters_of(optimizer))
             unscale(scaler, optimizer)
 
-        torch.amp.GradScaler.unscale_ = unscale_
-        self._warn_of_summed_losses()
-
-    def _warn_of_summed_losses(self) -> None:
-        """The weighting is exact for losses that average over the batch; a summed loss is
-        off by the batch size's split, which a warning at its construction says."""
-        loss_init = _Loss.__init__
-
-        def __init__(loss: _Loss, *args: Any, **kwargs: Any) -> None:
-            loss_init(loss, *args, **kwargs)
-            if getattr(loss, "reduction", "mean") == "sum" and self.session.world_size > 1:
-                self.session.warn_once(
-                    "sum",
-                    f"{type(loss).__name__}(reduction='sum'): each rank's gradient is weighted "
-                    "by its share of the batch, which is exact for a mean over the batch only; "
-                    "use reduction='mean' (and a larger learning rate if needed) for the same "
-                    "training as in one process",
-                )
-
-        _Loss.__init__ = __init__  # type: ignore[method-assign]
+        swap(torch.amp.GradScaler, "unscale_", unscale_)
 
     def _weighted(self, tensors: Any, grad_tensors: Any) -> Any:
-        weight = self.shares.current * self.session.world_size
-        if weight == 1.0:  # an even slice, or one rank
+        weight = self.losses.weight(self.shares.current)
+        if isinstance(weight, float) and weight == 1.0:  # an even slice, or one rank
             return grad_tensors
         if isinstance(tensors, torch.Tensor):
             return _scaled(tensors, grad_tensors, weight)
@@ -151,11 +137,15 @@ class GradientSync:
                 grad.copy_(mean)
 
 
-def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float) -> Any:
+def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | torch.Tensor) -> Any:
     """The gradient to start a backward from, times `weight` (a scalar's implicit 1 too)."""
     if grad is not None:
         return grad * weight
-    return torch.full_like(output, weight) if output.numel() == 1 else None
+    if output.numel() != 1:
+        return None
+    if isinstance(weight, torch.Tensor):
+        return weight.to(output.dtype).reshape(output.shape)
+    return torch.full_like(output, weight)
 
 
 def owned_by_ddp(module: nn.Module) -> bool:
@@ -206,10 +196,9 @@ class DataParallelAsDDP(nn.Module):
         return ddp
 
 
-def replace_data_parallel(session: Session) -> None:
+def replace_data_parallel(session: Session, patches: Patches) -> None:
     """`nn.DataParallel`, under every name torch exports it, becomes `DataParallelAsDDP`."""
     DataParallelAsDDP.session = session
-    from torch.nn.parallel import data_parallel as defining_module
-
+    defining_module = sys.modules["torch.nn.parallel.data_parallel"]
     for owner in (nn, nn.parallel, defining_module):
-        owner.DataParallel = DataParallelAsDDP
+        patches.swap(owner, "DataParallel", DataParallelAsDDP)

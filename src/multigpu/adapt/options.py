@@ -19,12 +19,14 @@ CHECK_EVERY = 100
 class AdaptOptions:
     device_type: str = "cpu"  # "cuda": each rank's own GPU; "cpu": CUDA calls land on the CPU
     gpus: tuple[str, ...] = ()  # the GPUs the launcher may use, one per local rank
+    hide_other_gpus: bool = True  # False where the script may pick cuda:LOCAL_RANK itself
     batch: str = "global"  # what a DataLoader's batch_size means (BATCH_MODES)
     sync_batchnorm: bool = False  # batch-norm statistics over the global batch
     timeout_s: float = DEFAULT_TIMEOUT_S
     check_every: int = CHECK_EVERY
     verify_steps: int = 0  # stop after this many optimizer steps and write the parameters
     verify_out: str = ""  # where rank 0 writes them (--verify)
+    verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
 
     def __post_init__(self) -> None:
         check_choice("batch", self.batch, BATCH_MODES)

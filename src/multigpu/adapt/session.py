@@ -37,6 +37,9 @@ class Session:
         self.timeout = timedelta(seconds=options.timeout_s)
         self._control: dist.ProcessGroup | None = None  # gloo, for small CPU messages
         self._warned: set[str] = set()
+        self.joining = False  # True while multigpu run itself joins the process group
+        self.forked = False  # ranks above 0 draw from random streams of their own
+        self.notes: list[str] = []  # what was said, for --verify's verdict
 
     @property
     def distributed(self) -> bool:
@@ -48,9 +51,13 @@ class Session:
         if self._control is None and self.distributed:
             # Longer than a barrier's wait: where one rank waits at a barrier and another in a
             # collective, the barrier times out first and names the rank it missed.
-            collectives.join_process_group(
-                self.device, self.rank, self.world_size, self.timeout * 1.5
-            )
+            self.joining = True
+            try:
+                collectives.join_process_group(
+                    self.device, self.rank, self.world_size, self.timeout * 1.5
+                )
+            finally:
+                self.joining = False
             self._control = collectives.control_group()
         return self._control
 
@@ -73,6 +80,7 @@ class Session:
     def say_once(self, key: str, message: str) -> None:
         if key not in self._warned:
             self._warned.add(key)
+            self.notes.append(message)
             self.say(message)
 
     def warn_once(self, key: str, message: str) -> None:
@@ -104,6 +112,14 @@ class Session:
     def gather(self, value: object) -> list[object]:
         return collectives.gather(value, self.control if self.distributed else None)
 
+    def fork_stream(self, shared: torch.Tensor) -> None:
+        """From here on ranks above 0 draw from random streams of their own (dropout, random
+        augmentation and randomly drawn batches differ per rank, as per GPU); rank 0 keeps the
+        stream one process would have. `shared` is a random state every rank holds alike."""
+        if self.rank > 0 and not self.forked:
+            torch.manual_seed(self.rank_seed(shared))
+        self.forked = True
+
     def rank_seed(self, state: torch.Tensor) -> int:
         """A seed for this rank's own random stream, derived from a state every rank shares."""
         return _seed(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
@@ -122,4 +138,28 @@ def _seed(data: bytes) -> int:
 
 
 def one_line_warnings() -> None:
-    warnings.formatwarning = lambda message, *args, **kwargs: f"multigpu: warning: {message}\n"
+    """Warnings in one line each, named after whoever raised them (the script, torch)."""
+    warnings.formatwarning = _one_line
+
+
+def _one_line(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+              line: str | None = None) -> str:  # fmt: skip
+    return f"{filename}:{lineno}: {category.__name__}: {message}\n"
+
+
+# Frames from these folders are not the script's: torch's, multigpu's, the standard library's.
+_LIBRARIES = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)))
+_STANDARD = os.path.dirname(os.__file__)
+
+
+def call_site(skip: int = 1) -> str:
+    """`file:line` of the innermost frame of the script's own code (or of a package it uses,
+    outside torch and the standard library) that led here."""
+    frame = sys._getframe(skip)
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        standard = filename.startswith(_STANDARD) and "-packages" not in filename
+        if not (filename.startswith(_LIBRARIES) or standard or filename.startswith("<")):
+            return f"{os.path.basename(filename)}:{frame.f_lineno}"
+        frame = frame.f_back
+    return "an unknown place"

@@ -1,8 +1,9 @@
 """A single-GPU training script written the way the tutorials write one: a fixture that
 `multigpu run` must run unchanged (float64, so that equal means equal to rounding).
 
-Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass;
-and the planted mistakes: a summed loss, the gradient sum undone, a rank that changes its
+Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
+a summed loss, dropout, float32 with a learning rate that amplifies rounding; and the planted
+mistakes: a loss that mixes a sum with a mean, the gradient sum undone, a rank that changes its
 parameters alone.
 """
 
@@ -23,12 +24,16 @@ parser.add_argument("--accum", type=int, default=1)
 parser.add_argument("--bn", action="store_true")
 parser.add_argument("--subclass", action="store_true")
 parser.add_argument("--sum-loss", action="store_true")
+parser.add_argument("--mixed-loss", action="store_true")
+parser.add_argument("--dropout", action="store_true")
+parser.add_argument("--float32", action="store_true")
+parser.add_argument("--lr", type=float, default=0.1)
 parser.add_argument("--break-sync", action="store_true")
 parser.add_argument("--diverge", action="store_true")
 args = parser.parse_args()
 
 torch.manual_seed(0)
-torch.set_default_dtype(torch.float64)
+torch.set_default_dtype(torch.float32 if args.float32 else torch.float64)
 device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 inputs = torch.randn(100, 8)
@@ -46,9 +51,15 @@ train_loader = (Loader if args.subclass else DataLoader)(
 )
 test_loader = DataLoader(test_set, batch_size=8)
 
-layers = [nn.Linear(8, 16), *([nn.BatchNorm1d(16)] if args.bn else []), nn.ReLU(), nn.Linear(16, 3)]
+layers = [
+    nn.Linear(8, 16),
+    *([nn.BatchNorm1d(16)] if args.bn else []),
+    nn.ReLU(),
+    *([nn.Dropout(0.5)] if args.dropout else []),
+    nn.Linear(16, 3),
+]
 model = nn.Sequential(*layers).to(device)
-optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
 scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=1, gamma=0.5)
 criterion = nn.CrossEntropyLoss(reduction="sum" if args.sum_loss else "mean")
 if args.break_sync:  # negative control: take away multigpu run's gradient sum
@@ -74,7 +85,10 @@ for epoch in range(args.epochs):
     model.train()
     for step, (x, y) in enumerate(train_loader):
         x, y = x.to(device), y.to(device)
-        loss = criterion(model(x), y) / args.accum
+        output = model(x)
+        loss = criterion(output, y) / args.accum
+        if args.mixed_loss:  # a summed term added to a mean: no weighting makes both exact
+            loss = loss + 0.01 * F.mse_loss(output, F.one_hot(y, 3).to(output), reduction="sum")
         loss.backward()
         if (step + 1) % args.accum == 0 or step + 1 == len(train_loader):
             if args.clip:

@@ -1,0 +1,126 @@
+"""How each backward is weighted, from the losses the script computed since the last one.
+
+Every loss of `torch.nn.functional` (which the loss modules call too) is watched while the
+script trains, and the next backward is weighted so that the averaged gradient is one process's:
+
+- a mean over the batch (the usual case): N * n_r / B, the rank's share of the global batch's
+  samples (from the loader, `Shares`);
+- a mean over counted elements, such as cross-entropy over tokens with `ignore_index`: N * c_r / C,
+  the rank's share of the tokens counted in the whole global batch (one 1-element all-reduce per
+  step), so a padded batch trains as in one process: a plain average of the ranks' means would
+  weigh a rank with many padded tokens as much as one with none;
+- a sum over the batch (`reduction='sum'`): N, so that the ranks' sums add up to the global
+  batch's sum instead of being averaged (halved on 2 ranks);
+- summed and averaged terms in one loss cannot be weighted right at once: warned, with where.
+
+A rank whose slice is a weight-0 copy (nothing left for it) weighs 0 in every case.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+from torch.nn import _reduction
+
+from .patches import Patches
+from .session import Session, call_site
+
+# The losses of torch.nn.functional that reduce over the batch (their modules call them).
+_LOSSES = (
+    "cross_entropy", "nll_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
+    "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss", "kl_div", "poisson_nll_loss",
+    "gaussian_nll_loss", "soft_margin_loss", "multilabel_soft_margin_loss",
+    "multilabel_margin_loss", "multi_margin_loss", "hinge_embedding_loss",
+    "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss", "ctc_loss",
+)  # fmt: skip
+# Class-index losses whose mean is over the targets that count (not ignore_index).
+_COUNTED = ("cross_entropy", "nll_loss")
+
+
+class LossForms:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.patches = Patches()
+        self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
+        self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
+
+    def install(self) -> None:
+        if not self.session.distributed:
+            return
+        for name in _LOSSES:
+            if hasattr(F, name):
+                self.patches.swap(F, name, self._watched(getattr(F, name), name))
+
+    def _watched(self, loss: Callable[..., Any], name: str) -> Callable[..., Any]:
+        signature = inspect.signature(loss)
+
+        @functools.wraps(loss)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if torch.is_grad_enabled():
+                self._seen(name, signature.bind(*args, **kwargs).arguments)
+            return loss(*args, **kwargs)
+
+        return wrapper
+
+    def _seen(self, name: str, arguments: dict[str, Any]) -> None:
+        reduction = arguments.get("reduction", "mean")
+        if arguments.get("size_average") is not None or arguments.get("reduce") is not None:
+            reduction = _reduction.legacy_get_string(
+                arguments.get("size_average"), arguments.get("reduce"), emit_warning=False
+            )
+        if reduction == "none":
+            return  # reduced later by the script, in a way not seen here
+        self._forms.setdefault(reduction, f"F.{name} at {call_site(3)}")
+        target = arguments.get("target")
+        if reduction == "mean" and name in _COUNTED and _class_indices(target):
+            counted = target != arguments.get("ignore_index", -100)
+            weight = arguments.get("weight")
+            if weight is not None:  # a weighted mean divides by the targets' weights
+                safe = torch.where(counted, target, torch.zeros_like(target))
+                self._counted.append((weight[safe] * counted).sum().double())
+            else:
+                self._counted.append(counted.sum().double())
+
+    def weight(self, share: float) -> float | torch.Tensor:
+        """What this rank's next backward is multiplied by (its losses since the last one)."""
+        forms, counted = self._forms, self._counted
+        self._forms, self._counted = {}, []
+        world = self.session.world_size
+        if world == 1:
+            return 1.0
+        if "sum" in forms and "mean" in forms:
+            self.session.warn_once(
+                "mixed",
+                f"the loss adds a sum over the batch ({forms['sum']}) to a mean "
+                f"({forms['mean']}): no weighting of the ranks' gradients makes both equal "
+                "one process's; use one reduction for every term",
+            )
+        elif "sum" in forms:
+            self.session.say_once(
+                "sum",
+                f"a loss summed over the batch ({forms['sum']}): each rank's gradient is a "
+                "sum over its slice, and the ranks' gradients are added up (not averaged), as "
+                "one process sums over the whole batch",
+            )
+            return float(world) if share > 0 else 0.0
+        elif len(counted) == 1:
+            return self._token_weight(counted[0], share)
+        return share * world
+
+    def _token_weight(self, counted: torch.Tensor, share: float) -> torch.Tensor:
+        """N * c_r / C, without waiting on the device: the count stays a tensor."""
+        mine = counted * (share > 0)
+        total = mine.clone()
+        self.session.connect()
+        dist.all_reduce(total)
+        return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
+
+
+def _class_indices(target: Any) -> bool:
+    return isinstance(target, torch.Tensor) and not target.is_floating_point()

@@ -1,0 +1,90 @@
+"""For `--verify` only: random operations that would make one process and N ranks differ
+although the script scales correctly, switched off in both runs.
+
+One process draws a dropout mask (or a VAE's noise) for the whole batch at once; N ranks draw
+theirs slice by slice from streams of their own. Neither is wrong, and no comparison can tell
+them apart, so for the check dropout is off and noise drawn while a model's forward runs in
+training is replaced by its mean (`randn` by 0, `rand` by 0.5). What was switched off is said,
+and named in the verdict.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
+
+from .patches import Patches
+from .session import Session, call_site
+
+_DROPOUT = ("dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
+            "feature_alpha_dropout")  # fmt: skip
+_NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
+
+
+class RandomnessOff:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.patches = Patches()
+        self._depth = 0  # module forwards under way
+
+    def install(self) -> None:
+        for name in _DROPOUT:
+            self.patches.swap(F, name, self._no_dropout(getattr(F, name), name))
+        attention = F.scaled_dot_product_attention
+        self.patches.swap(F, "scaled_dot_product_attention", self._no_attention_dropout(attention))
+        for name, mean in _NOISE.items():
+            self.patches.swap(torch, name, self._mean_in_forward(getattr(torch, name), name, mean))
+        self.patches.hook(register_module_forward_pre_hook(self._enter))
+        self.patches.hook(register_module_forward_hook(self._leave))
+
+    def _enter(self, module: Any, inputs: Any) -> None:
+        self._depth += 1
+
+    def _leave(self, module: Any, inputs: Any, output: Any) -> None:
+        self._depth = max(0, self._depth - 1)
+
+    def _said(self, key: str, message: str) -> None:
+        self.session.say_once(key, f"--verify: {message}")
+
+    def _no_dropout(self, dropout: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(dropout)
+        def wrapper(input: torch.Tensor, p: float = 0.5, training: bool = True,
+                    *args: Any, **kwargs: Any) -> torch.Tensor:  # fmt: skip
+            if training and p > 0:
+                self._said("dropout", f"dropout switched off for the check (F.{name} at "
+                           f"{call_site(2)})")  # fmt: skip
+            return input
+
+        return wrapper
+
+    def _no_attention_dropout(self, attention: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(attention)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if kwargs.get("dropout_p", 0.0) > 0 or (len(args) > 4 and args[4] > 0):
+                self._said("dropout", "attention dropout switched off for the check")
+                if len(args) > 4:
+                    args = (*args[:4], 0.0, *args[5:])
+                else:
+                    kwargs["dropout_p"] = 0.0
+            return attention(*args, **kwargs)
+
+        return wrapper
+
+    def _mean_in_forward(
+        self, draw: Callable[..., Any], name: str, mean: float
+    ) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            sample = draw(*args, **kwargs)
+            if self._depth and torch.is_grad_enabled():
+                self._said("noise", f"noise drawn in a training forward (torch.{name} at "
+                           f"{call_site(2)}) replaced by its mean for the check")  # fmt: skip
+                return sample.fill_(mean)
+            return sample
+
+        return wrapper

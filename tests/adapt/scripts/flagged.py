@@ -1,0 +1,64 @@
+"""A research-style trainer: one GPU (or DataParallel over all) by default, and its own DDP
+behind a flag, written for GPUs (nccl, `cuda:LOCAL_RANK`, DDP device ids), as nanoGPT and
+imagenet write theirs. Devices are asked of `torch.accelerator`, as newer scripts do.
+
+`multigpu run` must parallelise it without the flag, and leave it alone with it.
+"""
+
+import argparse
+import os
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+from torch.utils.data import DataLoader, TensorDataset
+from torch.utils.data.distributed import DistributedSampler
+
+parser = argparse.ArgumentParser()
+parser.add_argument("out")
+parser.add_argument("--distributed", action="store_true")
+args = parser.parse_args()
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+inputs = torch.randn(64, 6)
+targets = (inputs.sum(dim=1) > 0).long()
+dataset = TensorDataset(inputs, targets)
+model = nn.Sequential(nn.Linear(6, 12), nn.Tanh(), nn.Linear(12, 2))
+
+rank = 0
+if args.distributed:
+    dist.init_process_group(backend="nccl")
+    rank, local_rank = dist.get_rank(), int(os.environ["LOCAL_RANK"])
+    device = torch.device(f"cuda:{local_rank}")
+    torch.cuda.set_device(device)
+    model = DDP(model.to(device), device_ids=[local_rank])
+    sampler = DistributedSampler(dataset, shuffle=False)
+    loader = DataLoader(dataset, batch_size=8, sampler=sampler)
+    print(f"rank {rank} of {dist.get_world_size()} joined")
+elif torch.accelerator.is_available():
+    device = torch.accelerator.current_accelerator()
+    model = nn.DataParallel(model).to(device)
+    loader = DataLoader(dataset, batch_size=16, shuffle=True)
+else:
+    device = torch.device("cpu")
+    loader = DataLoader(dataset, batch_size=16, shuffle=True)
+
+optimizer = torch.optim.SGD(model.parameters(), lr=0.2)
+for epoch in range(2):
+    for x, y in loader:
+        x, y = x.to(device, non_blocking=True), y.to(device, non_blocking=True)
+        loss = F.cross_entropy(model(x), y)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    if rank == 0:
+        print(f"epoch {epoch} loss {loss.item():.6f}")
+
+if rank == 0:
+    torch.save(getattr(model, "module", model).state_dict(), args.out)
+if args.distributed:
+    dist.barrier()
+    dist.destroy_process_group()

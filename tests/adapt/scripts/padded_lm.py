@@ -1,0 +1,30 @@
+"""A causal language model on sequences of different lengths, padded, with the padding's
+targets set to -100 (cross-entropy's ignore_index): the mean is over real tokens only, so each
+batch's slices count different numbers of tokens."""
+
+import sys
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+vocabulary, length, pad = 16, 10, 0
+lengths = torch.randint(2, length + 1, (40,))
+tokens = torch.randint(1, vocabulary, (40, length + 1))
+real = torch.arange(length + 1) < lengths[:, None] + 1
+tokens = torch.where(real, tokens, pad)
+inputs = tokens[:, :-1]
+targets = torch.where(real[:, 1:], tokens[:, 1:], -100)
+
+model = nn.Sequential(nn.Embedding(vocabulary, 12), nn.Tanh(), nn.Linear(12, vocabulary))
+optimizer = torch.optim.SGD(model.parameters(), lr=0.5)
+for x, y in DataLoader(TensorDataset(inputs, targets), batch_size=8, shuffle=True):
+    logits = model(x)
+    loss = F.cross_entropy(logits.view(-1, vocabulary), y.view(-1), ignore_index=-100)
+    loss.backward()
+    optimizer.step()
+    optimizer.zero_grad()
+torch.save(model.state_dict(), sys.argv[1])

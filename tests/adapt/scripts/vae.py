@@ -1,0 +1,56 @@
+"""A VAE trained as pytorch/examples' vae/main.py trains one: its loss is a functional
+binary cross-entropy summed over the batch plus a KL term summed by hand. `--mean-z` uses the
+mean instead of a sample (no noise: one process and N ranks can then be compared exactly)."""
+
+import argparse
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+parser = argparse.ArgumentParser()
+parser.add_argument("out")
+parser.add_argument("--mean-z", action="store_true")
+args = parser.parse_args()
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+images = torch.rand(60, 12)
+
+
+class VAE(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.encode = nn.Linear(12, 8)
+        self.decode = nn.Linear(2, 12)
+
+    def forward(self, x):
+        h = self.encode(x)
+        mu, logvar = h[:, :2], h[:, 2:4]
+        std = torch.exp(0.5 * logvar)
+        z = mu if args.mean_z else mu + torch.randn_like(std) * std
+        return torch.sigmoid(self.decode(z)), mu, logvar
+
+
+def loss_function(recon_x, x, mu, logvar):
+    bce = F.binary_cross_entropy(recon_x, x, reduction="sum")
+    kld = -0.5 * torch.sum(1 + logvar - mu.pow(2) - logvar.exp())
+    return bce + kld
+
+
+model = VAE()
+optimizer = torch.optim.Adam(model.parameters(), lr=1e-2)
+loader = DataLoader(TensorDataset(images), batch_size=16, shuffle=True)  # 60: a last batch of 12
+for epoch in range(2):
+    model.train()
+    train_loss = 0.0
+    for (x,) in loader:
+        optimizer.zero_grad()
+        recon, mu, logvar = model(x)
+        loss = loss_function(recon, x, mu, logvar)
+        loss.backward()
+        train_loss += loss.item()
+        optimizer.step()
+    print(f"epoch {epoch} average loss {train_loss / len(loader.dataset):.4f}")
+torch.save(model.state_dict(), args.out)

@@ -1,0 +1,111 @@
+"""`multigpu run` on the idioms of public training scripts (fixtures written here in their
+style): a distributed branch behind a flag, DDP written for GPUs, saves through file objects,
+batches without a DataLoader, summed and token-level losses, noise in the forward. Real
+processes (gloo on CPU); where the result can be exact, compared with one process in float64."""
+
+from __future__ import annotations
+
+import pytest
+from run_fixtures import FIXTURES, largest_difference, weights
+
+from conftest import run_cli, run_python
+
+FLAGGED = str(FIXTURES / "flagged.py")
+FILES = str(FIXTURES / "file_objects.py")
+CORPUS = str(FIXTURES / "corpus_lm.py")
+VAE = str(FIXTURES / "vae.py")
+PADDED = str(FIXTURES / "padded_lm.py")
+
+
+def run(*args: str):
+    return run_cli("run", *args, timeout=180)
+
+
+def one_process(script: str, out, *args: str):
+    done = run_python(script, str(out), *args)
+    assert done.returncode == 0, done.stderr
+    return weights(out)
+
+
+def test_a_distributed_branch_left_off_is_parallelised_through_torch_accelerator(tmp_path):
+    expected = one_process(FLAGGED, tmp_path / "one.pt")
+    result = run("--devices", "2", FLAGGED, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    # torch.accelerator saw a device, so the script took its DataParallel branch.
+    assert "nn.DataParallel(Sequential) runs as DDP" in result.stderr
+    assert "own process group" not in result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+    assert result.stdout.count("epoch 1 loss") == 1
+
+
+def test_a_script_with_its_own_ddp_for_gpus_runs_on_cpu_processes_and_is_left_alone(tmp_path):
+    result = run("--devices", "2", FLAGGED, str(tmp_path / "m.pt"), "--distributed")
+    assert result.returncode == 0, result.stderr
+    assert "flagged.py:33 sets up its own process group" in result.stderr
+    # Left alone from there: both ranks print (the script's own rank-0 guard keeps the rest
+    # single), and nothing of multigpu run's batch splitting happens.
+    assert "rank 0 of 2 joined" in result.stdout and "rank 1 of 2 joined" in result.stdout
+    assert result.stdout.count("epoch 1 loss") == 1
+    assert "split over" not in result.stderr
+    assert (tmp_path / "m.pt").is_file()
+
+
+def test_files_written_through_file_objects_are_rank_zeros_and_whole_when_read(tmp_path):
+    result = run("--devices", "3", "--accelerator", "cpu", FILES, str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "saved and read back 15 times"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "array.npy",
+        "log.txt",
+        "model.pt",
+        "notes.txt",
+    ]  # fmt: skip  (no partial file left)
+    assert (tmp_path / "log.txt").read_text().count("\n") == 15  # appended by rank 0 alone
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        ((), "warning: no DataLoader feeds the training"),
+        (("--random",), "each rank draws its own, so the job is data-parallel"),
+    ],
+)
+def test_batches_made_without_a_data_loader_are_said_for_what_they_are(args, said):
+    result = run("--devices", "2", CORPUS, *args)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count(said) == 1
+    assert "split over" not in result.stderr  # no split is claimed where none happens
+    other = "each rank draws its own" if not args else "train on the same batches"
+    assert other not in result.stderr
+
+
+def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
+    expected = one_process(VAE, tmp_path / "one.pt", "--mean-z")
+    result = run("--devices", "2", VAE, str(tmp_path / "two.pt"), "--mean-z")
+    assert result.returncode == 0, result.stderr
+    assert "a loss summed over the batch (F.binary_cross_entropy at vae.py:" in result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+
+
+def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(tmp_path):
+    result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: agree:")
+    assert "noise drawn in a training forward (torch.randn_like at vae.py:" in verdict
+
+
+@pytest.fixture(scope="module")
+def padded_one(tmp_path_factory):
+    return one_process(PADDED, tmp_path_factory.mktemp("padded") / "one.pt")
+
+
+DEVICES = [("--devices", "2"), ("--devices", "3", "--accelerator", "cpu")]
+
+
+@pytest.mark.parametrize("devices", DEVICES)
+def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(padded_one, tmp_path,
+                                                                       devices):  # fmt: skip
+    result = run(*devices, PADDED, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "m.pt"), padded_one) < 1e-10
