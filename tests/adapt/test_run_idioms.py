@@ -109,3 +109,36 @@ def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(padded_one
     result = run(*devices, PADDED, str(tmp_path / "m.pt"))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), padded_one) < 1e-10
+
+
+GRADIENTS_READ = """
+import sys
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+data = TensorDataset(torch.randn(32, 4), torch.randn(32, 1))
+model = torch.nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+read = []
+for x, y in DataLoader(data, batch_size=8):
+    ((model(x) - y) ** 2).mean().backward()
+    read.append(model.weight.grad.clone())  # between backward and the step
+    optimizer.step()
+    optimizer.zero_grad()
+torch.save(torch.stack(read), sys.argv[1])
+"""
+
+
+def test_gradients_are_averaged_by_the_end_of_backward_from_the_second_step(tmp_path):
+    script = tmp_path / "reads.py"
+    script.write_text(GRADIENTS_READ)
+    assert run_python(str(script), str(tmp_path / "one.pt")).returncode == 0
+    result = run("--devices", "2", str(script), str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    one, two = (weights(tmp_path / name) for name in ("one.pt", "two.pt"))
+    # Step 1 averages just before the step (the parameters are not known before); from step 2
+    # on, the all-reduce runs during backward, as under DDP, and the script reads the average.
+    assert (two[1:] - one[1:]).abs().max() < 1e-12
+    assert (two[0] - one[0]).abs().max() > 1e-3

@@ -10,8 +10,9 @@ DDP's plain average is not. Even slices weigh 1, and the backward is left as it 
   parameters sit on their final device); `.module` and the `module.` prefix of its state dict
   stay.
 - Gradients no DDP owns (single-GPU scripts) are averaged, flattened, just before anything reads
-  them: the optimizer's step, gradient clipping, or a GradScaler's unscale_. Accumulated
-  micro-batches are averaged once.
+  them the first time (the optimizer's step, gradient clipping, or a GradScaler's unscale_);
+  from then on in buckets while backward runs (overlap.py), so communication overlaps the
+  backward pass as under DDP. Every backward's weight comes from the losses it saw (losses.py).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from torch.nn.parallel import DistributedDataParallel
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from .losses import LossForms
+from .overlap import OverlappedAverage
 from .patches import Patches
 from .session import Session
 
@@ -65,6 +67,7 @@ class GradientSync:
         self.losses = losses
         self.generation = 0  # backward passes so far
         self.patches = Patches()
+        self.overlap = OverlappedAverage(session, self.patches, self._averaged_in_backward)
 
     def install(self) -> None:
         swap = self.patches.swap
@@ -110,24 +113,34 @@ class GradientSync:
 
         return wrapper
 
+    def _averaged_in_backward(self, parameter: torch.Tensor) -> None:
+        setattr(parameter, _SYNCED_AT, self.generation + 1)  # the backward under way
+
     def sync(self, parameters: Iterable[torch.Tensor]) -> None:
-        """Average the gradients not yet averaged since the last backward (none DDP owns)."""
+        """Average the gradients not yet averaged since the last backward (none DDP owns);
+        from then on, these parameters' gradients are averaged while backward runs."""
         if not self.session.distributed:
             return
         self.session.connect()
         pending: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
+        owned = []
         for p in parameters:
-            if p.grad is None or p.grad.is_sparse or getattr(p, _OWNED_BY_DDP, False):
+            if getattr(p, _OWNED_BY_DDP, False):
+                continue
+            owned.append(p)
+            if p.grad is None or p.grad.is_sparse:
                 continue
             if getattr(p, _SYNCED_AT, -1) == self.generation:
                 continue
             setattr(p, _SYNCED_AT, self.generation)
             pending.setdefault((p.grad.device, p.grad.dtype), []).append(p.grad)
+        self.overlap.watch(owned)
         if pending:
             self.session.say_once(
                 "averaged",
                 "gradients of parameters no DDP owns (a model the script does not wrap) are "
-                "averaged across ranks before they are used (clipping, the optimizer's step)",
+                "averaged across ranks: before the first optimizer step, then in buckets while "
+                "backward runs (as DDP overlaps them)",
             )
         for grads in pending.values():
             flat = _flatten_dense_tensors(grads)

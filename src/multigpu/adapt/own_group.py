@@ -57,10 +57,11 @@ class OwnProcessGroup:
             )
         self.handed_over = True
         self._hand_over()
-        self.session.say(
+        self.session.say_once(
+            "own group",
             f"{where} sets up its own process group: {self.target} distributes itself from "
             "here; multigpu run gave it the job's environment (RANK, LOCAL_RANK, WORLD_SIZE, "
-            "MASTER_ADDR, MASTER_PORT) and leaves it alone"
+            "MASTER_ADDR, MASTER_PORT) and leaves it alone",
         )
 
     def _refused(self, start: Callable[..., Any], name: str) -> Callable[..., Any]:
