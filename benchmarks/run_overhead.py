@@ -51,13 +51,15 @@ def _run(command: list[str]) -> tuple[str, float]:
     return done.stdout, elapsed
 
 
-def throughput(devices: int, pairs: int, script_args: list[str]) -> dict:
+def throughput(devices: int, pairs: int, script_args: list[str], single: bool = False) -> dict:
     rates: dict[str, list[float]] = {"multigpu run": [], "hand-written DDP": []}
+    ours = [*script_args, *(["--single"] if single else [])]
+    cases = (("multigpu run", "data_parallel_style.py", ours),
+             ("hand-written DDP", "hand_written_ddp.py", script_args))  # fmt: skip
     for _ in range(pairs):
-        for tool, script in (("multigpu run", "data_parallel_style.py"),
-                             ("hand-written DDP", "hand_written_ddp.py")):  # fmt: skip
+        for tool, script, args in cases:
             kind = "multigpu run" if tool == "multigpu run" else "torchrun"
-            stdout, _ = _run(_command(kind, devices, SCRIPTS / script, script_args))
+            stdout, _ = _run(_command(kind, devices, SCRIPTS / script, args))
             line = [x for x in stdout.splitlines() if x.startswith("{")][-1]
             rates[tool].append(json.loads(line)["samples_per_s"])
     medians = {tool: statistics.median(r) for tool, r in rates.items()}
@@ -84,23 +86,33 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=5)
     parser.add_argument("--steps", type=int, default=60)
     parser.add_argument("--width", type=int, default=1024)
+    parser.add_argument("--batch-size", type=int, default=256, help="the global batch")
+    parser.add_argument(
+        "--single-gpu",
+        action="store_true",
+        help="the script without DataParallel (gradients averaged by multigpu)",
+    )
+    parser.add_argument("--no-startup", action="store_true", help="throughput only")
     parser.add_argument("--json", help="write every figure here")
     args = parser.parse_args()
-    script_args = ["--steps", str(args.steps), "--width", str(args.width)]
+    script_args = ["--steps", str(args.steps), "--width", str(args.width),
+                   "--batch-size", str(args.batch_size)]  # fmt: skip
     results = {
         "devices": args.devices,
         "accelerator": _accelerator(),
-        "throughput": throughput(args.devices, args.pairs, script_args),
-        "startup": startup(args.devices, args.pairs),
+        "single_gpu_script": args.single_gpu,
+        "throughput": throughput(args.devices, args.pairs, script_args, args.single_gpu),
     }
-    t, s = results["throughput"], results["startup"]
+    t = results["throughput"]
     ours, theirs = t["medians"]["multigpu run"], t["medians"]["hand-written DDP"]
     print(f"throughput on {args.devices} {results['accelerator']} devices, samples/s (median of "
           f"{args.pairs}): multigpu run {ours:,.0f}, hand-written DDP {theirs:,.0f}: "
           f"ratio {t['ratio']:.3f} (goal >= 0.97)")  # fmt: skip
-    print(f"start-up of a trivial script, s (median of {args.pairs}): multigpu run "
-          f"{s['medians']['multigpu run']:.2f}, torchrun {s['medians']['torchrun']:.2f}: "
-          f"ratio {s['ratio']:.3f} (goal <= 1.05)")  # fmt: skip
+    if not args.no_startup:
+        results["startup"] = s = startup(args.devices, args.pairs)
+        print(f"start-up of a trivial script, s (median of {args.pairs}): multigpu run "
+              f"{s['medians']['multigpu run']:.2f}, torchrun {s['medians']['torchrun']:.2f}: "
+              f"ratio {s['ratio']:.3f} (goal <= 1.05)")  # fmt: skip
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2))
 
