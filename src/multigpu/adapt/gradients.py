@@ -212,6 +212,6 @@ class DataParallelAsDDP(nn.Module):
 def replace_data_parallel(session: Session, patches: Patches) -> None:
     """`nn.DataParallel`, under every name torch exports it, becomes `DataParallelAsDDP`."""
     DataParallelAsDDP.session = session
-    defining_module = sys.modules["torch.nn.parallel.data_parallel"]
+    defining_module = sys.modules[nn.DataParallel.__module__]  # where torch defines it
     for owner in (nn, nn.parallel, defining_module):
         patches.swap(owner, "DataParallel", DataParallelAsDDP)
