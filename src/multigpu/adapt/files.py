@@ -2,12 +2,14 @@
 
 - Ranks other than 0 write their standard output and error to nowhere (a failing rank's
   traceback still reaches the terminal: the bootstrap prints it on the real stderr).
-- A file the script opens for writing (`open`, `io.open`, `Path.open`, so `torch.save(obj, f)`
-  into a file object, NumPy's and pickle's writes too) is written by rank 0 alone; the other
-  ranks' writes go nowhere, like their output. A file opened to be written whole ("w", "x") is
-  written under a temporary name and renamed into place when closed, so no reader ever sees it
-  half-written, and closing it is a barrier: a read right after, on any rank, sees rank 0's
-  complete file. Appending ("a") writes in place, without a barrier (logs append every step).
+- A file the script's own code opens for writing (`open`, `io.open`, `Path.open`, so
+  `torch.save(obj, f)` into a file object it opened, and pickle's, json's and NumPy's writes
+  into it) is written by rank 0 alone (what installed packages open, their caches and temporary
+  files, is left to them); the other ranks' writes go nowhere, like their output. A file opened
+  to be written whole ("w", "x") is written under a temporary name and renamed into place when
+  closed, so no reader ever sees it half-written, and closing it is a barrier: a read right
+  after, on any rank, sees rank 0's complete file. Appending ("a") writes in place, without a
+  barrier (logs append every step).
 - `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
   temporary file renamed into place, then every rank waits at a barrier.
 - Creating a folder that another rank created a moment ago is not an error (the tutorials'
@@ -34,7 +36,7 @@ import torch
 import torch.utils.data
 
 from .patches import Patches
-from .session import Session
+from .session import Session, called_by_the_script
 
 _WRITING = set("wax+")
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
@@ -104,6 +106,8 @@ class SharedFiles:
         @functools.wraps(open_)
         def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
             if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
+                return open_(file, mode, *args, **kwargs)
+            if not called_by_the_script():  # a package's own file (a cache, a temporary)
                 return open_(file, mode, *args, **kwargs)
             path = os.fspath(file)
             if str(path).startswith(_SPECIAL):

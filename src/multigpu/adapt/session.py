@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import types
 import warnings
 from datetime import timedelta
 
@@ -155,11 +156,24 @@ _STANDARD = os.path.dirname(os.__file__)
 def call_site(skip: int = 1) -> str:
     """`file:line` of the innermost frame of the script's own code (or of a package it uses,
     outside torch and the standard library) that led here."""
-    frame = sys._getframe(skip)
+    frame = _outside_torch_and_python(sys._getframe(skip))
+    if frame is None:
+        return "an unknown place"
+    return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+
+
+def called_by_the_script(skip: int = 1) -> bool:
+    """Whether the innermost caller outside torch and the standard library is the script's own
+    code, not an installed package (whose caches and temporary files are its own business)."""
+    frame = _outside_torch_and_python(sys._getframe(skip))
+    return frame is not None and "-packages" not in frame.f_code.co_filename
+
+
+def _outside_torch_and_python(frame: types.FrameType | None) -> types.FrameType | None:
     while frame is not None:
         filename = frame.f_code.co_filename
         standard = filename.startswith(_STANDARD) and "-packages" not in filename
         if not (filename.startswith(_LIBRARIES) or standard or filename.startswith("<")):
-            return f"{os.path.basename(filename)}:{frame.f_lineno}"
+            return frame
         frame = frame.f_back
-    return "an unknown place"
+    return None
