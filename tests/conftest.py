@@ -15,7 +15,9 @@ SCRIPTS = Path(__file__).parent / "scripts"
 LAUNCHER_VARS = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")
 
 
-def run_python(*args: str, timeout: float = 120, env: dict[str, str] | None = None):
+def run_python(
+    *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
+):
     """Run `python ARGS...` in a fresh process; the child inherits no launcher variables."""
     child_env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
     child_env.update(env or {})
@@ -25,6 +27,7 @@ def run_python(*args: str, timeout: float = 120, env: dict[str, str] | None = No
         text=True,
         timeout=timeout,
         env=child_env,
+        cwd=cwd,
     )
 
 
@@ -55,8 +58,10 @@ def run_as_ranks(
         assert rank.returncode == 0, stderr
 
 
-def run_cli(*args: str, timeout: float = 120, env: dict[str, str] | None = None):
-    return run_python("-m", "multigpu", *args, timeout=timeout, env=env)
+def run_cli(
+    *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
+):
+    return run_python("-m", "multigpu", *args, timeout=timeout, env=env, cwd=cwd)
 
 
 def script(name: str) -> str:

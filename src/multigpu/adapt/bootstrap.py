@@ -21,6 +21,7 @@ from pathlib import Path
 import torch
 
 from ..core.options import RankInfo
+from ..hang.watch import HangWatch
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
@@ -48,6 +49,7 @@ def main(argv: list[str]) -> None:
         device = torch.device("cpu")
     session = Session(options, ranks, device)
     checks = StepChecks(session, torch.save)
+    watch = _watch_for_hangs(ranks, options)
     remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
@@ -71,7 +73,18 @@ def main(argv: list[str]) -> None:
         # interpreter's shutdown, where one that frees a tensor aborts the process
         # ("terminate called without an active exception", 1 run in 4 to 10 under load).
         gc.collect()
+        if watch is not None:
+            watch.stop()
         session.close()
+
+
+def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None:
+    """Hang reports go to the working folder (the script's outputs are its own business)."""
+    if ranks.world_size < 2:
+        return None
+    from ..launch import agent  # only now: torch elastic's modules cost start-up time
+
+    return agent.watch_for_hangs(ranks.rank, ranks.world_size, options.timeout_s, Path.cwd())
 
 
 def _install(session: Session, checks: StepChecks, target: str) -> Callable[[], None]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import types
 import warnings
 from datetime import timedelta
 
@@ -16,7 +15,7 @@ import torch.distributed as dist
 # Imported before any group exists: see core/run.py (it would keep the world group alive).
 import torch.distributed.nn.functional
 
-from ..core import collectives
+from ..core import collectives, frames
 from ..core.errors import Stopped
 from ..core.options import RankInfo
 from .options import AdaptOptions
@@ -148,15 +147,10 @@ def _one_line(message: Warning | str, category: type[Warning], filename: str, li
     return f"{filename}:{lineno}: {category.__name__}: {message}\n"
 
 
-# Frames from these folders are not the script's: torch's, multigpu's, the standard library's.
-_LIBRARIES = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)))
-_STANDARD = os.path.dirname(os.__file__)
-
-
 def call_site(skip: int = 1) -> str:
     """`file:line` of the innermost frame of the script's own code (or of a package it uses,
     outside torch and the standard library) that led here."""
-    frame = _outside_torch_and_python(sys._getframe(skip))
+    frame = frames.outside_libraries(sys._getframe(skip))
     if frame is None:
         return "an unknown place"
     return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
@@ -165,15 +159,5 @@ def call_site(skip: int = 1) -> str:
 def called_by_the_script(skip: int = 1) -> bool:
     """Whether the innermost caller outside torch and the standard library is the script's own
     code, not an installed package (whose caches and temporary files are its own business)."""
-    frame = _outside_torch_and_python(sys._getframe(skip))
+    frame = frames.outside_libraries(sys._getframe(skip))
     return frame is not None and "-packages" not in frame.f_code.co_filename
-
-
-def _outside_torch_and_python(frame: types.FrameType | None) -> types.FrameType | None:
-    while frame is not None:
-        filename = frame.f_code.co_filename
-        standard = filename.startswith(_STANDARD) and "-packages" not in filename
-        if not (filename.startswith(_LIBRARIES) or standard or filename.startswith("<")):
-            return frame
-        frame = frame.f_back
-    return None

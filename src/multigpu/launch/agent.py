@@ -11,6 +11,7 @@ import contextlib
 import json
 import logging
 import os
+import sys
 import tempfile
 import time
 import traceback
@@ -23,7 +24,11 @@ from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
+from ..core.collectives import RankTimeout
 from ..core.errors import Interrupted, InvalidOption, JobFailed, Stopped, UsageError
+from ..hang import flight, job
+from ..hang import watch as hang_watch
+from ..hang.report import HangReport
 from .devices import agent_environment
 from .nodes import Nodes, check_before_start, network_environment, route_interface
 
@@ -88,13 +93,18 @@ def start(
     (this node's ranks only)."""
     check_before_start(nodes, processes)
     config = launch_config(processes, nodes, max_restarts, start_method)
-    environment = {**agent_environment(threads_per_process), **network_environment(nodes)}
+    environment = {**agent_environment(threads_per_process), **network_environment(nodes),
+                   **flight.environment()}  # fmt: skip
     with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
         try:
             return elastic_launch(config, entrypoint)(*args)
         except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
             raise Interrupted(int(error.sigval)) from None
         except ChildFailedError as error:
+            report = job.written_report(folder) or _report_on_death(folder, processes, error)
+            if report is not None:
+                print(f"multigpu: {report.short()}", file=sys.stderr, flush=True)
+                raise JobFailed(_hang_line(report)) from None
             note = first_failure_note(folder)
             if note and note.get("signal"):  # a worker stopped cleanly on a signal
                 raise Interrupted(note["signal"], note.get("detail", "")) from None
@@ -105,6 +115,22 @@ def start(
             raise JobFailed(
                 f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
             ) from None
+
+
+def _report_on_death(folder: Path, processes: int, error: ChildFailedError) -> HangReport | None:
+    """Where ranks were killed by a signal (SIGKILL from the OOM killer, SIGABRT from gloo), a
+    report that names them dead and shows where the others waited."""
+    signals = {rank: f.signal_name() for rank, f in error.failures.items() if f.exitcode < 0}
+    # SIGTERM is the agent stopping the others once one failed (a program it started shows
+    # as failed by it): those ranks waited, they did not die.
+    stopped = {rank for rank, name in signals.items() if name == "SIGTERM"}
+    died = {rank: name for rank, name in signals.items() if rank not in stopped}
+    return job.report_on_death(folder, processes, died, stopped)
+
+
+def _hang_line(report: HangReport) -> str:
+    where = f" (the whole report: {report.path})" if report.path else ""
+    return report.diagnosis + where
 
 
 @contextlib.contextmanager
@@ -168,6 +194,10 @@ def worker_failed(rank: int, error: BaseException) -> bool:
         return False
     expected = isinstance(error, (UsageError, Stopped, Interrupted))
     lost_peer = _lost_a_peer(error)
+    report = _hang_on_failure(error, lost_peer)
+    if report is not None:
+        _note_hang(Path(folder), rank, report)
+        return True
     if (not (expected or lost_peer) or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
         traceback.print_exception(error)
     note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}",
@@ -183,6 +213,61 @@ def worker_failed(rank: int, error: BaseException) -> bool:
     if lost_peer:  # the rank whose failure this is should end first, and be the one named
         time.sleep(PEER_GRACE_S)
     return True
+
+
+def watch_for_hangs(
+    rank: int, world_size: int, timeout_s: float, report_dir: Path
+) -> hang_watch.HangWatch | None:
+    """Start this worker's hang watchdog (under our agent, in a job of several ranks)."""
+    folder = os.environ.get(FAILURE_DIR)
+    if not folder or world_size < 2:
+        return None
+    if rank == 0:
+        (Path(folder) / job.REPORT_DIR_FILE).write_text(str(report_dir.resolve()))
+
+    def on_hang(report: HangReport) -> None:  # on the watchdog's thread: the main one is stuck
+        _note_hang(Path(folder), rank, report)
+        os._exit(1)
+
+    watch = hang_watch.HangWatch(rank, world_size, timeout_s, Path(folder), report_dir, on_hang)
+    watch.start()
+    return watch
+
+
+def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None:
+    """A wait that timed out in the main thread reports the hang as the watchdog would; a rank
+    that lost a peer leaves its state for the launcher's report."""
+    watch = hang_watch.active()
+    if watch is None:
+        return None
+    watch.failed(error)
+    if lost_peer:
+        watch.answer(job.LOST)
+    elif _timed_out(error):
+        # Another rank may be gathering the report already: wait for it (this rank's
+        # watchdog answers meanwhile) rather than end the job before it is written.
+        return watch.report() or _wait_for_report(watch.folder)
+    return None
+
+
+def _wait_for_report(folder: Path) -> HangReport | None:
+    until = time.monotonic() + hang_watch.ANSWER_DEADLINE_S + 2
+    while time.monotonic() < until:
+        report = job.written_report(folder)
+        if report is not None:
+            return report
+        time.sleep(0.1)
+    return None
+
+
+def _timed_out(error: BaseException) -> bool:
+    return isinstance(error, RankTimeout) or "Timed out" in str(error) or "timed out" in str(error)
+
+
+def _note_hang(folder: Path, rank: int, report: HangReport) -> None:
+    note = {"rank": rank, "time": time.time(), "error": report.diagnosis, "hang": report.path}
+    with contextlib.suppress(OSError):
+        (folder / f"rank-{rank}.json").write_text(json.dumps(note))
 
 
 # How long a rank that only lost its connection to another waits before it ends.

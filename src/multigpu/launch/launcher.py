@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from torch.distributed.elastic.multiprocessing.errors import record
@@ -132,8 +133,12 @@ def started_by_launcher() -> bool:
 def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """The body of every worker: set up the process group, run `fn`, always tear down."""
     run = Run(options, RankInfo.from_env())
+    watch = None
     try:
         run.start()
+        watch = agent.watch_for_hangs(
+            run.rank, run.world_size, options.timeout_s, Path(options.log_dir)
+        )
         result = fn(run, *args)
         run.guard.check()  # a job never ends as a success after a non-finite loss
         return result
@@ -142,6 +147,8 @@ def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...
             raise SystemExit(getattr(error, "exit_code", 1)) from None
         raise
     finally:
+        if watch is not None:
+            watch.stop()
         run.close()
 
 

@@ -1,0 +1,29 @@
+"""Whose code a frame is: the user's, or a library's (torch, multigpu, the standard library).
+
+Reports and warnings name the user's own file:line; library frames are what they called.
+"""
+
+from __future__ import annotations
+
+import os
+import types
+
+import torch
+
+# torch's, multigpu's and the standard library's folders; installed packages are under
+# "-packages" (site-packages, dist-packages), also when the standard library's folder holds them.
+_OURS_AND_TORCH = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)))
+_STANDARD = os.path.dirname(os.__file__)
+
+
+def is_library(filename: str) -> bool:
+    """torch's, multigpu's, the standard library's or interpreter-internal (`<frozen ...>`)."""
+    standard = filename.startswith(_STANDARD) and "-packages" not in filename
+    return filename.startswith(_OURS_AND_TORCH) or standard or filename.startswith("<")
+
+
+def outside_libraries(frame: types.FrameType | None) -> types.FrameType | None:
+    """The innermost frame from `frame` outwards that is not a library's."""
+    while frame is not None and is_library(frame.f_code.co_filename):
+        frame = frame.f_back
+    return frame

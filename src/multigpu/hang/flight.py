@@ -1,0 +1,122 @@
+"""The collectives a rank issued, read from torch's Flight Recorder.
+
+torch records every collective of every process group (gloo as well as nccl) in a ring buffer
+once `TORCH_FR_BUFFER_SIZE` is set before the group is created: its sequence number, op,
+shapes, dtypes, whether it completed, and the Python stack that issued it. DDP's bucket
+all-reduces carry the stack of the `backward()` that launched them.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .stacks import Frame
+
+BUFFER_VARIABLE = "TORCH_FR_BUFFER_SIZE"
+# Entries kept per process (benchmarks/hang_recorder.py measures the cost of keeping them).
+BUFFER_ENTRIES = 256
+
+
+def environment() -> dict[str, str]:
+    """The variable that turns the recorder on, for the launcher to give its workers."""
+    return {BUFFER_VARIABLE: str(BUFFER_ENTRIES)}
+
+
+@dataclass
+class Collective:
+    seq: int  # the collective's number in its group, the same on every rank
+    group: str
+    op: str  # all_reduce, broadcast, barrier, ...
+    shapes: list[list[int]]
+    dtypes: list[str]
+    done: bool
+    created: float  # seconds since the epoch
+    frames: list[Frame] = field(default_factory=list)  # outermost first
+
+    @property
+    def signature(self) -> tuple[Any, ...]:
+        """What every rank's collective of the same number must agree on."""
+        return (self.op, self.shapes, self.dtypes)
+
+    @property
+    def by_backward(self) -> bool:
+        """Launched by autograd: DDP's (or FSDP's) gradient communication."""
+        return any(f.function == "backward" and not f.user for f in self.frames)
+
+    def where(self) -> str:
+        """`train.py:19 in step (DDP gradients)`: the user's line that issued it."""
+        user = next((f for f in reversed(self.frames) if f.user), None)
+        place = f"{user.place} in {user.function}" if user else "an unknown place"
+        return place + (" (DDP gradients)" if self.by_backward else "")
+
+    def describe(self) -> str:
+        """`all_reduce(10 float32)`: the op, its elements and their type."""
+        elements = sum(_product(shape) for shape in self.shapes)
+        dtypes = sorted(set(self.dtypes))
+        return f"{self.op}({elements} {'/'.join(dtypes)})" if dtypes else f"{self.op}()"
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["frames"] = [asdict(f) for f in self.frames]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Collective:
+        return cls(**{**data, "frames": [Frame(**f) for f in data["frames"]]})
+
+
+def recorded(active_only: bool = False, stacks: bool = True) -> list[Collective]:
+    """This process's recorded collectives, oldest first (p2p sends and receives left out)."""
+    if not os.environ.get(BUFFER_VARIABLE):
+        return []
+    from torch._C._distributed_c10d import _dump_fr_trace
+
+    try:
+        raw = _dump_fr_trace(includeStackTraces=stacks, onlyActive=active_only)
+    except RuntimeError:  # no process group yet
+        return []
+    entries = pickle.loads(raw).get("entries", [])
+    return [_collective(e) for e in entries if not e.get("is_p2p")]
+
+
+def oldest_pending() -> Collective | None:
+    """The collective this process has waited for longest (cheap: no stacks)."""
+    pending = [c for c in recorded(active_only=True, stacks=False) if not c.done]
+    return min(pending, key=lambda c: c.created, default=None)
+
+
+def waited(collective: Collective) -> float:
+    return time.time() - collective.created
+
+
+def _collective(entry: dict[str, Any]) -> Collective:
+    name = str(entry.get("profiling_name", "?"))
+    return Collective(
+        seq=int(entry.get("collective_seq_id", 0)),
+        group=str(entry.get("process_group", ["?"])[0]),
+        op=name.split(":", 1)[-1],
+        shapes=[list(s) for s in entry.get("input_sizes", [])],
+        dtypes=[_dtype(d) for d in entry.get("input_dtypes", [])],
+        done=bool(entry.get("retired")) or entry.get("state") == "completed",
+        created=entry.get("time_created_ns", 0) / 1e9,
+        frames=[Frame(f["filename"], int(f["line"]), f["name"]) for f in entry.get("frames", [])][
+            ::-1
+        ],
+    )
+
+
+def _dtype(name: str) -> str:
+    """torch's C++ names (Float, Long, BFloat16) as Python's (float32, int64, bfloat16)."""
+    return {"Float": "float32", "Double": "float64", "Half": "float16", "Long": "int64",
+            "Int": "int32", "Byte": "uint8", "Bool": "bool"}.get(name, name.lower())  # fmt: skip
+
+
+def _product(shape: list[int]) -> int:
+    result = 1
+    for size in shape:
+        result *= size
+    return result

@@ -1,0 +1,50 @@
+"""The launcher's side of a hang report: read the one a worker wrote, or write one when a rank
+died (by a signal: nothing of its own was written) while the others waited for it."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+
+from .report import HangReport
+from .snapshot import NO_ANSWER, RankSnapshot
+from .watch import REPORT_FILE, fatal_snapshot
+
+LOST = "lost"  # the request name under which ranks that lost a peer leave their snapshot
+REPORT_DIR_FILE = "report-dir"  # where rank 0 writes its reports, for the launcher to use too
+
+
+def written_report(folder: Path) -> HangReport | None:
+    """The report a worker wrote when a wait ran past the timeout."""
+    with contextlib.suppress(OSError, ValueError):
+        data = json.loads((folder / REPORT_FILE).read_text())
+        return HangReport.from_json(data, data.get("path"))
+    return None
+
+
+def report_on_death(
+    folder: Path, world_size: int, signals: dict[int, str], stopped: set[int]
+) -> HangReport | None:
+    """A report for ranks that died by a signal (`signals`: rank -> name), built from what the
+    others left when they lost them (or were `stopped` by the launcher) and from the dead
+    ranks' own fatal-signal stacks."""
+    if not signals or world_size < 2:
+        return None
+    if len(signals) == world_size:
+        return None  # nobody waited: every rank died, no hang to explain
+    ranks: dict[int, RankSnapshot] = {}
+    for rank in range(world_size):
+        with contextlib.suppress(OSError, ValueError):
+            path = folder / f"answer-{LOST}-rank-{rank}.json"
+            ranks[rank] = RankSnapshot.from_json(json.loads(path.read_text()))
+        if rank not in ranks or rank in signals:
+            ranks[rank] = fatal_snapshot(folder, rank) or RankSnapshot(rank, state=NO_ANSWER)
+        if rank in signals:
+            ranks[rank].state = f"died ({signals[rank]})"
+        elif rank in stopped and ranks[rank].state == NO_ANSWER:
+            ranks[rank].state = "stopped by the launcher before it answered"
+    report = HangReport.build(ranks)
+    with contextlib.suppress(OSError):
+        report.write(Path((folder / REPORT_DIR_FILE).read_text()))
+    return report

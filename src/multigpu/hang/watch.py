@@ -1,0 +1,186 @@
+"""The watchdog in every worker: it notices a wait past the timeout and gathers the report.
+
+A daemon thread polls, without the main thread's cooperation:
+- torch's Flight Recorder for this rank's oldest unfinished collective; once it has waited the
+  job's timeout, this rank claims the report (one rank does, the first to claim it), asks every
+  rank for its snapshot through the job's folder, and writes the report;
+- the job's folder for requests (a report, `multigpu stacks`), answered with a snapshot.
+
+Each worker also leaves its Python stacks in the folder if it dies of a fatal signal
+(`faulthandler`), so a rank that aborted (gloo aborts on a size mismatch) still shows where.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import faulthandler
+import json
+import os
+import re
+import signal
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+from . import flight
+from .report import HangReport
+from .snapshot import NO_ANSWER, RankSnapshot, take
+from .stacks import parse_faulthandler
+
+POLL_S = 0.25
+# How long the reporting rank waits for the others' snapshots: a rank that does not answer
+# in this time is blocked in native code holding Python's lock, or gone.
+ANSWER_DEADLINE_S = 5.0
+REPORT = "hang"  # the request every rank answers when a hang is reported
+REPORT_FILE = "hang-report.json"  # the report, for the launcher, in the job's folder
+
+
+class HangWatch:
+    def __init__(self, rank: int, world_size: int, timeout_s: float, folder: Path,
+                 report_dir: Path, on_hang: Callable[[HangReport], None]) -> None:  # fmt: skip
+        self.rank = rank
+        self.world_size = world_size
+        self.timeout_s = timeout_s
+        self.folder = folder
+        self.report_dir = report_dir
+        self._on_hang = on_hang
+        self._answered: set[str] = set()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, name="multigpu-hang-watch", daemon=True)
+        self._fatal: IO[str] | None = None
+        self._stderr_before = False
+        self._error: BaseException | None = None  # what the main thread failed with
+
+    def start(self) -> None:
+        global _active
+        self.folder.mkdir(parents=True, exist_ok=True)
+        (self.folder / f"pid-rank-{self.rank}").write_text(str(os.getpid()))
+        # The stacks go to the job's folder (the report shows them), also where the user had
+        # faulthandler write to standard error; that is restored at the end.
+        self._stderr_before = faulthandler.is_enabled()
+        self._fatal = open(self.folder / f"fatal-rank-{self.rank}.txt", "w")  # noqa: SIM115
+        faulthandler.enable(self._fatal, all_threads=True)
+        # And where it was when the launcher stopped it (the others' failure ends the job).
+        faulthandler.register(signal.SIGTERM, self._fatal, all_threads=True, chain=True)
+        self._thread.start()
+        _active = self
+
+    def stop(self) -> None:
+        global _active
+        self._stop.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(timeout=2 * POLL_S)
+        if self._fatal is not None:
+            faulthandler.disable()
+            faulthandler.unregister(signal.SIGTERM)
+            self._fatal.close()
+            self._fatal = None
+            if self._stderr_before:
+                faulthandler.enable()
+        _active = None
+
+    # -- the watchdog's loop --------------------------------------------------------------------
+
+    def _watch(self) -> None:
+        while not self._stop.wait(POLL_S):
+            try:
+                self._answer_requests()
+                pending = flight.oldest_pending()
+                if pending is not None and flight.waited(pending) >= self.timeout_s:
+                    report = self.report()
+                    if report is not None:
+                        self._on_hang(report)
+            except Exception:  # the watchdog never ends a job by itself failing
+                if os.environ.get("MULTIGPU_DEBUG"):
+                    raise
+
+    def _answer_requests(self) -> None:
+        for request in self.folder.glob("request-*"):
+            name = request.name.removeprefix("request-")
+            if name not in self._answered:
+                self.answer(name)
+
+    # -- requests and answers -------------------------------------------------------------------
+
+    def failed(self, error: BaseException) -> None:
+        """The main thread failed with `error`: snapshots show it where it was raised."""
+        self._error = error
+
+    def answer(self, name: str) -> None:
+        """This rank's snapshot, for the request called `name`."""
+        self._answered.add(name)
+        snapshot = take(self.rank, self._error)
+        write_whole(self.folder / f"answer-{name}-rank-{self.rank}.json", snapshot.to_json())
+
+    def report(self) -> HangReport | None:
+        """Claim the report and write it; None where another rank claimed it first."""
+        if not claim(self.folder / f"request-{REPORT}"):
+            return None
+        self.answer(REPORT)
+        ranks = collect(self.folder, REPORT, self.world_size, ANSWER_DEADLINE_S)
+        report = HangReport.build(ranks, self.timeout_s)
+        report.write(self.report_dir)
+        write_whole(self.folder / REPORT_FILE, {**report.to_json(), "path": report.path})
+        return report
+
+
+_active: HangWatch | None = None
+
+
+def active() -> HangWatch | None:
+    """This process's watchdog, if one runs."""
+    return _active
+
+
+def claim(path: Path) -> bool:
+    """True for the one caller, of all processes, that creates `path`."""
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
+
+
+def collect(folder: Path, name: str, world_size: int, deadline_s: float) -> dict[int, RankSnapshot]:
+    """Every rank's answer to the request `name`, waiting up to `deadline_s` for them; a rank
+    that did not answer is shown dead where it left its stacks, silent otherwise."""
+    until = time.monotonic() + deadline_s
+    ranks: dict[int, RankSnapshot] = {}
+    while True:
+        for rank in set(range(world_size)) - set(ranks):
+            path = folder / f"answer-{name}-rank-{rank}.json"
+            with contextlib.suppress(OSError, ValueError):
+                ranks[rank] = RankSnapshot.from_json(json.loads(path.read_text()))
+        if len(ranks) == world_size or time.monotonic() > until:
+            break
+        time.sleep(0.05)
+    for rank in set(range(world_size)) - set(ranks):
+        ranks[rank] = fatal_snapshot(folder, rank) or RankSnapshot(rank, state=NO_ANSWER)
+    return ranks
+
+
+_FATAL = re.compile(r"Fatal Python error: (\w[\w ]*)")
+_SIGNALS = {"Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS",
+            "Floating-point exception": "SIGFPE", "Illegal instruction": "SIGILL"}  # fmt: skip
+
+
+def fatal_snapshot(folder: Path, rank: int) -> RankSnapshot | None:
+    """A rank that died of a fatal signal, or was stopped by the launcher, from the stacks
+    `faulthandler` left."""
+    with contextlib.suppress(OSError):
+        text = (folder / f"fatal-rank-{rank}.txt").read_text()
+        threads = parse_faulthandler(text)
+        if match := _FATAL.search(text):
+            name = _SIGNALS.get(match.group(1).strip(), match.group(1).strip())
+            return RankSnapshot(rank, state=f"died ({name})", threads=threads)
+        if threads:
+            return RankSnapshot(rank, state="stopped by the launcher", threads=threads)
+    return None
+
+
+def write_whole(path: Path, data: dict[str, Any]) -> None:
+    partial = path.with_name(f".{path.name}.partial")
+    partial.write_text(json.dumps(data))
+    os.replace(partial, path)

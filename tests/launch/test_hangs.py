@@ -1,0 +1,93 @@
+"""Every hang explained: a job whose ranks stop meeting ends within its timeout with a report
+whose first line names the rank, the user's file:line and the kind of fault (gloo, 2 CPU
+processes, under `launch()` and under `multigpu run`)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import run_cli, run_python, script
+
+HANGS = script("hangs.py")
+TIMEOUT_S = 3
+
+
+def line(marker: str) -> str:
+    """`hangs.py:N` of the line marked `# fault: marker`."""
+    for number, text in enumerate(Path(HANGS).read_text().splitlines(), start=1):
+        if text.rstrip().endswith(f"# fault: {marker}") or f"# fault: {marker} " in text:
+            return f"hangs.py:{number}"
+    raise AssertionError(f"no line marked {marker}")
+
+
+# fault -> what the diagnosis must say, in order (the rank, the kind, the place)
+EXPECTED = {
+    "sleep": ["rank 1 never reached all_reduce", f"{line('backward')} in train (DDP gradients)",
+              f"it is at {line('sleep')} in misbehave"],
+    "extra": ["the ranks' collectives diverged", f"rank 0 called all_reduce at {line('extra')} "
+              "in evaluate and died (SIGABRT)", f"rank 1 called all_reduce(7 float32) at "
+              f"{line('backward')}"],
+    "shapes": ["the ranks' collectives diverged", "rank 0 called all_reduce", line("shapes")],
+    "kill": ["rank 1 died (SIGKILL); the others waited for it"],
+    "spin": ["rank 1 never reached all_reduce", f"it is at {line('spin')} in misbehave"],
+    "loader": ["rank 1 never reached all_reduce", f"it is at {line('loader')} in train",
+               "waiting for a batch from its DataLoader"],
+    "barriers": ["the ranks' collectives diverged", f"rank 0 called barrier() at "
+                 f"{line('barrier-0')} in save", f"rank 1 called barrier() at "
+                 f"{line('barrier-1')} in log"],
+}  # fmt: skip
+
+
+def diagnosis(stderr: str) -> str:
+    """The error line the launcher ends with (Python's resource tracker may warn after it)."""
+    return [line for line in stderr.splitlines() if "(the whole report: " in line][-1]
+
+
+def check_report(stderr: str, folder: Path, fault: str) -> None:
+    last = diagnosis(stderr)
+    position = 0
+    for piece in EXPECTED[fault]:
+        found = last.find(piece, position)
+        assert found >= 0, f"{piece!r} not in {last!r}"
+        position = found + len(piece)
+    report = json.loads((folder / "hang-report.json").read_text())
+    assert report["diagnosis"] in last and len(report["ranks"]) == 2
+    assert "hang report:" in stderr and str(folder / "hang-report.txt") in last
+
+
+def launch_job(fault: str, folder: Path):
+    return run_python(HANGS, fault, "--timeout", str(TIMEOUT_S), cwd=folder, timeout=90)
+
+
+@pytest.mark.parametrize("fault", list(EXPECTED))
+def test_launch_explains_the_hang(fault, tmp_path):
+    started = time.monotonic()
+    result = launch_job(fault, tmp_path)
+    assert result.returncode == 1, result.stderr
+    check_report(result.stderr, tmp_path / "runs" / "latest", fault)
+    assert time.monotonic() - started < TIMEOUT_S + 15
+
+
+@pytest.mark.parametrize(
+    ("fault", "options"),
+    [("sleep", []), ("extra", ["--own-group"]), ("kill", ["--own-group"]),
+     ("loader", ["--own-group"])],
+)  # fmt: skip
+def test_multigpu_run_explains_the_hang(fault, options, tmp_path):
+    started = time.monotonic()
+    timeout = ["--timeout", str(TIMEOUT_S)]
+    result = run_cli("run", "--devices", "2", *timeout, HANGS, fault, *options, cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    check_report(result.stderr, tmp_path, fault)
+    assert result.stderr.count("Traceback") == 0
+    assert time.monotonic() - started < TIMEOUT_S + 15
+
+
+def test_a_healthy_job_writes_no_report(tmp_path):
+    result = launch_job("none", tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert not list(tmp_path.rglob("hang-report*")) and "hang report" not in result.stderr
