@@ -1,6 +1,6 @@
 """The `multigpu` command: `train` (the main job), `run` (an unmodified script, as DDP on every
 device), `launch` (any script, on every device), `comm` (gradient-synchronization algorithms
-measured and predicted), `bench` and `doctor`."""
+measured and predicted), `bench`, `doctor` and `stacks` (what a running job's ranks do)."""
 
 from __future__ import annotations
 
@@ -63,6 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     doctor.add_argument("--accelerator", default="auto", choices=ACCELERATORS)
     doctor.add_argument("--debug", action="store_true", help="show tracebacks")
     _add_config_options(doctor, {name: FIELDS[name] for name in NODE_FIELDS})
+
+    stacks = commands.add_parser(
+        "stacks", help="every rank's threads and collectives, for a job that seems stuck"
+    )
+    stacks.add_argument("job", nargs="?", help="the job's folder, where several run")
 
     comm_command.add_parser(commands)
     bench_command.add_parser(commands)
@@ -172,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
             return _doctor(args)
         if args.command == "run":
             return _run(args)
+        if args.command == "stacks":
+            return _stacks(args)
         return _launch(args)
     except InvalidOption as error:  # named by the command's flags, not the library's arguments
         return _fail(error.for_flags(FLAGS.get(command)), error.exit_code, debug)
@@ -254,6 +261,24 @@ def _run(args: argparse.Namespace) -> int:
         timeout_s=args.timeout,
         verify_steps=steps if args.verify else 0,
     )
+
+
+def _stacks(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from ..hang.job import running_jobs, stacks_of
+
+    jobs = running_jobs()
+    if args.job:
+        if Path(args.job).resolve() not in [job.resolve() for job in jobs]:
+            raise UsageError(f"{args.job}: not the folder of a running multigpu job")
+        jobs = [Path(args.job)]
+    if not jobs:
+        raise UsageError("no multigpu job with live workers runs on this machine")
+    if len(jobs) > 1:
+        raise UsageError(f"{len(jobs)} jobs run here; name one: {', '.join(map(str, jobs))}")
+    print(stacks_of(jobs[0]).text())
+    return 0
 
 
 def _doctor(args: argparse.Namespace) -> int:

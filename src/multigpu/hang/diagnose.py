@@ -23,6 +23,7 @@ def diagnose(ranks: dict[int, RankSnapshot]) -> str:
         or _died(ranks)
         or _behind(ranks)
         or _silent(ranks)
+        or _none_waits(ranks)
         or "every rank waits in the same collective; none is behind (a network or device fault?)"
     )
 
@@ -47,13 +48,13 @@ def _diverged(ranks: dict[int, RankSnapshot]) -> str | None:
     # its stack says which collective it called, from where.
     for dead in (r for r in ranks.values() if r.dead):
         called = _collective_called(dead)
-        waiting = [(r.rank, c) for r in recorded if (c := r.pending()) is not None]
-        if called and waiting:
+        others = [(r.rank, call) for r in ranks.values() if not r.dead and (call := _call_of(r))]
+        if called and others:
             op, frame = called
-            others = ", ".join(f"rank {r} called {c.describe()} at {c.where()}" for r, c in waiting)
+            said = ", ".join(f"rank {rank} called {call}" for rank, call in others)
             return (
                 f"the ranks' collectives diverged: rank {dead.rank} called {op} at "
-                f"{frame.place} in {frame.function} and {dead.state} there, {others}"
+                f"{frame.place} in {frame.function} and {dead.state} there, {said}"
             )
     return None
 
@@ -64,9 +65,7 @@ def _died(ranks: dict[int, RankSnapshot]) -> str | None:
         return None
     who = ", ".join(f"rank {r.rank} {r.state}" + _at(r.where()) for r in dead)
     waiting = [
-        f"rank {r.rank} in {c.describe()} #{c.seq} at {c.where()}"
-        for r in ranks.values()
-        if not r.dead and (c := r.pending()) is not None
+        f"rank {r.rank} in {call}" for r in ranks.values() if not r.dead and (call := _call_of(r))
     ]
     return f"{who}; the others waited for it" + (f": {', '.join(waiting)}" if waiting else "")
 
@@ -105,6 +104,12 @@ def _silent(ranks: dict[int, RankSnapshot]) -> str | None:
     )
 
 
+def _none_waits(ranks: dict[int, RankSnapshot]) -> str | None:
+    if any(r.pending() is not None or r.error for r in ranks.values()):
+        return None
+    return "no rank waits for another (the job runs; each rank's stack is below)"
+
+
 def _place(rank: RankSnapshot) -> str:
     frame = rank.where()
     text = frame.describe() if frame else "an unknown place"
@@ -116,6 +121,22 @@ def _place(rank: RankSnapshot) -> str:
 
 def _at(frame: Frame | None) -> str:
     return f" at {frame.place} in {frame.function}" if frame else ""
+
+
+def _call_of(rank: RankSnapshot) -> str | None:
+    """The collective a rank waits in: from its record, else from its stack (a rank stopped
+    before it answered left only that)."""
+    pending = rank.pending()
+    if pending is not None:
+        return f"{pending.describe()} #{pending.seq} at {pending.where()}"
+    called = _collective_called(rank)
+    if called is not None:
+        return f"{called[0]} at {called[1].place} in {called[1].function}"
+    stack = rank.main.frames if rank.main else []
+    where = rank.where()
+    if where and any(f.function == "backward" and not f.user for f in stack):
+        return f"all_reduce at {where.place} in {where.function} (DDP gradients)"
+    return None
 
 
 def _collective_called(rank: RankSnapshot) -> tuple[str, Frame] | None:

@@ -1,15 +1,19 @@
 """The launcher's side of a hang report: read the one a worker wrote, or write one when a rank
-died (by a signal: nothing of its own was written) while the others waited for it."""
+died (by a signal: nothing of its own was written) while the others waited for it; and
+`multigpu stacks`, the same report for a running job, which goes on."""
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
+import tempfile
+import time
 from pathlib import Path
 
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot
-from .watch import REPORT_FILE, fatal_snapshot
+from .watch import REPORT_FILE, collect, fatal_snapshot
 
 LOST = "lost"  # the request name under which ranks that lost a peer leave their snapshot
 REPORT_DIR_FILE = "report-dir"  # where rank 0 writes its reports, for the launcher to use too
@@ -48,3 +52,36 @@ def report_on_death(
     with contextlib.suppress(OSError):
         report.write(Path((folder / REPORT_DIR_FILE).read_text()))
     return report
+
+
+# -- `multigpu stacks`: the same report for a job that is running --------------------------------
+
+JOB_FOLDERS = "multigpu-failures-*"  # the agent's folders for its workers (launch/agent.py)
+
+
+def running_jobs(temporary: Path | None = None) -> list[Path]:
+    """The folders of this machine's jobs whose workers are alive."""
+    root = temporary or Path(tempfile.gettempdir())
+    return sorted(folder for folder in root.glob(JOB_FOLDERS) if _live_ranks(folder))
+
+
+def stacks_of(folder: Path, deadline_s: float = 5.0) -> HangReport:
+    """Ask every live worker of the job in `folder` for its snapshot, without stopping it."""
+    ranks = _live_ranks(folder)
+    name = f"stacks-{time.time_ns()}"
+    (folder / f"request-{name}").touch()
+    try:
+        snapshots = collect(folder, name, max(ranks) + 1, deadline_s)
+    finally:
+        for path in [folder / f"request-{name}", *folder.glob(f"answer-{name}-rank-*")]:
+            path.unlink(missing_ok=True)
+    return HangReport.build(snapshots)
+
+
+def _live_ranks(folder: Path) -> list[int]:
+    ranks = []
+    for path in folder.glob("pid-rank-*"):
+        with contextlib.suppress(OSError, ValueError):
+            os.kill(int(path.read_text()), 0)
+            ranks.append(int(path.name.rsplit("-", 1)[1]))
+    return sorted(ranks)

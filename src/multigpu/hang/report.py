@@ -87,8 +87,9 @@ def _state(rank: RankSnapshot) -> str:
     pending = rank.pending()
     if rank.dead:
         return f"{rank.state} at {place}"
-    if pending is not None and pending.done:  # it failed there: its peer went away
-        return f"was in {pending.op} #{pending.seq} when its peer went away, at {place}"
+    if pending is not None and pending.done:  # it failed there
+        why = "timed out" if "imed out" in (rank.error or "") else "its peer went away"
+        return f"failed in {pending.op} #{pending.seq} ({why}), at {place}"
     if pending is not None:
         return f"waits in {pending.op} #{pending.seq} for {waited(pending):.0f}s, at {place}"
     return f"at {place}"
