@@ -16,8 +16,8 @@ VARIANTS = ("--clip", "1", "--accum", "2", "--subclass")
 DEVICES = [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]]
 
 
-def run(*args: str, timeout: float = 180):
-    return run_cli("run", *args, timeout=timeout)
+def run(*args: str, timeout: float = 180, cwd: Path | None = None):
+    return run_cli("run", *args, timeout=timeout, cwd=cwd)
 
 
 def evaluation_lines(output: str) -> list[str]:
@@ -149,8 +149,14 @@ def test_ranks_that_take_different_branches_are_named_with_where_each_is(images,
 def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):
     # Rank 1 trains one more step, whose gradients wait for rank 0, which waits at the save.
     result = run("--devices", "2", "--timeout", "5", DATA_PARALLEL, images, str(tmp_path / "c"),
-                 "--branch", "extra-step", timeout=120)  # fmt: skip
+                 "--branch", "extra-step", timeout=120, cwd=tmp_path)  # fmt: skip
+    assert (tmp_path / "hang-report.txt").is_file()  # the working folder's
     assert result.returncode == 1
+    error = [line for line in result.stderr.splitlines() if line.startswith("multigpu: error:")]
+    assert re.search(r"rank 0 never reached broadcast #\d+ \(data_parallel\.py:78 in <module>, "
+                     r"where rank 1 waits\): it is at data_parallel\.py:85 in <module> "
+                     r"\(torch\.save\(state, path\)\)", error[-1]), result.stderr  # fmt: skip
+    # the wait that ran out, in rank 0's line of the report
     assert re.search(r"rank 0 waited 5s at torch\.save\('.*epoch-0\.pt'\) for rank\(s\) 1",
                      result.stderr), result.stderr  # fmt: skip
 

@@ -116,3 +116,32 @@ def test_doctor_on_the_gpu():
     result = run_cli("doctor", "--devices", "1", timeout=120)
     assert result.returncode == 0, result.stderr
     assert "ok: 1 rank(s) over nccl" in result.stdout and "cuda:0" in result.stdout
+
+
+_NCCL_RECORDED = """import os, torch, torch.distributed as dist
+from multigpu.hang import flight
+dist.init_process_group("nccl", device_id=torch.device("cuda", 0))
+dist.all_reduce(torch.ones(5, device="cuda"))  # the recorded line
+torch.cuda.synchronize()
+[found] = [c for c in flight.recorded() if c.op == "all_reduce"]
+print(found.describe(), found.where(), found.done)
+dist.destroy_process_group()
+"""
+
+
+def test_nccl_collectives_are_in_the_hang_recorder(tmp_path):
+    (tmp_path / "recorded.py").write_text(_NCCL_RECORDED)
+    env = {"RANK": "0", "WORLD_SIZE": "1", "LOCAL_RANK": "0", "MASTER_ADDR": "127.0.0.1",
+           "MASTER_PORT": "29561", "TORCH_FR_BUFFER_SIZE": "64"}  # fmt: skip
+    result = run_python(str(tmp_path / "recorded.py"), env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("all_reduce(5 float32) recorded.py:4 in <module>")
+
+
+def test_a_hang_on_cuda_tensors_is_explained(tmp_path):
+    env = {"MULTIGPU_BACKEND": "gloo"}  # two ranks on the one GPU
+    result = run_python(script("hangs.py"), "sleep", "--accelerator", "cuda", env=env,
+                        cwd=tmp_path, timeout=120)  # fmt: skip
+    assert result.returncode == 1
+    assert "rank 1 never reached all_reduce" in result.stderr
+    assert "in misbehave (time.sleep(600)" in result.stderr

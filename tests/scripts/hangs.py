@@ -74,11 +74,12 @@ def misbehave(fault: str, rank: int) -> None:
         save(rank) if rank == 0 else log(rank)
 
 
-def train(model: nn.Module, fault: str, rank: int, workers: int) -> float:
+def train(model: nn.Module, fault: str, rank: int, workers: int, device: str = "cpu") -> float:
     optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
     loader = DataLoader(Numbers(fault, rank), batch_size=4, num_workers=workers)
     loss = torch.zeros(())
     for step, (x, y) in enumerate(loader):  # fault: loader
+        x, y = x.to(device), y.to(device)
         loss = F.mse_loss(model(x), y)
         if step == FAULT_STEP:
             misbehave(fault, rank)
@@ -90,7 +91,7 @@ def train(model: nn.Module, fault: str, rank: int, workers: int) -> float:
 
 def with_launch(run, fault: str) -> float:
     model = run.setup(nn.Linear(6, 1))
-    return train(model, fault, run.rank, workers=1 if fault == "loader" else 0)
+    return train(model, fault, run.rank, workers=1 if fault == "loader" else 0, device=run.device)
 
 
 if __name__ == "__main__":
@@ -98,6 +99,9 @@ if __name__ == "__main__":
     parser.add_argument("fault")
     parser.add_argument("--timeout", type=float, default=3)
     parser.add_argument("--own-group", action="store_true")
+    parser.add_argument("--log", default="", help="launch()'s loggers, comma-separated")
+    parser.add_argument("--check", action="store_true", help="launch(check_collectives=True)")
+    parser.add_argument("--accelerator", default="cpu")
     args = parser.parse_args()
     workers = 1 if args.fault == "loader" else 0
     if args.own_group:  # as a research script distributes itself
@@ -110,5 +114,7 @@ if __name__ == "__main__":
     else:
         import multigpu
 
-        multigpu.launch(with_launch, args.fault, devices=2, accelerator="cpu",
-                        timeout=args.timeout)  # fmt: skip
+        loggers = [name for name in args.log.split(",") if name]
+        multigpu.launch(with_launch, args.fault, devices=2, accelerator=args.accelerator,
+                        timeout=args.timeout, loggers=loggers,
+                        check_collectives=args.check)  # fmt: skip

@@ -51,6 +51,7 @@ def run_script(
     nodes: Nodes | None = None,
     timeout_s: float | None = None,
     verify_steps: int = 0,
+    check_collectives: bool = False,
 ) -> int:
     """Run `script` on every device; the exit status (`--verify`: 0 agree, 1 differ)."""
     agent.check_restarts(max_restarts)
@@ -63,6 +64,7 @@ def run_script(
         gpus=visible_gpus() if plan.device_type == "cuda" else (),
         batch=batch,
         sync_batchnorm=sync_batchnorm,
+        check_collectives=check_collectives,
         **extra,
     )
     if verify_steps and (nodes.several or max_restarts):

@@ -27,6 +27,7 @@ class AdaptOptions:
     verify_steps: int = 0  # stop after this many optimizer steps and write the parameters
     verify_out: str = ""  # where rank 0 writes them (--verify)
     verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
+    check_collectives: bool = False  # the ranks agree on every collective before it runs
 
     def __post_init__(self) -> None:
         check_choice("batch", self.batch, BATCH_MODES)

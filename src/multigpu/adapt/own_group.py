@@ -44,6 +44,9 @@ class OwnProcessGroup:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if not self.session.joining and not self.handed_over:
                 self._take_over(call_site(2))
+                result = init(*args, **kwargs)
+                self.session.check_collectives()
+                return result
             return init(*args, **kwargs)
 
         return wrapper

@@ -18,6 +18,7 @@ import torch.distributed.nn.functional
 from ..core import collectives, frames
 from ..core.errors import Stopped
 from ..core.options import RankInfo
+from ..hang.check import CollectiveCheck
 from .options import AdaptOptions
 
 
@@ -36,6 +37,7 @@ class Session:
         self.device = device
         self.timeout = timedelta(seconds=options.timeout_s)
         self._control: dist.ProcessGroup | None = None  # gloo, for small CPU messages
+        self._check: CollectiveCheck | None = None
         self._warned: set[str] = set()
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
@@ -59,13 +61,23 @@ class Session:
             finally:
                 self.joining = False
             self._control = collectives.control_group()
+            self.check_collectives()
         return self._control
+
+    def check_collectives(self) -> None:
+        """--check-collectives, on the world group once it exists (ours or the script's)."""
+        if self.options.check_collectives and dist.is_initialized() and self._check is None:
+            self._check = CollectiveCheck(dist.group.WORLD)
+            self._check.install()
 
     def connect(self) -> None:
         """Join the process group now (before a collective on the world group)."""
         _ = self.control
 
     def close(self) -> None:
+        if self._check is not None and dist.is_initialized():
+            self._check.remove()
+        self._check = None
         if dist.is_initialized():
             dist.destroy_process_group()
         self._control = None

@@ -94,6 +94,11 @@ def _add_run_parser(commands: Any) -> None:
     run.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
     run.add_argument("--timeout", type=float, help="seconds any wait across ranks may take")
     run.add_argument(
+        "--check-collectives",
+        action="store_true",
+        help="the ranks agree on every collective's op, size and dtype before it runs (debug)",
+    )
+    run.add_argument(
         "--verify",
         action="store_true",
         help="compare K steps on every device with one process, then stop",
@@ -260,6 +265,7 @@ def _run(args: argparse.Namespace) -> int:
         nodes=_nodes(args),
         timeout_s=args.timeout,
         verify_steps=steps if args.verify else 0,
+        check_collectives=args.check_collectives,
     )
 
 

@@ -25,6 +25,7 @@ class RunOptions:
     on_nan: str = "stop"  # what a NaN or infinite loss does: see guard.py
     loggers: tuple[str, ...] = ()  # where run.log writes (tracking.py), from rank 0
     log_dir: str = "runs/latest"
+    check_collectives: bool = False  # the ranks agree on every collective before it runs
 
     devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
 

@@ -113,7 +113,8 @@ class MLflowLogger:
         self.mlflow.log_params({key: str(value)[:500] for key, value in params.items()})
 
     def log_artifact(self, path: Path) -> None:
-        self.mlflow.log_artifact(str(path))
+        # By the run's id, not the active run: a hang report comes from the watchdog's thread.
+        self.mlflow.MlflowClient().log_artifact(self.run.info.run_id, str(path))
 
     def close(self) -> None:
         self.mlflow.end_run()

@@ -14,6 +14,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+import torch
+
 from .stacks import Frame
 
 BUFFER_VARIABLE = "TORCH_FR_BUFFER_SIZE"
@@ -70,17 +72,24 @@ class Collective:
 
 
 def recorded(active_only: bool = False, stacks: bool = True) -> list[Collective]:
-    """This process's recorded collectives, oldest first (p2p sends and receives left out)."""
+    """This process's recorded collectives, oldest first (p2p sends and receives left out):
+    the CPU backends' recorder (gloo), and nccl's where CUDA is in use."""
     if not os.environ.get(BUFFER_VARIABLE):
         return []
-    from torch._C._distributed_c10d import _dump_fr_trace
+    from torch._C import _distributed_c10d as c10d
 
-    try:
-        raw = _dump_fr_trace(includeStackTraces=stacks, onlyActive=active_only)
-    except RuntimeError:  # no process group yet
-        return []
-    entries = pickle.loads(raw).get("entries", [])
-    return [_collective(e) for e in entries if not e.get("is_p2p")]
+    dumps = [c10d._dump_fr_trace]
+    if torch.cuda.is_initialized() and hasattr(c10d, "_dump_nccl_trace"):
+        dumps.append(c10d._dump_nccl_trace)
+    entries = []
+    for dump in dumps:
+        try:
+            raw = dump(includeStackTraces=stacks, onlyActive=active_only)
+        except RuntimeError:  # no process group of that kind
+            continue
+        entries += pickle.loads(raw).get("entries", [])
+    found = [_collective(e) for e in entries if not e.get("is_p2p")]
+    return sorted(found, key=lambda c: c.created)
 
 
 def oldest_pending() -> Collective | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from .flight import waited
 from .snapshot import RankSnapshot
 
 NAME = "hang-report"
+_GLOO_SOURCE = re.compile(r"\[/[^\]]*\] ")  # "[/__w/pytorch/.../unbound_buffer.cc:78] "
 
 
 @dataclass
@@ -87,9 +89,8 @@ def _state(rank: RankSnapshot) -> str:
     pending = rank.pending()
     if rank.dead:
         return f"{rank.state} at {place}"
-    if pending is not None and pending.done:  # it failed there
-        why = "timed out" if "imed out" in (rank.error or "") else "its peer went away"
-        return f"failed in {pending.op} #{pending.seq} ({why}), at {place}"
+    if rank.error and (pending is None or pending.done):  # it stopped waiting: why
+        return f"at {place}: {_GLOO_SOURCE.sub('', rank.error)}"
     if pending is not None:
         return f"waits in {pending.op} #{pending.seq} for {waited(pending):.0f}s, at {place}"
     return f"at {place}"

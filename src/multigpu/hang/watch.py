@@ -35,6 +35,8 @@ POLL_S = 0.25
 ANSWER_DEADLINE_S = 5.0
 REPORT = "hang"  # the request every rank answers when a hang is reported
 REPORT_FILE = "hang-report.json"  # the report, for the launcher, in the job's folder
+SINKS, DELIVERED = "sinks", "report-delivered"  # a rank logs reports; it has logged this one
+SINK_WAIT_S = 3.0
 
 
 class HangWatch:
@@ -52,6 +54,8 @@ class HangWatch:
         self._fatal: IO[str] | None = None
         self._stderr_before = False
         self._error: BaseException | None = None  # what the main thread failed with
+        self._sinks: list[Callable[[Path], None]] = []  # where a report is logged (trackers)
+        self._delivering = threading.Lock()  # the watchdog and a failing main thread both may
 
     def start(self) -> None:
         global _active
@@ -66,6 +70,12 @@ class HangWatch:
         faulthandler.register(signal.SIGTERM, self._fatal, all_threads=True, chain=True)
         self._thread.start()
         _active = self
+
+    def add_sink(self, sink: Callable[[Path], None]) -> None:
+        """Give every report to `sink` too (rank 0's trackers: the report as an artifact); the
+        reporting rank, whichever it is, waits a moment for it before ending the job."""
+        self._sinks.append(sink)
+        (self.folder / SINKS).touch()
 
     def stop(self) -> None:
         global _active
@@ -87,6 +97,7 @@ class HangWatch:
         while not self._stop.wait(POLL_S):
             try:
                 self._answer_requests()
+                self._deliver()
                 pending = flight.oldest_pending()
                 if pending is not None and flight.waited(pending) >= self.timeout_s:
                     report = self.report()
@@ -101,6 +112,18 @@ class HangWatch:
             name = request.name.removeprefix("request-")
             if name not in self._answered:
                 self.answer(name)
+
+    def _deliver(self) -> None:
+        """A report another rank wrote, to this rank's sinks (once)."""
+        if not self._sinks:
+            return
+        with self._delivering, contextlib.suppress(OSError, ValueError):
+            if (self.folder / DELIVERED).exists():
+                return
+            path = json.loads((self.folder / REPORT_FILE).read_text())["path"]
+            for sink in self._sinks:
+                sink(Path(path))
+            (self.folder / DELIVERED).touch()
 
     # -- requests and answers -------------------------------------------------------------------
 
@@ -123,6 +146,11 @@ class HangWatch:
         report = HangReport.build(ranks, self.timeout_s)
         report.write(self.report_dir)
         write_whole(self.folder / REPORT_FILE, {**report.to_json(), "path": report.path})
+        self._deliver()
+        if (self.folder / SINKS).exists():  # rank 0 logs it: wait for it, a little
+            until = time.monotonic() + SINK_WAIT_S
+            while not (self.folder / DELIVERED).exists() and time.monotonic() < until:
+                time.sleep(0.05)
         return report
 
 

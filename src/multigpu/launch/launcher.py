@@ -18,12 +18,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import torch.distributed as dist
 from torch.distributed.elastic.multiprocessing.errors import record
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import UsageError
 from ..core.options import RankInfo, RunOptions
 from ..core.run import Run
+from ..hang.check import CollectiveCheck
 from ..strategies import Strategy, resolve
 from . import agent, slurm
 from .devices import launched_device_type, plan_devices, threads_per_process
@@ -43,6 +45,7 @@ def launch(
     nodes: Nodes | None = None,
     max_restarts: int = 0,
     timeout: float = DEFAULT_TIMEOUT_S,
+    check_collectives: bool = False,
 ) -> Any:
     """Call `fn(run, *args)` in one process per device and return rank 0's result (on other
     nodes: this node's first process's result).
@@ -52,6 +55,8 @@ def launch(
     `loggers`: any of "csv", "tensorboard", "mlflow", writing into `log_dir`. From a script,
     call this under `if __name__ == "__main__":` (spawned workers import the script again).
     Several machines: the same call on each, with `nodes=Nodes(...)`, or SLURM's variables.
+    A wait past `timeout` seconds ends the job with a hang report (hang/); `check_collectives`
+    has the ranks agree on every collective before it runs (a debug mode).
     """
     method = resolve(strategy)
     agent.check_restarts(max_restarts)
@@ -62,6 +67,7 @@ def launch(
         on_nan=on_nan,
         loggers=tuple(loggers),
         log_dir=log_dir,
+        check_collectives=check_collectives,
     )  # fmt: skip (checks itself)
     _accept_legacy_local_rank(sys.argv)
     if not started_by_launcher():
@@ -133,12 +139,17 @@ def started_by_launcher() -> bool:
 def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """The body of every worker: set up the process group, run `fn`, always tear down."""
     run = Run(options, RankInfo.from_env())
-    watch = None
+    watch = check = None
     try:
         run.start()
         watch = agent.watch_for_hangs(
             run.rank, run.world_size, options.timeout_s, Path(options.log_dir)
         )
+        if watch is not None and run.is_main and options.loggers:
+            watch.add_sink(run.tracker.log_artifact)  # a hang report, as the run's artifact
+        if options.check_collectives and dist.is_initialized():
+            check = CollectiveCheck(dist.group.WORLD)
+            check.install()
         result = fn(run, *args)
         run.guard.check()  # a job never ends as a success after a non-finite loss
         return result
@@ -149,6 +160,8 @@ def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...
     finally:
         if watch is not None:
             watch.stop()
+        if check is not None and dist.is_initialized():
+            check.remove()
         run.close()
 
 
