@@ -15,20 +15,31 @@ SCRIPTS = Path(__file__).parent / "scripts"
 LAUNCHER_VARS = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")
 
 
+def start_python(*args: str, cwd: Path | None = None) -> subprocess.Popen:
+    """Start `python ARGS...` in the background, as `run_python` runs it."""
+    pipe = subprocess.PIPE
+    return subprocess.Popen([sys.executable, *args], stdout=pipe, stderr=pipe, text=True,
+                            env=_child_env(), cwd=cwd)  # fmt: skip
+
+
 def run_python(
     *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
 ):
     """Run `python ARGS...` in a fresh process; the child inherits no launcher variables."""
-    child_env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
-    child_env.update(env or {})
     return subprocess.run(
         [sys.executable, *args],
         capture_output=True,
         text=True,
         timeout=timeout,
-        env=child_env,
+        env=_child_env(env),
         cwd=cwd,
     )
+
+
+def _child_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    child_env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
+    child_env.update(extra or {})
+    return child_env
 
 
 def run_as_ranks(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_cli, run_python, script
+from conftest import run_cli, run_python, script, start_python
 
 HANGS = script("hangs.py")
 TIMEOUT_S = 3
@@ -138,16 +138,7 @@ def test_a_healthy_job_writes_no_report(tmp_path):
 
 
 def test_multigpu_stacks_shows_a_running_job_without_stopping_it(tmp_path):
-    import os
-    import subprocess
-    import sys
-
-    from conftest import LAUNCHER_VARS
-
-    env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
-    command = [sys.executable, HANGS, "sleep", "--timeout", "60"]
-    job = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True)  # fmt: skip
+    job = start_python(HANGS, "sleep", "--timeout", "60", cwd=tmp_path)
     try:
         deadline = time.monotonic() + 60
         result = None

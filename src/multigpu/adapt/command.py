@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -84,20 +85,27 @@ def run_script(
     if not verify_steps:
         start(options, plan.devices)
         return 0
+    return _verify(start, options, verify_steps, plan.devices)
+
+
+def _verify(
+    start: Callable[[AdaptOptions, int], None], options: AdaptOptions, steps: int, devices: int
+) -> int:
+    """--verify: K steps in one process and on `devices` ranks, compared (0 agree, 1 differ)."""
     with tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder:
         one, many, again = (Path(folder, f"{name}.pt") for name in ("one", "many", "again"))
-        start(replace(options, verify_steps=verify_steps, verify_out=str(one)), 1)
+        start(replace(options, verify_steps=steps, verify_out=str(one)), 1)
         try:
-            start(replace(options, verify_steps=verify_steps, verify_out=str(many)), plan.devices)
+            start(replace(options, verify_steps=steps, verify_out=str(many)), devices)
         except JobFailed as error:
-            print(f"multigpu run --verify: differ: the run on {plan.devices} ranks stopped: "
+            print(f"multigpu run --verify: differ: the run on {devices} ranks stopped: "
                   f"{error}", file=sys.stderr)  # fmt: skip
             return 1
-        agree, report = compare_snapshots(one, many, plan.devices)
+        agree, report = compare_snapshots(one, many, devices)
         if not agree:  # beyond the dtype's tolerance: is it this script's rounding?
-            start(replace(options, verify_steps=verify_steps, verify_out=str(again),
+            start(replace(options, verify_steps=steps, verify_out=str(again),
                           verify_perturb=True), 1)  # fmt: skip
-            agree, report = compare_snapshots(one, many, plan.devices, again)
+            agree, report = compare_snapshots(one, many, devices, again)
     print(f"multigpu run --verify: {report}", file=sys.stderr)
     return 0 if agree else 1
 

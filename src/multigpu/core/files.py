@@ -35,6 +35,15 @@ def atomic_open(path: str | Path, mode: str = "w") -> Iterator[IO]:
     fsync_dir(path.parent)
 
 
+def create_exclusively(path: Path) -> bool:
+    """Create an empty file at `path`: True for the one caller, of all processes, that did."""
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
+
+
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)

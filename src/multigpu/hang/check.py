@@ -17,7 +17,7 @@ import torch
 import torch.distributed as dist
 
 from ..core.errors import Stopped
-from ..core.frames import outside_libraries
+from .stacks import frames_of, where_issued
 
 HOOK_ID = 0x6D67  # ours among the group's pre-hooks
 
@@ -63,15 +63,4 @@ class CollectiveCheck:
 
 def _issuer() -> str:
     """The user's line that issued the collective (DDP's: the backward that launched it)."""
-    frame = outside_libraries(sys._getframe(2))
-    if frame is None:
-        return "an unknown place"
-    place = (
-        f"{frame.f_code.co_filename.rsplit('/', 1)[-1]}:{frame.f_lineno} in {frame.f_code.co_name}"
-    )
-    inner = sys._getframe(2)
-    while inner is not None and inner is not frame:
-        if inner.f_code.co_name == "backward":
-            return place + " (DDP gradients)"
-        inner = inner.f_back
-    return place
+    return where_issued(frames_of(sys._getframe(2)))

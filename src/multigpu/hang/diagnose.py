@@ -12,7 +12,7 @@ In order, the first that applies:
 from __future__ import annotations
 
 from .snapshot import RankSnapshot
-from .stacks import Frame
+from .stacks import Frame, by_backward, where_issued
 
 WORLD = "0"  # the world group's name in torch's records
 
@@ -54,7 +54,7 @@ def _diverged(ranks: dict[int, RankSnapshot]) -> str | None:
             said = ", ".join(f"rank {rank} called {call}" for rank, call in others)
             return (
                 f"the ranks' collectives diverged: rank {dead.rank} called {op} at "
-                f"{frame.place} in {frame.function} and {dead.state} there, {said}"
+                f"{frame.site} and {dead.state} there, {said}"
             )
     return None
 
@@ -63,7 +63,8 @@ def _died(ranks: dict[int, RankSnapshot]) -> str | None:
     dead = [r for r in ranks.values() if r.dead]
     if not dead:
         return None
-    who = ", ".join(f"rank {r.rank} {r.state}" + _at(r.where()) for r in dead)
+    who = ", ".join(f"rank {r.rank} {r.state}" + (f" at {w.site}" if (w := r.where()) else "")
+                    for r in dead)  # fmt: skip
     waiting = [
         f"rank {r.rank} in {call}" for r in ranks.values() if not r.dead and (call := _call_of(r))
     ]
@@ -84,13 +85,10 @@ def _behind(ranks: dict[int, RankSnapshot]) -> str | None:
         behind = [r for r in alive if r not in waiting]
         if not waiting or not behind:
             return None
-        wanted = f"the wait at {_at_frame(waiting[0])}, where rank {waiting[0].rank} waits"
+        frame = waiting[0].where()
+        site = frame.site if frame else "an unknown place"
+        wanted = f"the wait at {site}, where rank {waiting[0].rank} waits"
     return "; ".join(f"rank {r.rank} never reached {wanted}: it is at {_place(r)}" for r in behind)
-
-
-def _at_frame(rank: RankSnapshot) -> str:
-    frame = rank.where()
-    return f"{frame.place} in {frame.function}" if frame else "an unknown place"
 
 
 def _silent(ranks: dict[int, RankSnapshot]) -> str | None:
@@ -119,10 +117,6 @@ def _place(rank: RankSnapshot) -> str:
     return text
 
 
-def _at(frame: Frame | None) -> str:
-    return f" at {frame.place} in {frame.function}" if frame else ""
-
-
 def _call_of(rank: RankSnapshot) -> str | None:
     """The collective a rank waits in: from its record, else from its stack (a rank stopped
     before it answered left only that)."""
@@ -131,11 +125,10 @@ def _call_of(rank: RankSnapshot) -> str | None:
         return f"{pending.describe()} #{pending.seq} at {pending.where()}"
     called = _collective_called(rank)
     if called is not None:
-        return f"{called[0]} at {called[1].place} in {called[1].function}"
+        return f"{called[0]} at {called[1].site}"
     stack = rank.main.frames if rank.main else []
-    where = rank.where()
-    if where and any(f.function == "backward" and not f.user for f in stack):
-        return f"all_reduce at {where.place} in {where.function} (DDP gradients)"
+    if rank.where() and by_backward(stack):
+        return f"all_reduce at {where_issued(stack)}"
     return None
 
 

@@ -8,6 +8,7 @@ all-reduces carry the stack of the `backward()` that launched them.
 
 from __future__ import annotations
 
+import math
 import os
 import pickle
 import time
@@ -16,7 +17,7 @@ from typing import Any
 
 import torch
 
-from .stacks import Frame
+from .stacks import Frame, where_issued
 
 BUFFER_VARIABLE = "TORCH_FR_BUFFER_SIZE"
 # Entries kept per process (benchmarks/hang_recorder.py measures the cost of keeping them).
@@ -44,20 +45,13 @@ class Collective:
         """What every rank's collective of the same number must agree on."""
         return (self.op, self.shapes, self.dtypes)
 
-    @property
-    def by_backward(self) -> bool:
-        """Launched by autograd: DDP's (or FSDP's) gradient communication."""
-        return any(f.function == "backward" and not f.user for f in self.frames)
-
     def where(self) -> str:
         """`train.py:19 in step (DDP gradients)`: the user's line that issued it."""
-        user = next((f for f in reversed(self.frames) if f.user), None)
-        place = f"{user.place} in {user.function}" if user else "an unknown place"
-        return place + (" (DDP gradients)" if self.by_backward else "")
+        return where_issued(self.frames)
 
     def describe(self) -> str:
         """`all_reduce(10 float32)`: the op, its elements and their type."""
-        elements = sum(_product(shape) for shape in self.shapes)
+        elements = sum(math.prod(shape) for shape in self.shapes)
         dtypes = sorted(set(self.dtypes))
         return f"{self.op}({elements} {'/'.join(dtypes)})" if dtypes else f"{self.op}()"
 
@@ -122,10 +116,3 @@ def _dtype(name: str) -> str:
     """torch's C++ names (Float, Long, BFloat16) as Python's (float32, int64, bfloat16)."""
     return {"Float": "float32", "Double": "float64", "Half": "float16", "Long": "int64",
             "Int": "int32", "Byte": "uint8", "Bool": "bool"}.get(name, name.lower())  # fmt: skip
-
-
-def _product(shape: list[int]) -> int:
-    result = 1
-    for size in shape:
-        result *= size
-    return result

@@ -7,13 +7,13 @@ hang-report.json, each file complete or absent (written aside, then renamed).
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.files import write_atomic
 from .diagnose import diagnose
 from .flight import waited
 from .snapshot import RankSnapshot
@@ -76,8 +76,8 @@ class HangReport:
         folder.mkdir(parents=True, exist_ok=True)
         text = folder.resolve() / f"{NAME}.txt"
         self.path = str(text)
-        _write_whole(folder / f"{NAME}.json", json.dumps(self.to_json(), indent=1))
-        _write_whole(text, self.text())
+        write_atomic(folder / f"{NAME}.json", lambda f: json.dump(self.to_json(), f, indent=1))
+        write_atomic(text, lambda f: f.write(self.text()))
         return text
 
 
@@ -99,9 +99,3 @@ def _state(rank: RankSnapshot) -> str:
 def _collective_line(c: Any) -> str:
     state = "done" if c.done else f"waiting {time.time() - c.created:.0f}s"
     return f"#{c.seq:<5} {c.describe():28} {state:12} {c.where()}"
-
-
-def _write_whole(path: Path, text: str) -> None:
-    partial = path.with_name(f".{path.name}.partial")
-    partial.write_text(text)
-    os.replace(partial, path)

@@ -29,6 +29,11 @@ class Frame:
         return f"{os.path.basename(self.file)}:{self.line}"
 
     @property
+    def site(self) -> str:
+        """`train.py:12 in step`."""
+        return f"{self.place} in {self.function}"
+
+    @property
     def code(self) -> str:
         """The line's source, where the file can be read."""
         return linecache.getline(self.file, self.line).strip()
@@ -36,7 +41,7 @@ class Frame:
     def describe(self) -> str:
         """`train.py:12 in step (time.sleep(60))`."""
         code = self.code
-        return f"{self.place} in {self.function}" + (f" ({code})" if code else "")
+        return self.site + (f" ({code})" if code else "")
 
 
 @dataclass
@@ -46,11 +51,7 @@ class ThreadStack:
     frames: list[Frame] = field(default_factory=list)  # outermost first
 
     def innermost_user(self) -> Frame | None:
-        return next((f for f in reversed(self.frames) if f.user), None)
-
-    def is_ours(self) -> bool:
-        """multigpu's own watchdog, torch's and Python's helper threads: no user frame."""
-        return self.innermost_user() is None and not self.main
+        return innermost_user(self.frames)
 
     def folded(self) -> list[str]:
         """The user's frames in full, each run of library frames as one line."""
@@ -63,7 +64,7 @@ class ThreadStack:
             if library:
                 last = library[-1]
                 more = f" (+{len(library) - 1} library frames)" if len(library) > 1 else ""
-                lines.append(f"  … {last.place} in {last.function}{more}")
+                lines.append(f"  … {last.site}{more}")
                 library = []
             if frame is not None:
                 lines.append(f"  {frame.describe()}")
@@ -75,6 +76,23 @@ class ThreadStack:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ThreadStack:
         return cls(data["name"], data["main"], [Frame(**f) for f in data["frames"]])
+
+
+def innermost_user(frames: list[Frame]) -> Frame | None:
+    """The innermost frame of the user's code in a stack (outermost first)."""
+    return next((f for f in reversed(frames) if f.user), None)
+
+
+def by_backward(frames: list[Frame]) -> bool:
+    """Inside autograd's backward: DDP's (or FSDP's) gradient communication."""
+    return any(f.function == "backward" and not f.user for f in frames)
+
+
+def where_issued(frames: list[Frame]) -> str:
+    """`train.py:19 in step (DDP gradients)`: the user's line a collective came from."""
+    user = innermost_user(frames)
+    place = user.site if user else "an unknown place"
+    return place + (" (DDP gradients)" if by_backward(frames) else "")
 
 
 def frames_of(frame: types.FrameType | None) -> list[Frame]:

@@ -22,8 +22,9 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
+from ..core.files import create_exclusively, write_atomic
 from . import flight
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot, take
@@ -135,17 +136,19 @@ class HangWatch:
         """This rank's snapshot, for the request called `name`."""
         self._answered.add(name)
         snapshot = take(self.rank, self._error)
-        write_whole(self.folder / f"answer-{name}-rank-{self.rank}.json", snapshot.to_json())
+        path = self.folder / f"answer-{name}-rank-{self.rank}.json"
+        write_atomic(path, lambda f: json.dump(snapshot.to_json(), f))
 
     def report(self) -> HangReport | None:
         """Claim the report and write it; None where another rank claimed it first."""
-        if not claim(self.folder / f"request-{REPORT}"):
+        if not create_exclusively(self.folder / f"request-{REPORT}"):
             return None
         self.answer(REPORT)
         ranks = collect(self.folder, REPORT, self.world_size, ANSWER_DEADLINE_S)
         report = HangReport.build(ranks, self.timeout_s)
         report.write(self.report_dir)
-        write_whole(self.folder / REPORT_FILE, {**report.to_json(), "path": report.path})
+        data = {**report.to_json(), "path": report.path}
+        write_atomic(self.folder / REPORT_FILE, lambda f: json.dump(data, f))
         self._deliver()
         if (self.folder / SINKS).exists():  # rank 0 logs it: wait for it, a little
             until = time.monotonic() + SINK_WAIT_S
@@ -160,15 +163,6 @@ _active: HangWatch | None = None
 def active() -> HangWatch | None:
     """This process's watchdog, if one runs."""
     return _active
-
-
-def claim(path: Path) -> bool:
-    """True for the one caller, of all processes, that creates `path`."""
-    try:
-        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-    except FileExistsError:
-        return False
-    return True
 
 
 def collect(folder: Path, name: str, world_size: int, deadline_s: float) -> dict[int, RankSnapshot]:
@@ -206,9 +200,3 @@ def fatal_snapshot(folder: Path, rank: int) -> RankSnapshot | None:
         if threads:
             return RankSnapshot(rank, state="stopped by the launcher", threads=threads)
     return None
-
-
-def write_whole(path: Path, data: dict[str, Any]) -> None:
-    partial = path.with_name(f".{path.name}.partial")
-    partial.write_text(json.dumps(data))
-    os.replace(partial, path)

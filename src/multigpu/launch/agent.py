@@ -26,6 +26,7 @@ from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
 from ..core.collectives import RankTimeout
 from ..core.errors import Interrupted, InvalidOption, JobFailed, Stopped, UsageError
+from ..core.files import create_exclusively
 from ..hang import flight, job
 from ..hang import watch as hang_watch
 from ..hang.report import HangReport
@@ -283,11 +284,7 @@ def _lost_a_peer(error: BaseException) -> bool:
 def _first_to_fail(folder: Path) -> bool:
     """True for one rank only, also when several fail at once (the same error in every rank):
     the one that creates the marker. The others fail because of it, or in the same way."""
-    try:
-        os.close(os.open(folder / "traceback", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-    except FileExistsError:
-        return False
-    return not any(folder.glob("rank-*.json"))
+    return create_exclusively(folder / "traceback") and not any(folder.glob("rank-*.json"))
 
 
 def _last_line(text: str) -> str:

@@ -74,7 +74,21 @@ def launch(
         slurm.place_task(os.environ)  # where srun started every rank, they run in place
     if started_by_launcher():
         return _run_launched(options, accelerator, fn, args)
+    return _start_workers(options, fn, args, devices, accelerator, nodes, max_restarts)
 
+
+def _start_workers(
+    options: RunOptions,
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
+    devices: int | str,
+    accelerator: str,
+    nodes: Nodes | None,
+    max_restarts: int,
+) -> Any:
+    """One process per device of the plan (or `fn` here, where one is enough); rank 0's result
+    (on other nodes: this node's first process's result)."""
+    method = options.strategy
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(method.device_request(devices), accelerator)
     layout = method.layout(plan.device_type, plan.devices, plan.threads_per_device)
