@@ -10,20 +10,23 @@ Layers, each importing only the ones below it:
 
 from typing import TYPE_CHECKING, Any
 
+# The `launch` package (its __init__ imports nothing) is loaded now, so that importing one of its
+# modules later cannot bind `multigpu.launch` to the package: the name is the function's, made
+# on first use below, and `import multigpu` (hence `multigpu --help`) does not import torch.
+from . import launch as _launch_package
 from .core.errors import InvalidOption, JobFailed, UsageError
 
-# Not lazy: importing any module of the `launch` package binds `multigpu.launch` to that
-# package, which only this import binds back to the function.
-from .launch.launcher import launch
+del _launch_package, launch  # type: ignore[name-defined]  # noqa: F821
 
 if TYPE_CHECKING:
     from .core.run import Run
+    from .launch.launcher import launch
     from .launch.nodes import Nodes
 
 __version__ = "0.1.0"
 
 _STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
-_LAZY = {"Run": "core.run", "Nodes": "launch.nodes"}
+_LAZY = {"Run": "core.run", "Nodes": "launch.nodes", "launch": "launch.launcher"}
 
 
 def __getattr__(name: str) -> Any:
@@ -36,7 +39,9 @@ def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 
-        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value  # found directly from now on
+        return value
     raise AttributeError(name)
 
 

@@ -6,7 +6,9 @@ two run the real `python -m multigpu` to check the process's exit code and stder
 
 from __future__ import annotations
 
+import argparse
 import os
+import subprocess
 import sys
 import time
 
@@ -119,3 +121,39 @@ def test_a_plot_without_matplotlib_names_the_extra(cli, tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if it were not installed
     result = cli("comm", "--predict", "--link-gbps", "10", "--plot", str(tmp_path / "p.png"))
     assert_usage_error(result, "--plot needs matplotlib", "pip install 'multigpu[plot]'")
+
+
+def test_bare_multigpu_lists_the_commands():
+    result = run_cli()
+    assert result.returncode == 2
+    assert "usage: multigpu" in result.stderr
+    for command in ("train", "run", "launch", "doctor", "stacks", "comm", "bench"):
+        assert f"\n    {command} " in result.stderr, command
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["--version"]])
+def test_help_and_version_do_not_import_torch(argv):
+    code = (
+        "import sys\nfrom multigpu.apps.cli import main\n"
+        f"try:\n    main({argv!r})\nexcept SystemExit:\n    pass\n"
+        "assert 'torch' not in sys.modules, 'torch was imported'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "multigpu" in result.stdout
+
+
+def test_every_command_and_option_explains_itself():
+    from multigpu.apps.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, command in commands.choices.items():
+        assert command.description, f"{name} has no description"
+        for action in command._actions:
+            assert action.help, f"multigpu {name} {action.dest} has no help"
+
+
+def test_run_without_a_script_asks_only_for_the_script(cli):
+    assert_usage_error(cli("run"), "the following arguments are required: script")
+    assert "script_args" not in cli("run").stderr

@@ -1,6 +1,6 @@
 """The `multigpu` command: `train` (the main job), `run` (an unmodified script, as DDP on every
-device), `launch` (any script, on every device), `comm` (gradient-synchronization algorithms
-measured and predicted), `bench`, `doctor` and `stacks` (what a running job's ranks do)."""
+device), `launch` (any script, on every device), `doctor`, `stacks` (what a running job's ranks
+do), `comm` (gradient-synchronization algorithms measured and predicted) and `bench`."""
 
 from __future__ import annotations
 
@@ -12,151 +12,94 @@ import warnings
 from typing import Any, NoReturn
 
 from .. import __version__
-from ..adapt.options import BATCH_MODES
-from ..core.errors import Interrupted, InvalidOption, JobFailed, UsageError, check_choice
-from ..launch.agent import DEBUG
-from ..launch.devices import ACCELERATORS
-from ..launch.nodes import Nodes
-from .bench import command as bench_command
-from .comm import command as comm_command
-from .config import FIELDS, NODE_FIELDS, build_config, check_type, field_kinds, load_toml
+from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, UsageError
 
 # Options whose flag is not simply the argument's name, per command.
 FLAGS = {"launch": {"devices": "--nproc-per-node"}, "run": {"timeout_s": "--timeout"}}
+
+# Each command's one-line summary (in `multigpu --help`) and the description atop its own help.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "train": (
+        "train a model on every device (the main job)",
+        "Train a model on every device: by default a small CNN on the handwritten digits that "
+        "multigpu ships, as DDP. Every option can also come from a TOML file (--config).",
+    ),
+    "run": (
+        "run the script you already have as DDP on every device, unchanged",
+        "Run a script written for one GPU or for DataParallel as DDP on every device, without "
+        "changing it: its DataLoaders are sharded, its model is wrapped, and only rank 0 "
+        "prints and saves. --verify compares a few steps with one process first.",
+    ),
+    "launch": (
+        "start a distributed script on every device, as torchrun does",
+        "Start a script on every device, as torchrun does, for a script that sets up "
+        "torch.distributed itself or uses multigpu's API (multigpu.Run).",
+    ),
+    "doctor": (
+        "check devices, backends, network and one all-reduce before a job",
+        "Check this machine before a job: its devices, the backends, the network to the other "
+        "nodes, and one all-reduce across every process.",
+    ),
+    "stacks": (
+        "every rank's threads and collectives, for a job that seems stuck",
+        "Print the hang report of a job running on this machine (every rank's threads and "
+        "recent collectives, with a diagnosis) without stopping it.",
+    ),
+    "comm": (
+        "time ring / parameter-server / all-reduce, or predict scaling",
+        "Time the ways of averaging gradients across processes (the backend's all-reduce, a "
+        "ring, a parameter server), or predict with the cost model how a model scales to more "
+        "devices (--predict).",
+    ),
+    "bench": (
+        "images/s per method, device count and precision; efficiency; memory",
+        "Measure training throughput per parallel method, device count and precision, with "
+        "scaling efficiency and peak memory; or the input pipeline, the overhead against a "
+        "plain DDP loop, or the fastest settings (--tune).",
+    ),
+}
+
+
+class _HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Each option's default after its help, unless the help says it or there is none."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if "default" in text or not action.option_strings:
+            return text
+        if action.default in (None, False, "", argparse.SUPPRESS):
+            return text
+        return text + " (default: %(default)s)"
 
 
 class _Parser(argparse.ArgumentParser):
     """Report bad options as a UsageError (one line, exit 2) instead of argparse's usage dump."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, formatter_class=_HelpFormatter, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="multigpu", description=__doc__)
+def build_parser(with_options: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; without options, only the commands (and no torch imported)."""
+    parser = _Parser(
+        prog="multigpu",
+        description="Train PyTorch models on every GPU of a machine, or of many.",
+        epilog="`multigpu COMMAND --help` gives a command's options.",
+    )
     parser.add_argument("--version", action="version", version=f"multigpu {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-
-    train = commands.add_parser("train", help="train a model on the digits (the main job)")
-    train.add_argument("--config", help="TOML file of options; the command line overrides it")
-    train.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(train, FIELDS)
-
-    launch = commands.add_parser(
-        "launch", help="run a script on every device under torch.distributed.run"
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", required=True, parser_class=_Parser
     )
-    launch.add_argument("--nproc-per-node", default="auto", help="processes (default: devices)")
-    launch.add_argument("--accelerator", default="auto", choices=ACCELERATORS)
-    launch.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
-    launch.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
-    launch.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(launch, {name: FIELDS[name] for name in NODE_FIELDS})
-    launch.add_argument("script")
-    launch.add_argument("script_args", nargs=argparse.REMAINDER)
+    for name, (summary, description) in COMMANDS.items():
+        command = commands.add_parser(name, help=summary, description=description)
+        if with_options:
+            from .parsers import add_options  # imports torch: only once a command is named
 
-    _add_run_parser(commands)
-
-    doctor = commands.add_parser(
-        "doctor", help="check devices, backends, network and one all-reduce before a job"
-    )
-    doctor.add_argument("--devices", default="auto", help="processes on this node")
-    doctor.add_argument("--accelerator", default="auto", choices=ACCELERATORS)
-    doctor.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(doctor, {name: FIELDS[name] for name in NODE_FIELDS})
-
-    stacks = commands.add_parser(
-        "stacks", help="every rank's threads and collectives, for a job that seems stuck"
-    )
-    stacks.add_argument("job", nargs="?", help="the job's folder, where several run")
-
-    comm_command.add_parser(commands)
-    bench_command.add_parser(commands)
+            add_options(name, command)
     return parser
-
-
-def _add_run_parser(commands: Any) -> None:
-    run = commands.add_parser(
-        "run", help="run an unmodified single-GPU or DataParallel script as DDP on every device"
-    )
-    run.add_argument("--devices", default="auto", help="processes, one per device (default: all)")
-    run.add_argument("--accelerator", default="auto", choices=ACCELERATORS)
-    run.add_argument(
-        "--batch",
-        default="global",
-        choices=BATCH_MODES,
-        help="what a DataLoader's batch_size means (default: the global batch)",
-    )
-    run.add_argument(
-        "--sync-batchnorm",
-        action="store_true",
-        help="batch-norm statistics over the global batch, as on one device",
-    )
-    run.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
-    run.add_argument("--timeout", type=float, help="seconds any wait across ranks may take")
-    run.add_argument(
-        "--check-collectives",
-        action="store_true",
-        help="the ranks agree on every collective's op, size and dtype before it runs (debug)",
-    )
-    run.add_argument(
-        "--verify",
-        action="store_true",
-        help="compare K steps on every device with one process, then stop",
-    )
-    run.add_argument("--steps", type=int, help="optimizer steps for --verify (default: 3)")
-    run.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
-    run.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(run, {name: FIELDS[name] for name in NODE_FIELDS})
-    run.add_argument("script")
-    run.add_argument("script_args", nargs=argparse.REMAINDER)
-
-
-def _add_config_options(parser: argparse.ArgumentParser, fields: dict[str, Any]) -> None:
-    """One option per TrainConfig field; absent options are left out of the namespace."""
-    for field in fields.values():
-        help_text = field.metadata["help"]
-        if "default" not in help_text and field.default not in (None, "", False):
-            help_text += f" (default: {field.default})"
-        choices = field.metadata["choices"]
-        if field_kinds(field.name) == (bool,):
-            parser.add_argument(
-                "--" + field.name.replace("_", "-"),
-                dest=field.name,
-                action="store_true",
-                default=argparse.SUPPRESS,
-                help=help_text,
-            )
-            continue
-        parser.add_argument(
-            "--" + field.name.replace("_", "-"),
-            dest=field.name,
-            default=argparse.SUPPRESS,  # absent options do not override the config file
-            metavar="{" + ",".join(choices) + "}" if choices else field.name.upper(),
-            choices=choices,
-            help=help_text,
-            type=_parse_option(field.name),
-        )
-
-
-def _parse_option(name: str) -> Any:
-    """An argparse `type` that reads a string as the config field's type."""
-    kinds = field_kinds(name)
-
-    def parse(text: str) -> Any:
-        value: Any = text
-        number = int if int in kinds else float if float in kinds else None
-        if number is not None and name != "devices":
-            try:
-                value = number(text)
-            except ValueError:
-                raise argparse.ArgumentTypeError(f"{text!r} is not a {number.__name__}") from None
-        choices = FIELDS[name].metadata["choices"]
-        if choices:  # the same list the config checks a file against
-            check_choice(name, value, choices)
-        return check_type(name, value, source="command line")
-
-    parse.__name__ = name
-    return parse
 
 
 def _one_line_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> str:
@@ -166,6 +109,8 @@ def _one_line_warning(message: Any, category: Any, *args: Any, **kwargs: Any) ->
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     warnings.formatwarning = _one_line_warning
+    if not argv or argv[0] in ("-h", "--help", "--version"):
+        return _without_command(argv)
     debug = "--debug" in argv
     if debug:  # workers started from here show every traceback too
         os.environ[DEBUG] = "1"
@@ -175,8 +120,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "train":
             return _train(args)
         if args.command == "comm":
+            from .comm import command as comm_command
+
             return comm_command.run(args)
         if args.command == "bench":
+            from .bench import command as bench_command
+
             return bench_command.run(args)
         if args.command == "doctor":
             return _doctor(args)
@@ -197,6 +146,21 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("multigpu: interrupted", file=sys.stderr)
         return 130
+
+
+def _without_command(argv: list[str]) -> int:
+    """`multigpu`, `--help` and `--version`, answered without importing torch."""
+    parser = build_parser(with_options=False)
+    if not argv:  # what a newcomer types first: show the commands, not only what is missing
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        parser.parse_args(argv)
+    except SystemExit as done:  # argparse exits once it has printed the help or the version
+        return int(done.code or 0)
+    except UsageError as error:
+        return _fail(error, error.exit_code, debug=False)
+    return 0
 
 
 def _fail(error: Exception | str, code: int, debug: bool) -> int:
@@ -222,6 +186,7 @@ def _resume_command(argv: list[str]) -> str:
 
 
 def _train(args: argparse.Namespace) -> int:
+    from .config import FIELDS, build_config, load_toml
     from .train.job import run_training
 
     cli_values = {name: getattr(args, name) for name in FIELDS if hasattr(args, name)}
@@ -293,8 +258,11 @@ def _doctor(args: argparse.Namespace) -> int:
     return doctor(args.devices, args.accelerator, _nodes(args))
 
 
-def _nodes(args: argparse.Namespace) -> Nodes:
+def _nodes(args: argparse.Namespace) -> Any:
     """The multi-machine options given on the command line, with the config's defaults."""
+    from ..launch.nodes import Nodes
+    from .config import FIELDS, NODE_FIELDS
+
     return Nodes(**{name: getattr(args, name, FIELDS[name].default) for name in NODE_FIELDS})
 
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+# The environment variable that asks every process of a job for full tracebacks (`--debug`).
+DEBUG = "MULTIGPU_DEBUG"
+
 
 class UsageError(Exception):
     """Bad input from the user (options, config, paths): reported in one line, exit code 2."""

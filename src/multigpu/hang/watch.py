@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+from ..core.errors import DEBUG
 from ..core.files import create_exclusively, write_atomic
 from . import flight
 from .report import HangReport
@@ -105,7 +106,7 @@ class HangWatch:
                     if report is not None:
                         self._on_hang(report)
             except Exception:  # the watchdog never ends a job by itself failing
-                if os.environ.get("MULTIGPU_DEBUG"):
+                if os.environ.get(DEBUG):
                     raise
 
     def _answer_requests(self) -> None:

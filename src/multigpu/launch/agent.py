@@ -25,7 +25,7 @@ from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
 from ..core.collectives import RankTimeout
-from ..core.errors import Interrupted, InvalidOption, JobFailed, Stopped, UsageError
+from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, Stopped, UsageError
 from ..core.files import create_exclusively
 from ..hang import flight, job
 from ..hang import watch as hang_watch
@@ -36,8 +36,6 @@ from .nodes import Nodes, check_before_start, network_environment, route_interfa
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
 # rank that failed first, not one that only lost its peer afterwards. Inherited by workers.
 FAILURE_DIR = "MULTIGPU_FAILURE_DIR"
-# Set by `--debug`: workers and the agent show every traceback.
-DEBUG = "MULTIGPU_DEBUG"
 # torch's own advice when a child recorded no error; it names no error, so we never quote it.
 _NO_RECORD = "To enable traceback"
 

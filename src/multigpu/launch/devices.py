@@ -12,6 +12,7 @@ from ..core.device import backend_for, cpu_cores, cuda_count
 from ..core.errors import InvalidOption, UsageError, check_choice
 
 ACCELERATORS = ("auto", "cpu", "cuda")
+ACCELERATOR_HELP = "the kind of device; auto: cuda where a GPU is present, else cpu"
 # On a machine without GPUs, "auto" starts this many CPU processes at most: enough to exercise
 # real data parallelism, while more processes would only split the same cores thinner.
 AUTO_CPU_PROCESSES = 2

@@ -14,11 +14,11 @@ from ...core.tracking import Tracker, check_loggers
 from ..extras import check_outputs
 
 
-def add_parser(commands: Any) -> None:
-    bench = commands.add_parser(
-        "bench", help="images/s per method, device count and precision; efficiency; memory"
-    )
-    bench.add_argument("--model", default="digits-cnn", help="a model name (see README)")
+def add_options(bench: argparse.ArgumentParser) -> None:
+    from ...launch.devices import ACCELERATOR_HELP, ACCELERATORS
+    from ..models import MODELS  # imports torch: only once the command is named
+
+    bench.add_argument("--model", default="digits-cnn", choices=MODELS, help="the model")
     bench.add_argument("--strategies", default="ddp", help="comma-separated, e.g. ddp,dp,single")
     bench.add_argument("--devices", default="1,2", help="device counts, e.g. 1,2,4")
     bench.add_argument("--precision", default="fp32", help="comma-separated: fp32,bf16,fp16")
@@ -26,7 +26,7 @@ def add_parser(commands: Any) -> None:
     bench.add_argument("--steps", type=int, default=20, help="timed steps per repeat")
     bench.add_argument("--warmup", type=int, default=5, help="untimed steps first")
     bench.add_argument("--repeats", type=int, default=3, help="timed repeats (median, spread)")
-    bench.add_argument("--accelerator", default="auto", help="auto, cuda or cpu")
+    bench.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
     bench.add_argument("--data", help="an ImageFolder: also time the full input pipeline")
     bench.add_argument("--workers", type=int, help="loader workers per device (with --data)")
     bench.add_argument("--json", help="write the results here")

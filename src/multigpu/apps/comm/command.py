@@ -14,20 +14,23 @@ from ..extras import check_outputs
 DEFAULT_DEVICES = "1,2,4,8,16,32,64,128,256,512,1024"
 
 
-def add_parser(commands: Any) -> None:
-    comm = commands.add_parser(
-        "comm", help="time ring / parameter-server / backend all-reduce, or predict scaling"
-    )
+def add_options(comm: argparse.ArgumentParser) -> None:
+    from ...launch.devices import ACCELERATOR_HELP, ACCELERATORS  # imports torch: see cli
+
     comm.add_argument("--ranks", type=int, default=2, help="processes to start (default: 2)")
     comm.add_argument("--size", type=float, default=16.0, help="payload in MB (default: 16)")
     comm.add_argument("--algos", default="allreduce,ring,ps", help="comma-separated")
     comm.add_argument("--warmup", type=int, default=3, help="untimed calls per algorithm")
     comm.add_argument("--repeats", type=int, default=10, help="timed calls per algorithm")
-    comm.add_argument("--accelerator", default="auto", help="auto, cuda or cpu")
+    comm.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
     comm.add_argument("--timeout", type=float, default=120.0, help="seconds any wait may take")
     comm.add_argument("--json", help="also write the results here")
     comm.add_argument("--predict", action="store_true", help="use the cost model, start nothing")
-    comm.add_argument("--model", default="resnet50", help="--predict: gradient size from model")
+    comm.add_argument(
+        "--model",
+        default="resnet50",
+        help="--predict: gradient size of this model (multigpu's or torchvision's)",
+    )
     comm.add_argument("--devices", default=DEFAULT_DEVICES, help="--predict: device counts")
     comm.add_argument("--link-gbps", type=float, help="--predict: link speed in Gbit/s")
     comm.add_argument("--latency-us", type=float, default=5.0, help="--predict: per message")
