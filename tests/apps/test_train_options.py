@@ -21,8 +21,15 @@ def final_model(out) -> dict[str, torch.Tensor]:
 
 def test_accumulating_k_batches_of_b_equals_one_batch_of_k_times_b(tmp_path):
     big, small = tmp_path / "big", tmp_path / "small"
-    first = run_cli("train", "--epochs", "1", "--batch-size", "32", "--out", str(big))
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    first = run_cli(
+        "train", "--epochs", "1", "--batch-size", "32", "--out", str(big),
+        env={"TMPDIR": str(temporary)},
+    )  # fmt: skip
     assert first.returncode == 0, first.stderr
+    # torch elastic's log folder went with the job (torch's compile cache may stay: it is one).
+    assert [p.name for p in temporary.iterdir() if not p.name.startswith("torchinductor_")] == []
     second = run_cli(
         "train", "--epochs", "1", "--batch-size", "8", "--accumulate", "4", "--out", str(small)
     )
@@ -35,7 +42,11 @@ def test_accumulating_k_batches_of_b_equals_one_batch_of_k_times_b(tmp_path):
     # The memory report: one row per rank, on screen and in the summary.
     assert [row["rank"] for row in summary["peak_memory"]] == [0, 1]
     assert all(row["peak_mb"] > 10 for row in summary["peak_memory"])
-    assert "peak memory per device" in second.stdout
+    assert "peak memory: " in second.stdout
+    # The closing lines name every file the job wrote.
+    written = second.stdout.split(f"wrote in {small}:")[1].split()
+    for name in ("model.pt", "checkpoints/", "metrics.csv", "summary.json"):
+        assert name in written, name
 
 
 def test_sync_batchnorm_statistics_equal_single_process_statistics(tmp_path):

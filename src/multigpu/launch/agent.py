@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from torch.distributed.elastic.multiprocessing import DefaultLogsSpecs
 from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
@@ -47,7 +48,11 @@ def check_restarts(max_restarts: int) -> None:
 
 
 def launch_config(
-    processes: int, nodes: Nodes, max_restarts: int = 0, start_method: str = "spawn"
+    processes: int,
+    nodes: Nodes,
+    max_restarts: int = 0,
+    start_method: str = "spawn",
+    logs: Path | None = None,
 ) -> LaunchConfig:
     """torch elastic's configuration for this node. One machine: a c10d rendezvous on
     localhost, its port chosen free. Several: torch's static (node rank given) or c10d
@@ -69,6 +74,8 @@ def launch_config(
         # SIGUSR1 (or what --signal says) before it pre-empts a job.
         rendezvous["signals_to_handle"] = "SIGTERM,SIGINT,SIGHUP,SIGQUIT,SIGUSR1,SIGUSR2"
     return LaunchConfig(
+        # torch elastic's own files (a folder per job) go where ours go, and go with them.
+        logs_specs=DefaultLogsSpecs(log_dir=None if logs is None else str(logs)),
         nproc_per_node=processes,
         max_restarts=max_restarts,
         monitor_interval=0.1,
@@ -91,10 +98,10 @@ def start(
     program such as the Python interpreter) and wait for them; their results by global rank
     (this node's ranks only)."""
     check_before_start(nodes, processes)
-    config = launch_config(processes, nodes, max_restarts, start_method)
     environment = {**agent_environment(threads_per_process), **network_environment(nodes),
                    **flight.environment()}  # fmt: skip
     with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
+        config = launch_config(processes, nodes, max_restarts, start_method, logs=folder)
         try:
             return elastic_launch(config, entrypoint)(*args)
         except SignalException as error:  # the launcher itself got SIGINT/SIGTERM

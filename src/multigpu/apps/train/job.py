@@ -16,7 +16,6 @@ import torch.distributed as dist
 from ...core import checkpoint
 from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir
-from ...core.memory import format_table
 from ...core.run import Run
 from ...core.signals import StopSignals
 from ...launch.launcher import launch
@@ -185,9 +184,6 @@ def finish(
         summary["skipped_images"] = {"count": len(files), "files": files}
         if files:
             run.print(f"skipped {len(files)} file(s) that do not decode; see summary.json")
-    if summary["traffic"]:
-        run.print(report.describe_traffic(summary["traffic"]))
-    run.print("peak memory per device:\n" + format_table(summary["peak_memory"]))
     peak = max(row["peak_mb"] for row in summary["peak_memory"])
     run.log({"peak_memory_mib": peak}, step=summary["steps"])
     weights = run.state_dict(model)  # every rank: FSDP and pipeline gather here
@@ -197,8 +193,6 @@ def finish(
         torch.save(weights, out / "model.pt")
         for artifact in ("summary.json", "metrics.csv", "model.pt"):
             run.log_artifact(out / artifact)
-        run.print(
-            f"test accuracy {summary['test_accuracy']:.4f} after {summary['steps']} steps, "
-            f"{summary['wall_time_s']:.1f}s; wrote {Path(config.out) / 'summary.json'}"
-        )
+        since = time.time() - summary["wall_time_s"]
+        run.print(report.closing_lines(summary, out, since))
     return summary

@@ -20,6 +20,17 @@ if TYPE_CHECKING:
 
 METRIC_COLUMNS = ["epoch", "train_loss", "test_accuracy", "samples_per_s", "epoch_time_s"]
 
+# What each file of a job's output folder holds, as the closing lines say it.
+OUTPUTS = {
+    "model.pt": "the trained weights (torch.load(path, weights_only=True))",
+    "checkpoints": "the newest checkpoints: --resume auto goes on from the last",
+    "metrics.csv": "one row per epoch: loss, test accuracy, samples/s",
+    "summary.json": "every figure of the job, with bytes and memory per rank",
+    "log.csv": "every logged value by step (--log csv)",
+    "params.json": "the job's options (--log csv)",
+    "skipped-images.txt": "the images that did not decode",
+}
+
 
 def epoch_line(row: dict[str, Any], epochs: int) -> str:
     return (
@@ -28,15 +39,33 @@ def epoch_line(row: dict[str, Any], epochs: int) -> str:
     )
 
 
-def describe_traffic(reports: list[dict[str, Any]]) -> str:
-    """One line per rank: bytes sent per step, and how they were obtained."""
-    lines = [f"gradient sync {reports[0]['sync']} ({reports[0]['bytes_are']}), per step:"]
-    for r in reports:
+def closing_lines(summary: dict[str, Any], out: Path, since: float) -> str:
+    """The end of the job in a newcomer's words: the result, what averaging the gradients
+    cost, memory, and every file written since `since` (a wall-clock time) with what it holds.
+    The figures per rank are in summary.json."""
+    done = "done" if summary["finished"] else "stopped"
+    lines = [
+        f"{done}: test accuracy {summary['test_accuracy']:.2%} after {summary['steps']} steps "
+        f"in {summary['wall_time_s']:.1f} s on {summary['devices']}"
+    ]
+    if traffic := summary["traffic"]:
+        sent = max(r["sent_bytes_per_step"] for r in traffic)
         lines.append(
-            f"  rank {r['rank']}: sent {r['sent_bytes_per_step']:,.0f} B, received "
-            f"{r['received_bytes_per_step']:,.0f} B (uncompressed theory "
-            f"{r['uncompressed_theory_bytes_per_step']:,.0f} B)"
+            f"averaging the gradients ({traffic[0]['sync']}) sent {sent / 1e6:.2f} MB per rank "
+            "per step"
         )
+    memory = sorted(summary["peak_memory"], key=lambda row: -row["peak_mb"])
+    most, least = memory[0], memory[-1]
+    peak = f"peak memory: {most['peak_mb']:,.0f} MiB on rank {most['rank']}"
+    if len(memory) > 1:
+        peak += f" (the most), {least['peak_mb']:,.0f} MiB on rank {least['rank']} (the least)"
+    lines.append(peak)
+    written = [p for p in sorted(out.iterdir()) if p.stat().st_mtime >= since]
+    lines.append(f"wrote in {out}:")
+    width = max((len(p.name) for p in written), default=0) + 1
+    for path in written:
+        name = path.name + ("/" if path.is_dir() else "")
+        lines.append(f"  {name:<{width}}  {OUTPUTS.get(path.name, '')}".rstrip())
     return "\n".join(lines)
 
 
