@@ -54,6 +54,10 @@ def cuda_tests(out: Path, quick: bool) -> dict[str, Any]:
         command, capture_output=True, text=True, env=env, timeout=1200 if not quick else 600
     )
     outcomes: dict[str, list[str]] = {"passed": [], "failed": [], "skipped": []}
+    if not report.is_file():  # pytest stopped before it ran a test
+        outcomes["failed"].append(f"pytest exited {run.returncode}: {run.stderr[-500:]}")
+        return {"exit_code": run.returncode, "seconds": time.perf_counter() - started,
+                "tail": run.stdout[-3000:], **outcomes}  # fmt: skip
     for case in ElementTree.parse(report).iter("testcase"):
         name = f"{case.get('classname')}::{case.get('name')}"
         if case.find("failure") is not None or case.find("error") is not None:
@@ -235,6 +239,15 @@ def main() -> int:
     parser.add_argument("--out", default="gpu_check", help="folder for the JSON and the table")
     parser.add_argument("--tune", action="store_true", help="also run `multigpu bench --tune`")
     args = parser.parse_args()
+    try:  # before anything is measured
+        import pytest  # noqa: F401
+    except ImportError:
+        print(
+            "gpu_check: its CUDA tests need pytest: pip install -e '.[test]' (or pip install "
+            "pytest), then run it again",
+            file=sys.stderr,
+        )
+        return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     gpu = torch.cuda.is_available()

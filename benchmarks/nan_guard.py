@@ -17,8 +17,8 @@ import sys
 import torch
 
 import multigpu
+from multigpu.api.timing import timed
 from multigpu.apps.models import build_model
-from multigpu.core.timing import timed
 
 
 def job(run: multigpu.Run, rounds: int, steps: int) -> dict:

@@ -12,7 +12,7 @@ import torch.distributed as dist
 
 # Before any process group, or DDP's lazy import of this module keeps the world group alive
 # past destroy_process_group and the process can abort at exit (a torch issue; see
-# src/multigpu/core/run.py). Without it this baseline failed about 1 run in 6 here.
+# src/multigpu/api/run.py). Without it this baseline failed about 1 run in 6 here.
 import torch.distributed.nn.functional
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel

@@ -1,11 +1,14 @@
 """multigpu: train a plain PyTorch loop on every device of a machine.
 
-Layers, each importing only the ones below it:
+Layers, each importing only the ones below it (tests/core/test_layers.py holds them to it):
 - `apps/`: the `multigpu` command and its jobs (train, bench, comm, doctor), models, datasets;
+- `adapt/`: `multigpu run`, an unmodified script made data-parallel;
 - `launch/`: what starts processes and decides where they run;
-- `core/`: `Run`, what every worker gets, and the pieces it is made of;
+- `hang/`: the hang report (recorder, watchdog, diagnosis);
+- `api/`: `Run`, what every worker's training loop holds;
 - `strategies/`: one module per parallel method;
-- `comm/`: gradient synchronization algorithms, hooks, byte counts and the cost model.
+- `comm/`: gradient synchronization algorithms, hooks, byte counts and the cost model;
+- `core/`: the pieces: loader, precision, checkpoints, collectives, tracking, errors.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -19,14 +22,14 @@ from .core.errors import InvalidOption, JobFailed, UsageError
 del _launch_package, launch  # type: ignore[name-defined]  # noqa: F821
 
 if TYPE_CHECKING:
-    from .core.run import Run
+    from .api.run import Run
     from .launch.launcher import launch
     from .launch.nodes import Nodes
 
 __version__ = "0.1.0"
 
 _STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
-_LAZY = {"Run": "core.run", "Nodes": "launch.nodes", "launch": "launch.launcher"}
+_LAZY = {"Run": "api.run", "Nodes": "launch.nodes", "launch": "launch.launcher"}
 
 
 def __getattr__(name: str) -> Any:

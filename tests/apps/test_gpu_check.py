@@ -41,3 +41,12 @@ def test_the_comparison_runs_both_loops_on_the_same_workload():
     # The same work on both sides: a loop that skipped its backward or its data would be many
     # times faster than the other.
     assert 1 / 3 < row["ratio"] < 3
+
+
+def test_without_pytest_it_says_what_to_install(monkeypatch, capsys, tmp_path):
+    monkeypatch.setitem(sys.modules, "pytest", None)  # as if it were not installed
+    monkeypatch.setattr(sys, "argv", ["gpu_check.py", "--out", str(tmp_path / "out")])
+    assert gpu_check.main() == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert "pip install -e '.[test]'" in line
+    assert not (tmp_path / "out").exists()  # stopped before it measured anything

@@ -16,7 +16,7 @@ def test_two_pods_with_only_the_four_variables_train_as_two_ranks(tmp_path):
 
 def test_a_pod_is_its_nodes_only_process(monkeypatch):
     """So that one pod with one GPU is not refused as '4 processes, 1 GPU'."""
-    from multigpu.core.options import RankInfo
+    from multigpu.core.ranks import RankInfo
 
     for name in ("LOCAL_RANK", "LOCAL_WORLD_SIZE"):
         monkeypatch.delenv(name, raising=False)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import torch
 
-from ..core.options import RankInfo
+from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone

@@ -12,12 +12,12 @@ from datetime import timedelta
 import torch
 import torch.distributed as dist
 
-# Imported before any group exists: see core/run.py (it would keep the world group alive).
+# Imported before any group exists: see api/run.py (it would keep the world group alive).
 import torch.distributed.nn.functional
 
 from ..core import collectives, frames
 from ..core.errors import Stopped
-from ..core.options import RankInfo
+from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from .options import AdaptOptions
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import torch
 
-if TYPE_CHECKING:
-    from .run import Run
+
+class AllReduces(Protocol):
+    """What a metric needs of a run (a `multigpu.Run`): summing a tensor over every rank."""
+
+    def all_reduce(self, tensor: torch.Tensor, *, what: str = ...) -> Any: ...
 
 
 class Mean:
@@ -17,7 +20,7 @@ class Mean:
     distributed sampler repeats to even out the shards are not counted twice.
     """
 
-    def __init__(self, run: Run) -> None:
+    def __init__(self, run: AllReduces) -> None:
         self._run = run
         self._sum = 0.0
         self._count = 0.0

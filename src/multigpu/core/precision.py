@@ -17,8 +17,8 @@ from typing import Any, ClassVar
 import torch
 from torch import nn
 
-from ..strategies.base import ModuleWrapper
 from .errors import check_choice
+from .wrappers import ModuleWrapper
 
 
 class Precision:

@@ -21,10 +21,11 @@ from typing import Any
 import torch.distributed as dist
 from torch.distributed.elastic.multiprocessing.errors import record
 
+from ..api.options import RunOptions
+from ..api.run import Run
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import UsageError
-from ..core.options import RankInfo, RunOptions
-from ..core.run import Run
+from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from ..strategies import Strategy, resolve
 from . import agent, slurm

@@ -22,6 +22,7 @@ from torch.nn.parallel import DistributedDataParallel
 from ..core import checkpoint
 from ..core.device import backend_for
 from ..core.errors import InvalidOption
+from ..core.wrappers import ModuleWrapper
 from . import sharded
 
 if TYPE_CHECKING:
@@ -223,13 +224,6 @@ def check_positive(name: str, value: float | None, allow_none: bool = False) -> 
 
 
 # -- wrappers ---------------------------------------------------------------------------------
-
-
-class ModuleWrapper(nn.Module):
-    """A module that holds the user's model as `.module` and adds behaviour around it, so that
-    unwrapping recognises every wrapper multigpu makes."""
-
-    module: nn.Module
 
 
 class WithLoss(ModuleWrapper):

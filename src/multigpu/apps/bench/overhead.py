@@ -16,8 +16,8 @@ import torch
 from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
 
-from ...core.run import Run
-from ...core.timing import timed
+from ...api.run import Run
+from ...api.timing import timed
 from ..models import ModelSpec, model_spec
 
 Epoch = Callable[[int], None]

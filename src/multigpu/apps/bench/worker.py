@@ -13,8 +13,8 @@ from typing import Any
 
 import torch
 
-from ...core.run import Run
-from ...core.timing import timed
+from ...api.run import Run
+from ...api.timing import timed
 from ..images import image_folder, normalize
 from ..models import model_spec
 from . import formulas

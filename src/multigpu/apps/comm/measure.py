@@ -16,11 +16,11 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
+from ...api.run import Run
+from ...api.timing import timed
 from ...comm import costmodel
 from ...comm.algorithms import ps_allreduce, ring_allreduce
 from ...comm.traffic import Traffic
-from ...core.run import Run
-from ...core.timing import timed
 
 ALGOS = ("allreduce", "ring", "ps")
 FLOAT_BYTES = 4

@@ -14,9 +14,9 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from ...api.run import Run
 from ...comm.async_ps import ParameterServer, ServerClient
 from ...core.data import build_loader
-from ...core.run import Run
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model

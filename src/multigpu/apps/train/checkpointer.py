@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import checkpoint
 
 if TYPE_CHECKING:
-    from ...core.run import Run
+    from ...api.run import Run
 
 
 class Checkpointer:

@@ -13,10 +13,10 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
+from ...api.run import Run
 from ...core import checkpoint
 from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir
-from ...core.run import Run
 from ...core.signals import StopSignals
 from ...launch.launcher import launch
 from .. import datasets

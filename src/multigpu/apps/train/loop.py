@@ -12,8 +12,8 @@ from ...core.errors import Interrupted
 from ..images import normalize
 
 if TYPE_CHECKING:
+    from ...api.run import Run
     from ...core.metrics import Mean
-    from ...core.run import Run
     from ...core.signals import StopSignals
     from ..config import TrainConfig
     from .checkpointer import Checkpointer

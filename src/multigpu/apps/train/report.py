@@ -15,7 +15,7 @@ import torch.distributed as dist
 from ...core.files import write_atomic
 
 if TYPE_CHECKING:
-    from ...core.run import Run
+    from ...api.run import Run
     from ..config import TrainConfig
 
 METRIC_COLUMNS = ["epoch", "train_loss", "test_accuracy", "samples_per_s", "epoch_time_s"]

@@ -24,17 +24,18 @@ from torch import nn
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
+from ..core import checkpoint, collectives
+from ..core.data import DeviceLoader, build_loader
+from ..core.device import local_device
+from ..core.errors import NonFiniteLoss
+from ..core.guard import LossGuard
+from ..core.memory import local_peaks
+from ..core.metrics import Mean
+from ..core.precision import AutocastModule, Precision, precision_class
+from ..core.ranks import RankInfo
+from ..core.tracking import Tracker
 from ..strategies import Strategy
-from . import checkpoint, collectives
-from .data import DeviceLoader, build_loader
-from .device import local_device
-from .errors import NonFiniteLoss
-from .guard import LossGuard
-from .memory import local_peaks
-from .metrics import Mean
-from .options import RankInfo, RunOptions
-from .precision import AutocastModule, Precision, precision_class
-from .tracking import Tracker
+from .options import RunOptions
 
 T = TypeVar("T")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)

@@ -1,16 +1,15 @@
-"""What the launcher decides for every worker, and where a worker sits in the job."""
+"""What the launcher decides for every worker (picklable, checked before any worker starts)."""
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
+from ..core.collectives import DEFAULT_TIMEOUT_S
+from ..core.errors import InvalidOption, check_choice
+from ..core.guard import ON_NAN
+from ..core.precision import precision_class
+from ..core.tracking import check_loggers
 from ..strategies import Strategy
-from .collectives import DEFAULT_TIMEOUT_S
-from .errors import InvalidOption, check_choice
-from .guard import ON_NAN
-from .precision import precision_class
-from .tracking import check_loggers
 
 
 @dataclass(frozen=True)
@@ -37,23 +36,3 @@ class RunOptions:
         if not self.timeout_s > 0:
             raise InvalidOption("timeout", self.timeout_s, "must be positive")
         check_loggers(self.loggers)
-
-
-@dataclass(frozen=True)
-class RankInfo:
-    rank: int = 0
-    local_rank: int = 0
-    world_size: int = 1
-    local_world_size: int = 1
-
-    @classmethod
-    def from_env(cls) -> RankInfo:
-        """Read the variables torchrun (and `torch.distributed.run`'s agent) sets. Where only
-        RANK, WORLD_SIZE and MASTER_ADDR/PORT are set (a Kubeflow PyTorchJob or Vertex pod:
-        one process per pod), this process is its node's only one."""
-        return cls(
-            rank=int(os.environ.get("RANK", "0")),
-            local_rank=int(os.environ.get("LOCAL_RANK", "0")),
-            world_size=int(os.environ.get("WORLD_SIZE", "1")),
-            local_world_size=int(os.environ.get("LOCAL_WORLD_SIZE", "1")),
-        )
