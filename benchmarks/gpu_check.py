@@ -12,7 +12,7 @@
 3. Without a GPU, everything that needs one is listed as skipped with the reason; the rest runs
    and the command exits 0 (CI runs it with --quick).
 
-Writes DIR/gpu_check.json (every result) and DIR/gpu_check.md (a table for the README).
+Writes DIR/gpu_check.json (every result) and DIR/gpu_check.md (a table for docs/benchmark.md).
 """
 
 from __future__ import annotations

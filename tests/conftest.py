@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import torch.distributed as dist
 
+ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = Path(__file__).parent / "scripts"
 # Variables a launcher sets; if one leaks into the test process, later tests would think they
 # run inside a worker.

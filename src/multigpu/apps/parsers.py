@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..adapt.options import BATCH_MODES
+from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
 from ..launch.devices import ACCELERATOR_HELP, ACCELERATORS
 from .bench import command as bench_command
@@ -55,7 +56,9 @@ def _run(run: argparse.ArgumentParser) -> None:
     )
     run.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
     run.add_argument(
-        "--timeout", type=float, help="seconds any wait across ranks may take (default: 1800)"
+        "--timeout",
+        type=float,
+        help=f"seconds any wait across ranks may take (default: {DEFAULT_TIMEOUT_S:g})",
     )
     run.add_argument(
         "--check-collectives",

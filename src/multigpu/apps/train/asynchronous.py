@@ -2,7 +2,7 @@
 
 Rank 0 is the server (it holds the parameters and the optimizer, and evaluates); every other
 rank is a worker that trains on its own shard and never waits for another worker. Compare its
-metrics.csv with a synchronous run's: see the README's "Synchronous or asynchronous".
+metrics.csv with a synchronous run's: see docs/sync.md, "Synchronous or asynchronous".
 """
 
 from __future__ import annotations

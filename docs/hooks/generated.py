@@ -1,0 +1,42 @@
+"""MkDocs hook: the pages made from something else when the site is built, so that they cannot
+drift from it. The home page is the README (its links into docs/ made relative), and the
+command line page's reference is what multigpu's own parsers print for `--help`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+README = "<!-- the README, included when the site is built -->"
+COMMANDS = "<!-- commands: generated from the parsers -->"
+
+
+def on_page_markdown(markdown: str, **kwargs: Any) -> str:
+    if README in markdown:
+        markdown = markdown.replace(README, readme())
+    if COMMANDS in markdown:
+        markdown = markdown.replace(COMMANDS, commands_reference())
+    return markdown
+
+
+def readme() -> str:
+    return (ROOT / "README.md").read_text().replace("](docs/", "](")
+
+
+def commands_reference() -> str:
+    os.environ["COLUMNS"] = "100"  # argparse wraps to the terminal: the same width everywhere
+    from multigpu.apps.cli import COMMANDS as SUMMARIES
+    from multigpu.apps.cli import build_parser
+
+    parser = build_parser()
+    sections = [_help_block(parser.format_help())]
+    commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    for name in SUMMARIES:
+        sections.append(f"### multigpu {name}\n\n{_help_block(commands[name].format_help())}")
+    return "\n\n".join(sections)
+
+
+def _help_block(text: str) -> str:
+    return f"```text\n{text.rstrip()}\n```"
