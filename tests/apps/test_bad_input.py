@@ -60,3 +60,19 @@ def test_an_undecodable_image_is_named_in_one_line(folder_with_a_broken_file, tm
     summary = json.loads((tmp_path / "out" / "summary.json").read_text())
     assert summary["skipped_images"]["count"] == 1
     assert summary["skipped_images"]["files"][0].endswith("class0/broken.jpg")
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--global-batch-size", "2", "--devices", "3"], "--global-batch-size 2: must be at least"),
+        (["--global-batch-size", "64", "--accumulate", "2"], "--accumulate 2: is derived from"),
+        (["--global-batch-size", "64", "--batch-size", "0"], "--batch-size 0: must be at least 1"),
+    ],
+)
+def test_a_global_batch_that_cannot_be_made_is_refused_before_any_worker(
+    cli, tmp_path, options, message
+):
+    result = cli("train", *options, "--accelerator", "cpu", "--out", str(tmp_path))
+    assert result.returncode == 2
+    assert message in one_error_line(result.stderr)

@@ -27,7 +27,8 @@ from tqdm.auto import tqdm
 from ..core import checkpoint, collectives
 from ..core.data import DeviceLoader, build_loader
 from ..core.device import local_device
-from ..core.errors import NonFiniteLoss
+from ..core.errors import NonFiniteLoss, UsageError
+from ..core.global_batch import GlobalBatchLoader, GlobalBatchPlan, build_global_loader
 from ..core.guard import LossGuard
 from ..core.memory import local_peaks
 from ..core.metrics import Mean
@@ -59,7 +60,7 @@ class Run:
         self.guard = LossGuard(options.on_nan, self.precision.skips_overflow)
         self.tracker = Tracker(options.loggers, options.log_dir, writes=self.rank == 0)
         self.timeout = timedelta(seconds=options.timeout_s)
-        self._loaders: list[DeviceLoader] = []
+        self._loaders: list[DeviceLoader | GlobalBatchLoader] = []
         self._control_group: dist.ProcessGroup | None = None
 
     # -- life cycle (called by the launcher) -------------------------------------------------
@@ -170,16 +171,39 @@ class Run:
     def loader(
         self,
         dataset: Dataset,
-        batch_size: int,
+        batch_size: int | None = None,
         *,
+        global_batch_size: int | None = None,
         shuffle: bool = True,
         drop_last: bool = False,
         seed: int = 0,
         num_workers: int | None = None,
         collate_fn: Any = None,
-    ) -> DeviceLoader:
-        """A loader over this rank's shard; `batch_size` is per device."""
+    ) -> DeviceLoader | GlobalBatchLoader:
+        """A loader over this rank's shard; `batch_size` is per device.
+
+        With `global_batch_size`, the global batch stays that on any number of ranks and the
+        samples of each global batch are the same: `batch_size`, if given, is then the most a
+        device takes at once, and the rest is gradient accumulation (see GlobalBatchLoader).
+        """
         replicas, replica = self.strategy.data_shard()
+        if global_batch_size is not None:
+            loader: DeviceLoader | GlobalBatchLoader = build_global_loader(
+                dataset,
+                GlobalBatchPlan.derive(global_batch_size, replicas, batch_size),
+                rank=replica,
+                device=self.device,
+                local_processes=self.local_world_size,
+                shuffle=shuffle,
+                drop_last=drop_last,
+                seed=seed,
+                num_workers=num_workers,
+                collate_fn=collate_fn,
+            )
+            self._loaders.append(loader)
+            return loader
+        if batch_size is None:
+            raise UsageError("run.loader needs batch_size (per device) or global_batch_size")
         loader = build_loader(
             dataset,
             batch_size,

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import InvalidOption, UsageError, check_choice
+from ..core.global_batch import GlobalBatchPlan
 from ..core.guard import ON_NAN
 from ..core.precision import PRECISIONS
 from ..core.signals import STOP_SIGNALS, parse_signals
@@ -60,12 +61,20 @@ class TrainConfig:
     accelerator: str = _opt("auto", "cpu allows more processes than cores", ACCELERATORS)
     epochs: int = _opt(10, "passes over the training set")
     batch_size: int = _opt(32, "samples per device per step (the global batch is this x devices)")
+    global_batch_size: int | None = _opt(
+        None,
+        "samples per optimizer step over all ranks, the same on any number of them; "
+        "--batch-size is then the most one device takes at once (the rest: accumulation)",
+    )
     lr: float = _opt(2e-3, "learning rate (Adam)")
     seed: int = _opt(0, "seed for weights and shuffling")
     workers: int | None = _opt(None, "loader workers per device (default: 4, capped by the cores)")
     out: str = _opt("runs/latest", "output folder for summary.json and metrics.csv")
     log: str = _opt("csv", "where metrics go, any of csv, tensorboard, mlflow (comma-separated)")
     timeout: float = _opt(DEFAULT_TIMEOUT_S, "seconds any wait across processes may take")
+    check_collectives: bool = _opt(
+        False, "the ranks agree on every collective's op, size and dtype before it runs (debug)"
+    )
     precision: str = _opt("fp32", "bf16: autocast; fp16: autocast + grad scaler", tuple(PRECISIONS))
     accumulate: int = _opt(1, "micro-batches per optimizer step (gradients sync on the last)")
     clip_grad: float = _opt(0.0, "clip the gradients' global norm to this (0: off)")
@@ -109,8 +118,9 @@ class TrainConfig:
         self.strategy_options().check_precision(self.precision)  # and its own options
         parse_signals(self.stop_signals)
         check_loggers(self.loggers())
-        plan_devices(self.devices, self.accelerator)
-        self.nodes()
+        plan, nodes = plan_devices(self.devices, self.accelerator), self.nodes()
+        if self.global_batch_size is not None:
+            self._check_global_batch(plan.devices * nodes.min_nodes)
 
     def _check_numbers(self) -> None:
         for name in ("epochs", "batch_size", "accumulate", "keep"):
@@ -128,6 +138,19 @@ class TrainConfig:
                 "accumulate", self.accumulate,
                 "does not apply to {strategy}, which splits batches itself", strategy="pipeline",
             )  # fmt: skip
+
+    def _check_global_batch(self, processes: int) -> None:
+        """The global batch can be made on the smallest world this job may run on."""
+        if self.accumulate != 1:
+            raise InvalidOption("accumulate", self.accumulate,
+                                "is derived from {global_batch_size}; leave it out",
+                                global_batch_size=None)  # fmt: skip
+        if self.strategy == "pipeline":
+            raise InvalidOption("global_batch_size", self.global_batch_size,
+                                "does not apply to {strategy}", strategy="pipeline")  # fmt: skip
+        one_process = self.strategy in ("single", "dp", "dp-balanced")
+        GlobalBatchPlan.derive(self.global_batch_size, 1 if one_process else processes,
+                               self.batch_size)  # fmt: skip
 
     def _check_data(self) -> None:
         spec = model_spec(self.model)
@@ -200,8 +223,9 @@ NODE_FIELDS = ("nnodes", "node_rank", "rdzv_endpoint", "rdzv_id", "rdzv_timeout"
 STRATEGY_FIELDS = ("output_device", "microbatches", "sync", "bucket_mb",
                    "gradient_as_bucket_view", "static_graph", "sync_batchnorm",
                    "find_unused_parameters")  # fmt: skip
-ASYNC_UNSUPPORTED = ("accumulate", "clip_grad", "checkpoint_every", "resume", "max_steps",
-                     "sync_batchnorm", "precision", "data", "channels_last", "compile")  # fmt: skip
+ASYNC_UNSUPPORTED = ("accumulate", "global_batch_size", "clip_grad", "checkpoint_every", "resume",
+                     "max_steps", "sync_batchnorm", "precision", "data", "channels_last",
+                     "compile")  # fmt: skip
 
 
 def _option_names(strategy: str) -> set[str]:

@@ -218,14 +218,7 @@ def build_loader(
 ) -> DeviceLoader:
     if batch_size < 1:
         raise UsageError(f"batch size must be at least 1, not {batch_size}")
-    if isinstance(dataset, IterableDataset):
-        raise UsageError(
-            "run.loader splits a map-style dataset (with __len__ and __getitem__) between the "
-            "ranks by index; an IterableDataset cannot be split that way: give each rank its own "
-            "part of the stream (run.rank of run.world_size) and use a plain DataLoader"
-        )
-    if len(dataset) == 0:  # type: ignore[arg-type]
-        raise UsageError("the dataset is empty")
+    check_dataset(dataset)
     sampler = ResumableSampler(
         dataset, num_replicas=world_size, rank=rank, shuffle=shuffle, seed=seed, drop_last=drop_last
     )
@@ -243,6 +236,18 @@ def build_loader(
         generator=generator,
     )
     return DeviceLoader(loader, sampler, device, generator)
+
+
+def check_dataset(dataset: Dataset) -> None:
+    """A map-style dataset with samples in it, which a loader can split by index."""
+    if isinstance(dataset, IterableDataset):
+        raise UsageError(
+            "run.loader splits a map-style dataset (with __len__ and __getitem__) between the "
+            "ranks by index; an IterableDataset cannot be split that way: give each rank its own "
+            "part of the stream (run.rank of run.world_size) and use a plain DataLoader"
+        )
+    if len(dataset) == 0:  # type: ignore[arg-type]
+        raise UsageError("the dataset is empty")
 
 
 def _real_samples_on_rank(sampler: ResumableSampler) -> int:

@@ -17,6 +17,7 @@ from ...api.run import Run
 from ...core import checkpoint
 from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir
+from ...core.global_batch import GlobalBatchLoader
 from ...core.signals import StopSignals
 from ...launch.launcher import launch
 from .. import datasets
@@ -49,6 +50,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         log_dir=config.out,
         nodes=config.nodes(),
         timeout=config.timeout,
+        check_collectives=config.check_collectives,
     )
 
 
@@ -94,11 +96,17 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if config.compile:
         model = torch.compile(model)
     workers = config.workers
-    train_loader = run.loader(data.train, config.batch_size, seed=config.seed, num_workers=workers)
+    train_loader = run.loader(data.train, config.batch_size, seed=config.seed, num_workers=workers,
+                              global_batch_size=config.global_batch_size)  # fmt: skip
     test_loader = run.loader(data.test, config.batch_size, shuffle=False, num_workers=workers)
-    steps = config.epochs * -(-len(train_loader) // config.accumulate)
-    scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, T_max=steps)
-    batches = run.strategy.describe_batch(train_loader.batch_size, config.accumulate)
+    if isinstance(train_loader, GlobalBatchLoader):
+        steps_per_epoch, batches = train_loader.steps_per_epoch, train_loader.describe()
+    else:
+        steps_per_epoch = -(-len(train_loader) // config.accumulate)
+        batches = run.strategy.describe_batch(train_loader.batch_size, config.accumulate)
+    scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
+        optimizer, T_max=config.epochs * steps_per_epoch
+    )
     run.print(f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
               + batches)  # fmt: skip
 
@@ -123,7 +131,11 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if accuracy is None:
         accuracy = evaluate(run, model, test_loader, config)
     batch = train_loader.batch_size
-    global_batch = run.strategy.global_batch_size(batch, run.world_size) * config.accumulate
+    global_batch = (
+        train_loader.global_batch_size
+        if isinstance(train_loader, GlobalBatchLoader)
+        else run.strategy.global_batch_size(batch, run.world_size) * config.accumulate
+    )
     summary = report.summarize(run, config, progress.history, progress.step, finished, accuracy,
                                batch, global_batch)  # fmt: skip
     return finish(run, model, config, summary, progress.history, started)

@@ -3,12 +3,14 @@ calls where multigpu adds something."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import torch
 
 from ...core.errors import Interrupted
+from ...core.global_batch import GlobalBatchLoader
 from ..images import normalize
 
 if TYPE_CHECKING:
@@ -49,20 +51,19 @@ class Trainer:
         run, config, model = self.run, self.config, self.model
         model.train()
         train_loss = run.metric()
-        sizes = loader.batch_sizes()
+        count = len(loader)
+        share = _shares(loader, config.accumulate)
         batches = run.progress(loader, desc=f"epoch {number + 1}", leave=False)
         for i, (images, labels) in enumerate(batches):
-            first = i - i % config.accumulate
-            group = sizes[first : first + config.accumulate]
-            last_micro = i == first + len(group) - 1
+            weight, last_micro = share(i)
             with run.no_sync(model, enabled=not last_micro):
                 loss = model(prepare_images(images, config), labels)
-                train_loss.update(loss.detach(), weight=len(labels))
-                run.backward(loss * (len(labels) / sum(group)))
+                train_loss.update(loss.detach(), weight=len(labels) if weight else 0)
+                run.backward(loss * weight)
             if not last_micro:
                 continue
             self.step(progress, loss.detach())
-            if progress.step == config.max_steps and i + 1 < len(sizes):
+            if progress.step == config.max_steps and i + 1 < count:
                 return None  # mid-epoch; on the last batch the epoch ends first
             if config.checkpoint_every and progress.step % config.checkpoint_every == 0:
                 self.checkpoints.save(progress.step)
@@ -108,3 +109,21 @@ def evaluate(run: Run, model: torch.nn.Module, loader: Any, config: TrainConfig)
         accuracy.update(loader.drop_padding(correct))
     model.train()
     return accuracy.compute()
+
+
+def _shares(loader: Any, accumulate: int) -> Callable[[int], tuple[float, bool]]:
+    """For micro-batch i: the weight of its loss, and whether the optimizer steps after it.
+
+    A global-batch loader knows both for the batch it just gave (`--global-batch-size`);
+    otherwise they follow from this rank's batch sizes and --accumulate.
+    """
+    if isinstance(loader, GlobalBatchLoader):
+        return lambda i: (loader.weight, loader.ends_step)
+    sizes = loader.batch_sizes()
+
+    def share(i: int) -> tuple[float, bool]:
+        first = i - i % accumulate
+        group = sizes[first : first + accumulate]
+        return sizes[i] / sum(group), i == first + len(group) - 1
+
+    return share
