@@ -187,36 +187,17 @@ class Run:
         device takes at once, and the rest is gradient accumulation (see GlobalBatchLoader).
         """
         replicas, replica = self.strategy.data_shard()
+        where = dict(rank=replica, device=self.device, local_processes=self.local_world_size)
+        options = dict(shuffle=shuffle, drop_last=drop_last, seed=seed, num_workers=num_workers,
+                       collate_fn=collate_fn)  # fmt: skip
+        loader: DeviceLoader | GlobalBatchLoader
         if global_batch_size is not None:
-            loader: DeviceLoader | GlobalBatchLoader = build_global_loader(
-                dataset,
-                GlobalBatchPlan.derive(global_batch_size, replicas, batch_size),
-                rank=replica,
-                device=self.device,
-                local_processes=self.local_world_size,
-                shuffle=shuffle,
-                drop_last=drop_last,
-                seed=seed,
-                num_workers=num_workers,
-                collate_fn=collate_fn,
-            )
-            self._loaders.append(loader)
-            return loader
-        if batch_size is None:
+            plan = GlobalBatchPlan.derive(global_batch_size, replicas, batch_size)
+            loader = build_global_loader(dataset, plan, **where, **options)
+        elif batch_size is None:
             raise UsageError("run.loader needs batch_size (per device) or global_batch_size")
-        loader = build_loader(
-            dataset,
-            batch_size,
-            rank=replica,
-            world_size=replicas,
-            device=self.device,
-            local_processes=self.local_world_size,
-            shuffle=shuffle,
-            drop_last=drop_last,
-            seed=seed,
-            num_workers=num_workers,
-            collate_fn=collate_fn,
-        )
+        else:
+            loader = build_loader(dataset, batch_size, world_size=replicas, **where, **options)
         self._loaders.append(loader)
         return loader
 
