@@ -22,7 +22,7 @@ def test_default_job_learns_the_digits_and_writes_its_reports(tmp_path):
     assert [int(r["epoch"]) for r in rows] == list(range(1, 11))
     assert float(rows[-1]["train_loss"]) < float(rows[0]["train_loss"])
     # Rank 0 alone prints: the summary line appears once, each epoch line once.
-    assert result.stdout.count("test accuracy") == 1
+    assert result.stdout.count("done: test accuracy") == 1
     assert result.stdout.count("epoch  10/10") == 1
     assert "epoch 1" in result.stderr  # the progress bar
 

@@ -25,6 +25,7 @@ from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
 from ..core import checkpoint, collectives
+from ..core.background import BackgroundWriter
 from ..core.data import DeviceLoader, build_loader
 from ..core.device import local_device
 from ..core.errors import NonFiniteLoss, UsageError
@@ -61,6 +62,7 @@ class Run:
         self.tracker = Tracker(options.loggers, options.log_dir, writes=self.rank == 0)
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader | GlobalBatchLoader] = []
+        self._writer = BackgroundWriter()
         self._control_group: dist.ProcessGroup | None = None
 
     # -- life cycle (called by the launcher) -------------------------------------------------
@@ -75,10 +77,13 @@ class Run:
         self.guard.group = self._control_group
 
     def close(self) -> None:
-        self.tracker.close()
-        if dist.is_initialized():
-            dist.destroy_process_group()
-        self._control_group = self.guard.group = None  # nothing of ours keeps a group alive
+        try:
+            self._writer.wait()  # a checkpoint being written is finished, not cut off
+        finally:
+            self.tracker.close()
+            if dist.is_initialized():
+                dist.destroy_process_group()
+            self._control_group = self.guard.group = None  # nothing of ours keeps a group alive
 
     # -- identity ------------------------------------------------------------------------------
 
@@ -226,18 +231,29 @@ class Run:
 
     # -- checkpoints ----------------------------------------------------------------------------
 
-    def save(self, path: str | Path, state: Mapping[str, Any]) -> None:
+    def save(
+        self, path: str | Path, state: Mapping[str, Any], *, asynchronous: bool = False
+    ) -> None:
         """Checkpoint named things (modules, optimizers, loaders, plain values). Call on every rank.
 
         The strategy decides which ranks write (one file from rank 0, or shards from every
         rank); writes are atomic, and a barrier follows so that no rank goes on before the
-        checkpoint is complete.
+        checkpoint is complete. `asynchronous`: a replicated model's file is written in the
+        background from a copy in host memory, and the call returns once the copy is made;
+        the next save and `wait_for_checkpoint` wait for it (sharded checkpoints are written
+        at once all the same).
         """
         self.guard.check()  # after a non-finite loss, no checkpoint
         self._refuse_nonfinite(state)
+        self._writer.wait()  # one write in flight at a time, and its error raised here
         extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
-        self.strategy.save_checkpoint(Path(path), state, extra, self.barrier)
+        write = self._writer.submit if asynchronous else checkpoint.write
+        self.strategy.save_checkpoint(Path(path), state, extra, self.barrier, write)
         self.barrier("checkpoint save")
+
+    def wait_for_checkpoint(self) -> None:
+        """Until an asynchronous save in flight is on disk (raises its error if it failed)."""
+        self._writer.wait()
 
     def _refuse_nonfinite(self, state: Mapping[str, Any]) -> None:
         """Stop every rank rather than write a model with NaN or infinite weights."""

@@ -9,7 +9,7 @@ delegates to it; nothing else asks a strategy what kind it is.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ..core.precision import Precision
 
 Barrier = sharded.Barrier
+# Writes one checkpoint file: at once, or in the background (core/background.py).
+Writer = Callable[[Path, dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -157,12 +159,18 @@ class Strategy:
         return folder / checkpoint.checkpoint_name(step)
 
     def save_checkpoint(
-        self, path: Path, state: Mapping[str, Any], extra: dict[str, Any], barrier: Barrier
+        self,
+        path: Path,
+        state: Mapping[str, Any],
+        extra: dict[str, Any],
+        barrier: Barrier,
+        write: Writer = checkpoint.write,
     ) -> None:
-        """Replicated models: rank 0 writes one file, atomically. Called on every rank."""
+        """Replicated models: rank 0 writes one file, atomically, through `write` (which may
+        write it in the background). Called on every rank."""
         if self.rank == 0:
             saved = checkpoint.to_saveable(self.unwrapped(state))
-            checkpoint.write(path, {"format": checkpoint.FORMAT, **saved, **extra})
+            write(path, {"format": checkpoint.FORMAT, **saved, **extra})
 
     def load_checkpoint(
         self, path: Path, payload: dict[str, Any], state: Mapping[str, Any]
@@ -188,8 +196,15 @@ class ShardedCheckpoints(Strategy):
         return folder / checkpoint.checkpoint_name(step, sharded=True)
 
     def save_checkpoint(
-        self, path: Path, state: Mapping[str, Any], extra: dict[str, Any], barrier: Barrier
+        self,
+        path: Path,
+        state: Mapping[str, Any],
+        extra: dict[str, Any],
+        barrier: Barrier,
+        write: Writer = checkpoint.write,
     ) -> None:
+        """Every rank writes its shards before this returns: `write` is not used, so sharded
+        checkpoints are never written in the background (not built yet)."""
         state = self.unwrapped(state)
         shards = sharded.sharded_state(state)
         rest = checkpoint.to_saveable({k: v for k, v in state.items() if k not in shards})

@@ -24,9 +24,10 @@ class Checkpointer:
         keep: int,
         state: Mapping[str, Any],
         extra: Callable[[], dict[str, Any]],
+        asynchronous: bool = False,
     ) -> None:
         self.run, self.folder, self.keep = run, folder, keep
-        self.state, self.extra = state, extra
+        self.state, self.extra, self.asynchronous = state, extra, asynchronous
         self._saved: tuple[int, dict[str, Any]] | None = None  # the last step saved, its extra
 
     def resume(self, choice: str) -> dict[str, Any] | None:
@@ -46,8 +47,18 @@ class Checkpointer:
         path = self.run.checkpoint_path(self.folder, step)
         extra = self.extra()
         if self._saved != (step, extra):
-            self.run.save(path, {**self.state, **extra})
-            if self.run.is_main:
-                checkpoint.prune(self.folder, self.keep)
+            self.run.save(path, {**self.state, **extra}, asynchronous=self.asynchronous)
+            self._prune()
             self._saved = (step, copy.deepcopy(extra))
         return path
+
+    def finish(self) -> None:
+        """The last checkpoint on disk, then the old ones pruned. Collective."""
+        self.run.wait_for_checkpoint()
+        self._prune()
+
+    def _prune(self) -> None:
+        """Keep the newest `keep` whole checkpoints. One still being written in the background
+        has a temporary name and does not count: the last whole one is never pruned for it."""
+        if self.run.is_main:
+            checkpoint.prune(self.folder, self.keep)

@@ -118,7 +118,8 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     def extra() -> dict[str, Any]:
         return {"step": progress.step, "history": progress.history, "config": asdict(config)}
 
-    checkpoints = Checkpointer(run, Path(config.out) / "checkpoints", config.keep, state, extra)
+    checkpoints = Checkpointer(run, Path(config.out) / "checkpoints", config.keep, state, extra,
+                               asynchronous=config.async_checkpoints)  # fmt: skip
     if saved := checkpoints.resume(config.resume):
         progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
     with StopSignals(config.stop_signals) as signals:
@@ -127,6 +128,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if not finished:
         path = checkpoints.save(progress.step)
         run.print(f"stopped after --max-steps {progress.step}; checkpoint {path}")
+    checkpoints.finish()
     accuracy = progress.history[-1]["test_accuracy"] if finished and progress.history else None
     if accuracy is None:
         accuracy = evaluate(run, model, test_loader, config)

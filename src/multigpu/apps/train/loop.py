@@ -85,6 +85,7 @@ class Trainer:
         self.run.log(metrics, step=progress.step)  # rank 0 writes; a loss is this rank's own
         if signum := self.run.any_rank(self.signals.received):
             path = self.checkpoints.save(progress.step)
+            self.checkpoints.finish()  # on disk before the job says so
             self.run.print(
                 f"stopped at step {progress.step}; checkpoint {path}; resume: --resume auto"
             )

@@ -1,0 +1,48 @@
+"""Checkpoints written in the background: the training loop waits only for a copy of the state
+in host memory, then goes on while a thread writes the file (atomically, as every checkpoint).
+
+One write is in flight at a time: the next save, and the end of the job, wait for it first. A
+write that failed is raised there, in the training loop, not lost in the thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch.utils._pytree import tree_map_only
+
+from . import checkpoint
+
+
+class BackgroundWriter:
+    def __init__(self) -> None:
+        self._thread: threading.Thread | None = None
+        self._error: BaseException | None = None
+
+    def submit(self, path: Path, payload: dict[str, Any]) -> None:
+        """Copy every tensor of `payload` to host memory now; write it in a thread."""
+        self.wait()
+        # A copy, not a view: the next optimizer step changes the parameters in place.
+        snapshot = tree_map_only(torch.Tensor, lambda t: t.detach().to("cpu", copy=True), payload)
+        self._thread = threading.Thread(
+            target=self._write, args=(path, snapshot), name="multigpu-checkpoint-writer"
+        )
+        self._thread.start()
+
+    def _write(self, path: Path, payload: dict[str, Any]) -> None:
+        try:
+            checkpoint.write(path, payload)
+        except BaseException as error:  # raised by wait(), in the training loop
+            self._error = error
+
+    def wait(self) -> None:
+        """Until the write in flight, if any, is on disk; its error, if it failed."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
