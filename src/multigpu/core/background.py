@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from torch.utils._pytree import tree_map_only
+from torch.utils._pytree import tree_flatten, tree_unflatten
 
 from . import checkpoint
 
@@ -21,16 +21,31 @@ class BackgroundWriter:
     def __init__(self) -> None:
         self._thread: threading.Thread | None = None
         self._error: BaseException | None = None
+        self._buffers: dict[int, torch.Tensor] = {}  # host copies by leaf, reused: see wait()
 
     def submit(self, path: Path, payload: dict[str, Any]) -> None:
         """Copy every tensor of `payload` to host memory now; write it in a thread."""
         self.wait()
         # A copy, not a view: the next optimizer step changes the parameters in place.
-        snapshot = tree_map_only(torch.Tensor, lambda t: t.detach().to("cpu", copy=True), payload)
+        leaves, spec = tree_flatten(payload)
+        snapshot = tree_unflatten([self._host_copy(i, leaf) for i, leaf in enumerate(leaves)], spec)
         self._thread = threading.Thread(
             target=self._write, args=(path, snapshot), name="multigpu-checkpoint-writer"
         )
         self._thread.start()
+
+    def _host_copy(self, index: int, leaf: Any) -> Any:
+        """Leaf `index` of the payload, a tensor copied into host memory kept from the last
+        save where it fits (allocating hundreds of MB afresh each time costs more than the
+        copy itself); other values as they are."""
+        if not isinstance(leaf, torch.Tensor):
+            return leaf
+        leaf = leaf.detach()
+        kept = self._buffers.get(index)
+        if kept is None or kept.shape != leaf.shape or kept.dtype != leaf.dtype:
+            kept = torch.empty_like(leaf, device="cpu")
+            self._buffers[index] = kept
+        return kept.copy_(leaf)
 
     def _write(self, path: Path, payload: dict[str, Any]) -> None:
         try:
