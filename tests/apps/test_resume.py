@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import signal
 import subprocess
 import sys
@@ -109,11 +110,13 @@ def test_a_signal_checkpoints_exits_and_resume_equals_straight(straight, tmp_pat
 @pytest.mark.parametrize("strategy", ["fsdp", "pipeline"])
 def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
     straight, stopped = tmp_path / "straight", tmp_path / "stopped"
-    common = ["train", "--strategy", strategy, "--epochs", "2"]
-    assert run_cli(*common, "--out", str(straight)).returncode == 0
-    first = run_cli(*common, "--max-steps", "10", "--out", str(stopped))
+    common = ["train", "--strategy", strategy, "--epochs", "1"]
+    first = run_cli(*common, "--checkpoint-every", "10", "--keep", "9", "--out", str(straight))
     assert first.returncode == 0, first.stderr
-    assert candidates(stopped / "checkpoints")[0].name == "step-000000010.dcp"
+    # Its checkpoint of step 10, alone in another run's folder: that run resumes from it.
+    saved = [p for p in candidates(straight / "checkpoints") if p.name == "step-000000010.dcp"]
+    assert saved, candidates(straight / "checkpoints")
+    shutil.copytree(saved[0], stopped / "checkpoints" / saved[0].name)
     second = run_cli(*common, "--resume", "auto", "--out", str(stopped))
     assert second.returncode == 0, second.stderr
     assert "at step 10" in second.stdout
@@ -123,11 +126,11 @@ def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
 
 
 def test_resume_auto_falls_back_past_a_corrupt_newest_checkpoint(tmp_path):
-    first = run_cli("train", "--epochs", "2", "--out", str(tmp_path))
+    first = run_cli("train", "--epochs", "2", "--max-steps", "30", "--out", str(tmp_path))
     assert first.returncode == 0, first.stderr
     newest = candidates(tmp_path / "checkpoints")[0]
     newest.write_bytes(newest.read_bytes()[:1000])  # truncated, e.g. by a full disk
-    again = run_cli("train", "--epochs", "3", "--resume", "auto", "--out", str(tmp_path))
+    again = run_cli("train", "--epochs", "2", "--resume", "auto", "--out", str(tmp_path))
     assert again.returncode == 0, again.stderr
     assert f"skipping checkpoint: {newest} is corrupt or truncated" in again.stdout
     assert f"resumed from {candidates(tmp_path / 'checkpoints')[-1].parent}" in again.stdout

@@ -1,8 +1,9 @@
 """Training on a fixed global batch, in float64, recording the samples of every global batch.
 
-usage: global_batch.py FOLDER DEVICES [--stop-after K] [--resume CHECKPOINT] [--limit L]
+usage: global_batch.py FOLDER DEVICES [--save-after K] [--resume CHECKPOINT] [--limit L]
 Writes FOLDER/weights.pt (rank 0), FOLDER/seen.json (per optimizer step, the sorted indices of
-every rank's samples) and FOLDER/plan.txt; with --stop-after, FOLDER/checkpoint.pt after step K.
+every rank's samples) and FOLDER/plan.txt; with --save-after, FOLDER/checkpoint.pt after step K
+(and goes on to the end).
 """
 
 import argparse
@@ -46,9 +47,8 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
             optimizer.zero_grad()
             seen.append(sorted(_everyone(run, mine)))
             mine = []
-            if len(seen) == args.stop_after:
+            if len(seen) == args.save_after:
                 run.save(folder / "checkpoint.pt", state)
-                return _finish(run, model, folder, seen, loader)
     _finish(run, model, folder, seen, loader)
 
 
@@ -72,7 +72,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("folder")
     parser.add_argument("devices", type=int)
-    parser.add_argument("--stop-after", type=int, default=0)
+    parser.add_argument("--save-after", type=int, default=0)
     parser.add_argument("--resume")
     parser.add_argument("--limit", type=int, default=2)  # each device: 2 samples at a time
     args = parser.parse_args()
