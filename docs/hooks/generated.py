@@ -28,11 +28,11 @@ def readme() -> str:
 def commands_reference() -> str:
     os.environ["COLUMNS"] = "100"  # argparse wraps to the terminal: the same width everywhere
     from multigpu.apps.cli import COMMANDS as SUMMARIES
-    from multigpu.apps.cli import build_parser
+    from multigpu.apps.cli import build_parser, command_parsers
 
     parser = build_parser()
     sections = [_help_block(parser.format_help())]
-    commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    commands = command_parsers(parser)
     for name in SUMMARIES:
         sections.append(f"### multigpu {name}\n\n{_help_block(commands[name].format_help())}")
     return "\n\n".join(sections)

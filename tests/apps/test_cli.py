@@ -6,7 +6,6 @@ two run the real `python -m multigpu` to check the process's exit code and stder
 
 from __future__ import annotations
 
-import argparse
 import os
 import subprocess
 import sys
@@ -144,11 +143,10 @@ def test_help_and_version_do_not_import_torch(argv):
 
 
 def test_every_command_and_option_explains_itself():
-    from multigpu.apps.cli import build_parser
+    from multigpu.apps.cli import build_parser, command_parsers
 
     parser = build_parser()
-    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    for name, command in commands.choices.items():
+    for name, command in command_parsers(parser).items():
         assert command.description, f"{name} has no description"
         for action in command._actions:
             assert action.help, f"multigpu {name} {action.dest} has no help"

@@ -82,6 +82,12 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def command_parsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command's own parser, by name (for the generated documentation and its tests)."""
+    found = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(next(found).choices)
+
+
 def build_parser(with_options: bool = True) -> argparse.ArgumentParser:
     """The whole command line; without options, only the commands (and no torch imported)."""
     parser = _Parser(

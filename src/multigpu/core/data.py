@@ -125,9 +125,7 @@ class DeviceLoader:
     def set_epoch(self, epoch: int) -> None:
         """Reshuffle for this epoch; every rank must call it with the same epoch."""
         self.sampler.set_epoch(epoch)
-        # Worker seeds come from the loader's own generator, a pure function of (seed, epoch,
-        # rank): iterating never draws from the global RNG, so dropout etc. resume exactly.
-        self._generator.manual_seed(hash((self.sampler.seed, epoch, self.sampler.rank)))
+        seed_workers(self._generator, self.sampler.seed, epoch, self.sampler.rank)
         start = 0
         if self._resume and self._resume[0] == epoch:
             start = self._resume[1]
@@ -222,20 +220,41 @@ def build_loader(
     sampler = ResumableSampler(
         dataset, num_replicas=world_size, rank=rank, shuffle=shuffle, seed=seed, drop_last=drop_last
     )
-    workers = default_workers(dataset, local_processes) if num_workers is None else num_workers
     generator = torch.Generator()
     loader = DataLoader(
         dataset,
         batch_size=batch_size,
         sampler=sampler,
         drop_last=drop_last,
-        num_workers=workers,
-        persistent_workers=workers > 0,
-        pin_memory=device.type == "cuda",
-        collate_fn=collate_fn,
         generator=generator,
+        **loader_options(dataset, device, local_processes, num_workers, collate_fn),
     )
     return DeviceLoader(loader, sampler, device, generator)
+
+
+def loader_options(
+    dataset: Dataset,
+    device: torch.device,
+    local_processes: int,
+    num_workers: int | None,
+    collate_fn: Any,
+) -> dict[str, Any]:
+    """The DataLoader settings every loader of a rank shares, whatever its sampler: loader
+    workers (`default_workers` unless given) kept between epochs, pinned memory on CUDA, and
+    the collate function."""
+    workers = default_workers(dataset, local_processes) if num_workers is None else num_workers
+    return {
+        "num_workers": workers,
+        "persistent_workers": workers > 0,
+        "pin_memory": device.type == "cuda",
+        "collate_fn": collate_fn,
+    }
+
+
+def seed_workers(generator: torch.Generator, seed: int, epoch: int, rank: int) -> None:
+    """Worker seeds come from the loader's own generator, a pure function of (seed, epoch,
+    rank): iterating never draws from the global RNG, so dropout etc. resume exactly."""
+    generator.manual_seed(hash((seed, epoch, rank)))
 
 
 def check_dataset(dataset: Dataset) -> None:

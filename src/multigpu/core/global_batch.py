@@ -21,7 +21,7 @@ import torch
 from torch.utils.data import DataLoader, Dataset
 
 from .batches import to_device
-from .data import check_dataset, default_workers
+from .data import check_dataset, loader_options, seed_workers
 from .errors import InvalidOption
 
 
@@ -135,7 +135,7 @@ class GlobalBatchLoader:
         seed: int,
         shuffle: bool,
         drop_last: bool,
-        loader_options: dict[str, Any],
+        options: dict[str, Any],
     ) -> None:
         self.dataset, self.plan, self.rank, self.device = dataset, plan, rank, device
         self.seed, self.shuffle, self.drop_last = seed, shuffle, drop_last
@@ -145,11 +145,10 @@ class GlobalBatchLoader:
             dataset,
             batch_sampler=self._pieces,
             generator=self._generator,
-            pin_memory=device.type == "cuda",
-            **loader_options,
+            **options,  # data.loader_options
         )
         self.weight, self.ends_step = 1.0, True
-        self._epoch, self._step, self._steps = 0, 0, 0  # epoch, next global batch, in epoch
+        self._epoch, self._start, self._step = 0, 0, 0  # epoch; its first and next global batch
         self._resume: tuple[int, int] | None = None
 
     @property
@@ -180,8 +179,8 @@ class GlobalBatchLoader:
         start = 0
         if self._resume and self._resume[0] == epoch:
             start, self._resume = self._resume[1], None
-        self._epoch, self._step, self._steps = epoch, start, len(batches)
-        self._generator.manual_seed(hash((self.seed, epoch, self.rank)))
+        self._epoch, self._start, self._step = epoch, start, start
+        seed_workers(self._generator, self.seed, epoch, self.rank)
         last = self.plan.accumulation - 1
         self._pieces.plan = [
             (indices, weight, i == last)
@@ -196,10 +195,9 @@ class GlobalBatchLoader:
         return size // batch if self.drop_last else -(-size // batch)
 
     def __len__(self) -> int:
-        """This rank's batches left in the epoch (all of them before the first epoch)."""
-        if not self._pieces.plan and self._steps == 0:
-            return self.steps_per_epoch * self.plan.accumulation
-        return len(self._pieces)
+        """This rank's batches in the epoch from where it started (all of them before the
+        first epoch)."""
+        return (self.steps_per_epoch - self._start) * self.plan.accumulation
 
     def __iter__(self) -> Iterator[Any]:
         for batch, (_, weight, ends_step) in zip(self.loader, self._pieces.plan, strict=True):
@@ -212,7 +210,7 @@ class GlobalBatchLoader:
         return per_sample if self.weight else per_sample[:0]
 
     def state_dict(self) -> dict[str, Any]:
-        done = self._step >= self._steps
+        done = self._step >= self.steps_per_epoch
         return {
             "epoch": self._epoch + 1 if done else self._epoch,
             "global_step": 0 if done else self._step,
@@ -246,9 +244,8 @@ def build_global_loader(
     collate_fn: Any = None,
 ) -> GlobalBatchLoader:
     check_dataset(dataset)
-    workers = default_workers(dataset, local_processes) if num_workers is None else num_workers
-    options = {"num_workers": workers, "persistent_workers": workers > 0, "collate_fn": collate_fn}
+    options = loader_options(dataset, device, local_processes, num_workers, collate_fn)
     return GlobalBatchLoader(
         dataset, plan, rank=rank, device=device, seed=seed, shuffle=shuffle,
-        drop_last=drop_last, loader_options=options,
+        drop_last=drop_last, options=options,
     )  # fmt: skip

@@ -99,11 +99,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     train_loader = run.loader(data.train, config.batch_size, seed=config.seed, num_workers=workers,
                               global_batch_size=config.global_batch_size)  # fmt: skip
     test_loader = run.loader(data.test, config.batch_size, shuffle=False, num_workers=workers)
-    if isinstance(train_loader, GlobalBatchLoader):
-        steps_per_epoch, batches = train_loader.steps_per_epoch, train_loader.describe()
-    else:
-        steps_per_epoch = -(-len(train_loader) // config.accumulate)
-        batches = run.strategy.describe_batch(train_loader.batch_size, config.accumulate)
+    steps_per_epoch, batches, global_batch = batch_plan(run, train_loader, config.accumulate)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
         optimizer, T_max=config.epochs * steps_per_epoch
     )
@@ -132,15 +128,20 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     accuracy = progress.history[-1]["test_accuracy"] if finished and progress.history else None
     if accuracy is None:
         accuracy = evaluate(run, model, test_loader, config)
-    batch = train_loader.batch_size
-    global_batch = (
-        train_loader.global_batch_size
-        if isinstance(train_loader, GlobalBatchLoader)
-        else run.strategy.global_batch_size(batch, run.world_size) * config.accumulate
-    )
     summary = report.summarize(run, config, progress.history, progress.step, finished, accuracy,
-                               batch, global_batch)  # fmt: skip
+                               train_loader.batch_size, global_batch)  # fmt: skip
     return finish(run, model, config, summary, progress.history, started)
+
+
+def batch_plan(run: Run, loader: Any, accumulate: int) -> tuple[int, str, int]:
+    """Optimizer steps per epoch, how the batch is made (for the start-up line), and the global
+    batch: the loader's own with --global-batch-size, else per device times devices (the
+    strategy's rule) times --accumulate."""
+    if isinstance(loader, GlobalBatchLoader):
+        return loader.steps_per_epoch, loader.describe(), loader.global_batch_size
+    global_batch = run.strategy.global_batch_size(loader.batch_size, run.world_size) * accumulate
+    steps = -(-len(loader) // accumulate)
+    return steps, run.strategy.describe_batch(loader.batch_size, accumulate), global_batch
 
 
 def train_epochs(
