@@ -185,18 +185,40 @@ def loader_figures(folder: Path, quick: bool, gpu: bool) -> dict[str, Any]:
         "per_worker": measure_pipelines(str(folder), 224, 32 if quick else 256, 3)
     }
     if gpu:
-        from multigpu.apps.bench.runner import run_case
-        from multigpu.apps.bench.worker import Case
-
-        fed = {}
-        for workers in (1, 2, 4, 8):
-            case = Case(
-                "resnet50", 128, 10, 3, 3, data=str(folder), workers=workers, channels_last=True
-            )
-            row = run_case(case, "single", 1, "bf16", "cuda")
-            fed[workers] = row.get("throughput", {}).get("median") or row.get("error")
-        report["images_per_s_by_workers"] = fed
+        report.update(fed_from_the_folder(folder, quick))
     return report
+
+
+def fed_from_the_folder(folder: Path, quick: bool) -> dict[str, Any]:
+    """ResNet-50 bf16 + channels_last trained from the JPEG folder against synthetic data (the
+    goal: >= 0.9x with at most 4 loader workers), per decode mode and worker count, with the
+    CPU cores the job used; then the same with torch.compile."""
+    from multigpu.apps.bench.runner import run_case
+    from multigpu.apps.bench.worker import Case
+    from multigpu.apps.decoders import has_torchcodec
+
+    def measure(**settings: Any) -> dict[str, Any]:
+        row = run_case(Case("resnet50", 128, 10, 3, 3, channels_last=True, **settings),
+                       "single", 1, "bf16", "cuda")  # fmt: skip
+        if "throughput" not in row:
+            return {"error": row.get("error")}
+        verdict = (row.get("input") or {}).get("line")
+        return {"images_per_s": row["throughput"]["median"], "cpu_cores": row["cpu_cores"],
+                "verdict": verdict}  # fmt: skip
+
+    figures: dict[str, Any] = {}
+    for compiled in (False, True) if not quick else (False,):
+        synthetic = measure(compile=compiled)
+        modes = ("cpu", "gpu") if has_torchcodec() else ("cpu",)
+        fed: dict[str, Any] = {}
+        for decode in modes:
+            for workers in (1, 2, 4) if decode == "gpu" else (1, 2, 4, 8):
+                row = measure(data=str(folder), workers=workers, decode=decode, compile=compiled)
+                if "images_per_s" in row and "images_per_s" in synthetic:
+                    row["of_synthetic"] = row["images_per_s"] / synthetic["images_per_s"]
+                fed[f"{decode}/{workers}"] = row
+        figures["compiled" if compiled else "eager"] = {"synthetic": synthetic, "folder": fed}
+    return {"fed": figures}
 
 
 def markdown(results: dict[str, Any]) -> str:
@@ -223,11 +245,20 @@ def markdown(results: dict[str, Any]) -> str:
             r = per_worker[mode]["images_per_s_per_worker"]
             lines.append(f"\nOne loader worker, {mode}: fast {r['fast']:,.0f} images/s, PIL "
                          f"{r['pil']:,.0f} ({per_worker[mode]['fast_over_pil']:.2f}x)")  # fmt: skip
-    if by_workers := loader.get("images_per_s_by_workers"):
-        counts = ", ".join(f"{n}: {rate:,.0f}" if isinstance(rate, float) else f"{n}: {rate}"
-                           for n, rate in by_workers.items())  # fmt: skip
-        lines.append(f"\nResNet-50 bf16 + channels_last from the JPEG folder, images/s by loader "
-                     f"workers: {counts}")  # fmt: skip
+    for mode, figures in loader.get("fed", {}).items():
+        synthetic = figures["synthetic"].get("images_per_s")
+        lines += ["", f"ResNet-50 bf16 + channels_last ({mode}), synthetic data: "
+                  f"{synthetic or figures['synthetic'].get('error')} images/s", "",
+                  "| decode / workers | images/s | of synthetic | CPU cores | verdict |",
+                  "|---|---|---|---|---|"]  # fmt: skip
+        for key, row in figures["folder"].items():
+            if "images_per_s" not in row:
+                lines.append(f"| {key} | {row.get('error')} | | | |")
+                continue
+            share = f"{row['of_synthetic']:.2f}x" if row.get("of_synthetic") else "-"
+            cores = f"{row['cpu_cores']:.1f}" if row.get("cpu_cores") is not None else "-"
+            lines.append(f"| {key} | {row['images_per_s']:,.0f} | {share} | {cores} | "
+                         f"{row.get('verdict') or '-'} |")  # fmt: skip
     for name, reason in results["skipped"].items():
         lines.append(f"\nSkipped: {name}: {reason}")
     return "\n".join(lines) + "\n"

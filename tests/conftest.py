@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 import torch.distributed as dist
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,3 +114,21 @@ def _hygiene():
         pytest.fail("a test left a process group initialized")
     if leaked:
         pytest.fail(f"a test leaked launcher variables: {leaked}")
+
+
+@pytest.fixture(scope="session")
+def jpeg_folder(tmp_path_factory):
+    """12 smooth random JPEGs of odd sizes in 3 class folders (the input-pipeline tests)."""
+    from torchvision.io import encode_jpeg
+
+    root = tmp_path_factory.mktemp("jpegs")
+    generator = torch.Generator().manual_seed(0)
+    for i in range(12):
+        folder = root / f"class{i % 3}"
+        folder.mkdir(exist_ok=True)
+        coarse = torch.rand(1, 3, 6, 8, generator=generator)
+        height, width = 240 + 7 * i, 320 - 5 * i
+        image = torch.nn.functional.interpolate(coarse, size=(height, width), mode="bilinear")
+        data = encode_jpeg((image[0] * 255).to(torch.uint8), quality=92)
+        (folder / f"{i}.jpg").write_bytes(data.numpy().tobytes())
+    return root

@@ -24,12 +24,18 @@ del _launch_package, launch  # type: ignore[name-defined]  # noqa: F821
 if TYPE_CHECKING:
     from .api.run import Run
     from .launch.launcher import launch
+    from .core.verdict import Verdict
     from .launch.nodes import Nodes
 
 __version__ = "0.1.0"
 
 _STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
-_LAZY = {"Run": "api.run", "Nodes": "launch.nodes", "launch": "launch.launcher"}
+_LAZY = {
+    "Run": "api.run",
+    "Nodes": "launch.nodes",
+    "launch": "launch.launcher",
+    "Verdict": "core.verdict",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -55,6 +61,7 @@ __all__ = [
     "Nodes",
     "Run",
     "UsageError",
+    "Verdict",
     "__version__",
     "launch",
 ]

@@ -3,6 +3,8 @@ that set up their own process group or spawn their own workers, and what is warn
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import run_cli
@@ -165,3 +167,41 @@ def test_a_script_that_spawns_its_own_workers_is_refused_in_one_line(tmp_path):
     last = result.stderr.strip().splitlines()[-1]
     assert "spawns.py:8 starts worker processes of its own (torch.multiprocessing.spawn)" in last
     assert "worker" not in result.stdout
+
+
+SLOW_SHARD = """
+import os
+import time
+import torch
+from torch.utils.data import DataLoader, Dataset
+
+class Disk(Dataset):  # rank 1 reads from a slow disk
+    def __len__(self):
+        return 96
+    def __getitem__(self, i):
+        time.sleep(0.01 if os.environ["RANK"] == "1" else 0)
+        return torch.randn(4), torch.tensor(i % 2)
+
+model = torch.nn.Linear(4, 2)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in DataLoader(Disk(), batch_size=16):
+    torch.nn.functional.cross_entropy(model(x), y).backward()
+    optimizer.step()
+    optimizer.zero_grad()
+"""
+
+
+def test_a_slow_loader_gets_an_input_bound_verdict_naming_the_slow_rank(tmp_path):
+    """Rank 1 waits 80 ms for each half-batch of 8; rank 0 waits for rank 1 in the gradient
+    all-reduce, which is its step, not its loader."""
+    script = tmp_path / "slow.py"
+    script.write_text(SLOW_SHARD)
+    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    assert result.returncode == 0, result.stderr
+    verdict = [line for line in result.stderr.splitlines() if "-bound:" in line]
+    assert len(verdict) == 1, result.stderr
+    assert verdict[0].startswith("multigpu run: input-bound: ranks waited for data")
+    share = int(re.search(r"\(rank 1: (\d+)%\)", verdict[0]).group(1))
+    assert share >= 70
+    assert "straggler: rank 1 (it waited for data" in verdict[0]
+    assert "num_workers=" in verdict[0]

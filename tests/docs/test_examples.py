@@ -7,7 +7,8 @@ Markers, on the line before a fenced block:
   commands after it.
 - `<!-- test: output -->` on a console block: its first line is `$ multigpu ...`; the lines
   after it must be the first lines of what the command prints (stdout and stderr together),
-  with numbers free to differ (timings, losses).
+  with numbers free to differ (timings, losses). A line `...` among them skips to the end:
+  the lines after it must be the last lines printed.
 """
 
 from __future__ import annotations
@@ -84,7 +85,12 @@ def _check_output(example: Example, folder: Path, where: str) -> None:
         timeout=300,
         env=_child_env(),
     )
-    shown = [line for line in result.stdout.splitlines() if line.strip()][: len(expected)]
+    printed = [line for line in result.stdout.splitlines() if line.strip()]
+    head, _, tail = expected, None, []
+    if "..." in expected:
+        cut = expected.index("...")
+        head, tail = expected[:cut], expected[cut + 1 :]
+    shown = printed[: len(head)] + (printed[-len(tail) :] if tail else [])
     assert [NUMBER.sub("N", line) for line in shown] == [
-        NUMBER.sub("N", line) for line in expected
+        NUMBER.sub("N", line) for line in head + tail
     ], f"{where}: `{command[2:]}` printed:\n{result.stdout[-3000:]}"

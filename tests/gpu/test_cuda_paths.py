@@ -7,6 +7,8 @@ CUDA tensors (MULTIGPU_BACKEND=gloo).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import torch
 from torch import nn
@@ -145,3 +147,30 @@ def test_a_hang_on_cuda_tensors_is_explained(tmp_path):
     assert result.returncode == 1
     assert "rank 1 never reached all_reduce" in result.stderr
     assert "in misbehave (time.sleep(600)" in result.stderr
+
+
+def test_nvjpeg_decoding_agrees_with_the_cpu_within_2_of_255(jpeg_folder):
+    from torchvision.io import read_file
+
+    from multigpu.apps.decoders import decode_jpeg_or_image
+    from multigpu.apps.device_decode import decode_batch
+
+    files = sorted(jpeg_folder.rglob("*.jpg"))
+    data = [read_file(str(path)) for path in files]
+    on_gpu = decode_batch(data, [str(p) for p in files], torch.device("cuda"))
+    for encoded, image in zip(data, on_gpu, strict=True):
+        assert image.device.type == "cuda"
+        assert (image.cpu().int() - decode_jpeg_or_image(encoded).int()).abs().max() <= 2
+
+
+def test_a_job_trains_from_the_gpu_decoding_pipeline_under_ddp(jpeg_folder, tmp_path):
+    result = run_cli("train", "--model", "mlp", "--data", str(jpeg_folder), "--decode", "gpu",
+                     "--strategy", "ddp", "--devices", "1", "--epochs", "1", "--batch-size", "4",
+                     "--out", str(tmp_path), timeout=300)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["steps"] == 3  # 12 images, 20% held out: 10 in batches of 4
+    assert summary["input"]["ranks"][0]["batches"] == 2  # the first is start-up
+    usage = summary["device_usage"][0]
+    if usage["gpu_util_percent"] is not None:  # with nvidia-ml-py installed
+        assert usage["gpu_memory_mib"]["max"] > 0

@@ -26,6 +26,7 @@ from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
 from .devices import CudaOnCpu, pin_gpu
+from .feed import FeedTiming
 from .files import SharedFiles
 from .gradients import GradientSync, Shares, replace_data_parallel
 from .losses import LossForms
@@ -50,14 +51,17 @@ def main(argv: list[str]) -> None:
     session = Session(options, ranks, device)
     checks = StepChecks(session, torch.save)
     watch = _watch_for_hangs(ranks, options)
+    feed = FeedTiming(session) if options.feed_dir else None
     remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
-        remove = _install(session, checks, target)
+        remove = _install(session, checks, target, feed)
         _announce(session, target)
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
             _run(target, script_args, module)
         checks.finish()
+        if feed is not None:
+            feed.write(options.feed_dir)
     except VerifyDone:
         pass
     except SystemExit as exit_:
@@ -87,7 +91,9 @@ def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None
     return agent.watch_for_hangs(ranks.rank, ranks.world_size, options.timeout_s, Path.cwd())
 
 
-def _install(session: Session, checks: StepChecks, target: str) -> Callable[[], None]:
+def _install(
+    session: Session, checks: StepChecks, target: str, feed: FeedTiming | None
+) -> Callable[[], None]:
     """The adapters, each restorable: a script that sets up its own process group gets them
     taken out at that moment (the CPU stand-in for CUDA stays). Returns what takes them out."""
     options = session.options
@@ -102,6 +108,8 @@ def _install(session: Session, checks: StepChecks, target: str) -> Callable[[], 
                 UnsplitData(session, loaders), SharedFiles(session)]  # fmt: skip
     if options.verify_steps:
         adapters.append(RandomnessOff(session))
+    if feed is not None:  # after the sharding: it times what this rank iterates
+        adapters.append(feed)
     for adapter in adapters:
         adapter.install()
 

@@ -19,12 +19,14 @@ from pathlib import Path
 
 import torch
 
+from ..core.device import cpu_cores
 from ..core.errors import JobFailed, UsageError
 from ..launch import agent, slurm
 from ..launch.devices import plan_devices, threads_per_process
 from ..launch.nodes import Nodes
 from ..launch.script import check_compiles, source_of
 from .devices import visible_gpus
+from .feed import read_verdict
 from .options import VARIABLE, AdaptOptions
 
 # A script that may pick `cuda:LOCAL_RANK` itself (its own process group, behind a flag or not)
@@ -83,7 +85,11 @@ def run_script(
                         max_restarts=max_restarts)  # fmt: skip
 
     if not verify_steps:
-        start(options, plan.devices)
+        with tempfile.TemporaryDirectory(prefix="multigpu-feed-") as folder:
+            start(replace(options, feed_dir=folder), plan.devices)
+            cores = max(1, cpu_cores() // plan.devices)
+            if (verdict := read_verdict(Path(folder), cores)) is not None:
+                print(f"multigpu run: {verdict.line}", file=sys.stderr, flush=True)
         return 0
     return _verify(start, options, verify_steps, plan.devices)
 

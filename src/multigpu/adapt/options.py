@@ -28,6 +28,7 @@ class AdaptOptions:
     verify_out: str = ""  # where rank 0 writes them (--verify)
     verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
     check_collectives: bool = False  # the ranks agree on every collective before it runs
+    feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
 
     def __post_init__(self) -> None:
         check_choice("batch", self.batch, BATCH_MODES)

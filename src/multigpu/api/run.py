@@ -27,8 +27,9 @@ from tqdm.auto import tqdm
 from ..core import checkpoint, collectives
 from ..core.background import BackgroundWriter
 from ..core.data import DeviceLoader, build_loader
-from ..core.device import local_device
+from ..core.device import cpu_cores, local_device
 from ..core.errors import NonFiniteLoss, UsageError
+from ..core.feed import FeedClock
 from ..core.global_batch import GlobalBatchLoader, GlobalBatchPlan, build_global_loader
 from ..core.guard import LossGuard
 from ..core.memory import local_peaks
@@ -36,10 +37,13 @@ from ..core.metrics import Mean
 from ..core.precision import AutocastModule, Precision, precision_class
 from ..core.ranks import RankInfo
 from ..core.tracking import Tracker
+from ..core.usage import UsageSampler
+from ..core.verdict import Advice, Verdict, judge, worker_advice
 from ..strategies import Strategy
 from .options import RunOptions
 
 T = TypeVar("T")
+_LOADER_ADVICE = worker_advice("run.loader(..., num_workers={})")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
 
 
@@ -64,6 +68,9 @@ class Run:
         self._loaders: list[DeviceLoader | GlobalBatchLoader] = []
         self._writer = BackgroundWriter()
         self._control_group: dist.ProcessGroup | None = None
+        self.feed = FeedClock()  # how long training passes waited for data
+        self.usage = UsageSampler(self.device)
+        self._verdict: tuple[Verdict | None] | None = None
 
     # -- life cycle (called by the launcher) -------------------------------------------------
 
@@ -75,8 +82,10 @@ class Run:
         if dist.is_initialized():
             self._control_group = collectives.control_group()
         self.guard.group = self._control_group
+        self.usage.start()
 
     def close(self) -> None:
+        self.usage.stop()
         try:
             self._writer.wait()  # a checkpoint being written is finished, not cut off
         finally:
@@ -203,6 +212,8 @@ class Run:
             raise UsageError("run.loader needs batch_size (per device) or global_batch_size")
         else:
             loader = build_loader(dataset, batch_size, world_size=replicas, **where, **options)
+        loader.clock = self.feed
+        self.feed.uses_workers(loader.loader.num_workers)
         self._loaders.append(loader)
         return loader
 
@@ -227,7 +238,9 @@ class Run:
         """A progress bar on rank 0; the plain iterable elsewhere."""
         if not self.is_main:
             return iterable
-        return tqdm(iterable, desc=desc, file=sys.stderr, dynamic_ncols=True, **kwargs)
+        bar = tqdm(iterable, desc=desc, file=sys.stderr, dynamic_ncols=True, **kwargs)
+        self.usage.watch(lambda reading: bar.set_postfix_str(reading, refresh=False))
+        return bar
 
     # -- checkpoints ----------------------------------------------------------------------------
 
@@ -293,6 +306,25 @@ class Run:
         if self.rank < len(rngs):
             checkpoint.set_rng_state(rngs[self.rank])
         return payload
+
+    def input_verdict(self, advice: Advice | None = None, unit: str = "samples") -> Verdict | None:
+        """Was the job input-, compute- or communication-bound, and is a rank a straggler?
+
+        From every rank's time waiting for its loaders' batches against its steps (training
+        passes of `run.loader`s) and, under DDP, DDP's own timing of the sync; None if no
+        batch was timed. A collective the first time; the answer is kept. `advice` says what
+        to try given the loader workers needed and the cores per rank.
+        """
+        if self._verdict is None:
+            figures = {**self.feed.as_dict(), **(self.strategy.sync_timing() or {})}
+            cores = max(1, cpu_cores() // self.local_world_size)
+            self._verdict = (judge(self.gather(figures), advice or _LOADER_ADVICE, cores, unit),)
+        return self._verdict[0]
+
+    def device_usage(self) -> list[dict[str, Any]]:
+        """Every rank's device utilisation, device memory and CPU cores over the job, mean and
+        peak (a collective)."""
+        return [{"rank": rank, **row} for rank, row in enumerate(self.gather(self.usage.summary()))]
 
     def peak_memory(self) -> list[dict[str, Any]]:
         """Peak memory of every device of the job, gathered on every rank (a collective)."""

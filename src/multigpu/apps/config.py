@@ -27,7 +27,8 @@ from ..core.tracking import check_loggers
 from ..launch.devices import ACCELERATORS, plan_devices
 from ..launch.nodes import DEFAULT_RDZV_TIMEOUT_S, Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
-from .images import holds_images
+from .decoders import has_torchcodec
+from .images import DECODE, holds_images
 from .models import MODELS, model_spec
 
 if sys.version_info >= (3, 11):
@@ -55,6 +56,12 @@ class TrainConfig:
     data: str = _opt("", "an image folder, one sub-folder per class (default: the digits)")
     skip_bad_images: bool = _opt(
         False, "skip files of --data that do not decode (listed in summary.json)"
+    )
+    decode: str = _opt(
+        "cpu",
+        "where --data's images are decoded: cpu (in the loader workers) or gpu (each batch on "
+        "its rank's GPU with TorchCodec; the workers only read the files)",
+        DECODE,
     )
     strategy: str = _opt("ddp", "parallel method", tuple(STRATEGIES))
     devices: str = _opt("auto", "'auto' (all GPUs, else 2 CPU processes) or a count")
@@ -124,6 +131,8 @@ class TrainConfig:
         plan, nodes = plan_devices(self.devices, self.accelerator), self.nodes()
         if self.global_batch_size is not None:
             self._check_global_batch(plan.devices * nodes.min_nodes)
+        if self.decode == "gpu":
+            self._check_gpu_decode(plan.device_type)
 
     def _check_numbers(self) -> None:
         for name in ("epochs", "batch_size", "accumulate", "keep"):
@@ -173,6 +182,16 @@ class TrainConfig:
                 else "is for `multigpu bench` (no text data ships)",
                 data=None,
             )  # fmt: skip
+
+    def _check_gpu_decode(self, device_type: str) -> None:
+        if not self.data:
+            raise InvalidOption("decode", "gpu", "decodes the images of {data} FOLDER", data=None)
+        if device_type != "cuda":
+            raise InvalidOption("decode", "gpu", "needs a CUDA GPU (this job runs on the CPU)")
+        if self.skip_bad_images:
+            raise InvalidOption("skip_bad_images", True, "needs {decode} cpu", decode=None)
+        if not has_torchcodec():
+            raise InvalidOption("decode", "gpu", "needs TorchCodec: pip install 'multigpu[codec]'")
 
     def _check_async(self) -> None:
         """Asynchronous training has its own loop: a server and workers, no DDP."""

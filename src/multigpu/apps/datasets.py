@@ -22,6 +22,9 @@ class Split:
     train: Dataset
     test: Dataset
     classes: int = 10
+    # How each side's samples make a batch (None: torch's default); set for --decode gpu.
+    train_collate: Any = None
+    test_collate: Any = None
 
 
 def digits() -> Split:
@@ -67,25 +70,33 @@ FOLDER_TEST_FRACTION = 0.2
 
 
 def image_folder(
-    root: str | Path, size: int, seed: int = 0, skipped_log: Path | None = None
+    root: str | Path,
+    size: int,
+    seed: int = 0,
+    skipped_log: Path | None = None,
+    decode: str = "cpu",
 ) -> Split:
     """A user's ImageFolder: `train/` and `val/` inside it if present, else every image split
     80/20 (seeded, the same on every rank). Train images get the training transforms. With
-    `skipped_log`, undecodable files are skipped and named there."""
+    `skipped_log`, undecodable files are skipped and named there. `decode` "gpu": the samples
+    are the files' bytes, decoded and transformed on the device (device_decode.py)."""
     from . import images
 
+    pipeline = "encoded" if decode == "gpu" else "fast"
+
     def folder(path: Path, train: bool, size: int) -> Any:
-        return images.image_folder(path, train, size, skipped_log=skipped_log)
+        return images.image_folder(path, train, size, pipeline, skipped_log=skipped_log)
 
     root = Path(root)
     if (root / "train").is_dir() and (root / "val").is_dir():
         train, test = folder(root / "train", True, size), folder(root / "val", False, size)
         if train.classes != test.classes:
             raise UsageError(f"{root}: train/ and val/ have different class folders")
-        return Split(train, test, len(train.classes))
+        return Split(train, test, len(train.classes), train.collate_fn, test.collate_fn)
     train, test = folder(root, True, size), folder(root, False, size)
     order = torch.randperm(len(train), generator=torch.Generator().manual_seed(seed)).tolist()
     cut = max(1, round(len(order) * FOLDER_TEST_FRACTION))
     if len(order) < 2:
         raise UsageError(f"{root} has {len(order)} image(s): too few to train and test")
-    return Split(Subset(train, order[cut:]), Subset(test, order[:cut]), len(train.classes))
+    return Split(Subset(train, order[cut:]), Subset(test, order[:cut]), len(train.classes),
+                 train.collate_fn, test.collate_fn)  # fmt: skip

@@ -4,9 +4,15 @@
   uint8; the loader hands over uint8 batches (a quarter of the bytes to pin and copy) and
   `normalize` turns them into floats on the device, where it costs next to nothing;
 - `pil`: the classic pipeline of the tutorials: PIL decode, PIL transforms, ToTensor, Normalize,
-  all in the loader worker.
+  all in the loader worker;
+- `encoded` (`--decode gpu`): the workers only read the files' bytes; device_decode.py decodes
+  and transforms each batch on the rank's device.
 
-Both do the same thing: train = random resized crop + horizontal flip; eval = resize to
+The fast pipeline decodes JPEGs with TorchCodec where it is installed (`multigpu[codec]`),
+else with torchvision's decoder (which torchvision 0.29 deprecates in TorchCodec's favour); the
+two agree to the pixel here (tests/apps/test_decode.py allows 2/255).
+
+All do the same thing: train = random resized crop + horizontal flip; eval = resize to
 256/224 of the size, centre crop; then ImageNet normalization.
 """
 
@@ -21,14 +27,16 @@ from typing import Any
 import torch
 
 from ..core.errors import UsageError
+from .decoders import BadImage, decode_jpeg_or_image, first_line
 
-# torchvision 0.29 marks its decoders deprecated in favour of TorchCodec, which is not among our
-# dependencies; torchvision's decoder is the one this project uses, so the notice is muted.
+# torchvision 0.29 marks its decoders deprecated in favour of TorchCodec, an optional extra here;
+# without it torchvision's decoder is the one used, so the notice is muted.
 warnings.filterwarnings("ignore", message="The image decoding and encoding capabilities")
 
 MEAN = (0.485, 0.456, 0.406)
 STD = (0.229, 0.224, 0.225)
-PIPELINES = ("fast", "pil")
+PIPELINES = ("fast", "pil")  # decoded by the loader workers
+DECODE = ("cpu", "gpu")  # --decode: in the loader workers, or on each rank's GPU
 
 
 def fast_transform(train: bool, size: int = 224) -> Any:
@@ -68,17 +76,13 @@ def pil_transform(train: bool, size: int = 224) -> Any:
     return T.Compose([*geometry, T.ToTensor(), T.Normalize(MEAN, STD)])
 
 
-class BadImage(UsageError):
-    """A file of the folder that does not decode as an image."""
-
-
 def decode_fast(path: str) -> torch.Tensor:
-    from torchvision.io import ImageReadMode, decode_image, read_file
+    from torchvision.io import read_file
 
     try:
-        return decode_image(read_file(path), mode=ImageReadMode.RGB)
+        return decode_jpeg_or_image(read_file(path))
     except RuntimeError as error:
-        raise BadImage(f"cannot decode image {path}: {_first_line(error)}") from None
+        raise BadImage(f"cannot decode image {path}: {first_line(error)}") from None
 
 
 def load_pil(path: str) -> Any:
@@ -88,11 +92,7 @@ def load_pil(path: str) -> Any:
         with Image.open(path) as image:
             return image.convert("RGB")
     except OSError as error:
-        raise BadImage(f"cannot decode image {path}: {_first_line(error)}") from None
-
-
-def _first_line(error: BaseException) -> str:
-    return (str(error).strip().splitlines() or [type(error).__name__])[0]
+        raise BadImage(f"cannot decode image {path}: {first_line(error)}") from None
 
 
 def image_folder(
@@ -102,7 +102,8 @@ def image_folder(
     pipeline: str = "fast",
     skipped_log: Path | None = None,
 ) -> Any:
-    """torchvision's ImageFolder over `root` with the chosen pipeline; a clear error if empty.
+    """torchvision's ImageFolder over `root` with the chosen pipeline (or `encoded`: bytes, for
+    --decode gpu); a clear error if empty.
 
     A file that does not decode stops the job with its name, or, given `skipped_log`, is
     replaced by the next image that does (batches keep their size) and its name appended to
@@ -110,29 +111,33 @@ def image_folder(
     """
     from torchvision.datasets import ImageFolder
 
-    if pipeline not in PIPELINES:
+    from .device_decode import EncodedCollate, read_named_bytes
+
+    if pipeline not in (*PIPELINES, "encoded"):
         raise UsageError(f"unknown pipeline {pipeline!r}; choose one of {', '.join(PIPELINES)}")
     root = Path(root)
     if not root.is_dir():
         raise UsageError(f"data folder not found: {root}")
-    fast = pipeline == "fast"
+    load: dict[str, Any] = {
+        "fast": dict(transform=fast_transform(train, size), loader=decode_fast),
+        "pil": dict(transform=pil_transform(train, size), loader=load_pil),
+        "encoded": dict(loader=read_named_bytes),
+    }[pipeline]
     try:
-        folder = ImageFolder(
-            str(root),
-            transform=(fast_transform if fast else pil_transform)(train, size),
-            loader=decode_fast if fast else load_pil,
-        )
+        folder = ImageFolder(str(root), **load)
     except (FileNotFoundError, OSError) as error:
         raise UsageError(f"no images in {root} (one sub-folder per class): {error}") from None
-    return Images(folder, skipped_log)
+    collate = EncodedCollate(train, size) if pipeline == "encoded" else None
+    return Images(folder, skipped_log, collate)
 
 
 class Images(torch.utils.data.Dataset):
     """An ImageFolder whose undecodable files stop the job with their name, or are skipped."""
 
-    def __init__(self, folder: Any, skipped_log: Path | None) -> None:
+    def __init__(self, folder: Any, skipped_log: Path | None, collate_fn: Any = None) -> None:
         self.folder, self.skipped_log = folder, skipped_log
         self.classes, self.samples = folder.classes, folder.samples
+        self.collate_fn = collate_fn  # how its samples make a batch (None: torch's default)
 
     def __len__(self) -> int:
         return len(self.folder)

@@ -17,6 +17,7 @@ from torch.utils.data import DataLoader, Dataset, DistributedSampler, IterableDa
 from .batches import batch_length, to_device
 from .device import cpu_cores
 from .errors import UsageError
+from .feed import FeedClock
 
 DEFAULT_WORKERS_PER_DEVICE = 4
 
@@ -106,6 +107,7 @@ class DeviceLoader:
         self._finished = False
         self._batches_taken = 0  # of this epoch, by this rank
         self._resume: tuple[int, int] | None = None  # (epoch, position) from a checkpoint
+        self.clock: FeedClock | None = None  # times the training passes, when given
 
     @property
     def batch_size(self) -> int:
@@ -146,6 +148,10 @@ class DeviceLoader:
         return sizes
 
     def __iter__(self) -> Iterator[Any]:
+        batches = self._pass()
+        return self.clock.training_pass(batches) if self.clock else batches
+
+    def _pass(self) -> Iterator[Any]:
         self._batch_start, self._batch_len = 0, 0
         self._real_samples = _real_samples_on_rank(self.sampler)
         for batch in self.loader:

@@ -23,6 +23,7 @@ from torch.utils.data import DataLoader, Dataset
 from .batches import to_device
 from .data import check_dataset, loader_options, seed_workers
 from .errors import InvalidOption
+from .feed import FeedClock
 
 
 @dataclass(frozen=True)
@@ -150,6 +151,7 @@ class GlobalBatchLoader:
         self.weight, self.ends_step = 1.0, True
         self._epoch, self._start, self._step = 0, 0, 0  # epoch; its first and next global batch
         self._resume: tuple[int, int] | None = None
+        self.clock: FeedClock | None = None  # times the training passes, when given
 
     @property
     def batch_size(self) -> int:
@@ -200,6 +202,10 @@ class GlobalBatchLoader:
         return (self.steps_per_epoch - self._start) * self.plan.accumulation
 
     def __iter__(self) -> Iterator[Any]:
+        batches = self._pass()
+        return self.clock.training_pass(batches) if self.clock else batches
+
+    def _pass(self) -> Iterator[Any]:
         for batch, (_, weight, ends_step) in zip(self.loader, self._pieces.plan, strict=True):
             self.weight, self.ends_step = weight, ends_step
             self._step += ends_step  # a checkpoint after this optimizer step resumes past it

@@ -167,6 +167,8 @@ def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...
             check.install()
         result = fn(run, *args)
         run.guard.check()  # a job never ends as a success after a non-finite loss
+        if (verdict := run.input_verdict()) is not None:
+            run.print(f"multigpu: {verdict.line}")
         return result
     except BaseException as error:
         if agent.worker_failed(run.rank, error):  # under our agent: it reports, in one line

@@ -153,6 +153,11 @@ class Strategy:
         """This rank's gradient-synchronization traffic per step, if the method counts it."""
         return None
 
+    def sync_timing(self) -> dict[str, float] | None:
+        """Seconds per step of compute and of gradient sync left exposed, if the method
+        times them (DDP does, on a sample of its steps)."""
+        return None
+
     # -- checkpoints ------------------------------------------------------------------------------
 
     def checkpoint_path(self, folder: Path, step: int) -> Path:

@@ -54,6 +54,7 @@ class DDP(ProcessPerDevice):
         device_ids = [self.device.index] if self.device.type == "cuda" else None
         ddp = NamingDDP(module, device_ids=device_ids, **self.ddp_keywords())
         self.gradient_sync = GradientSync(self.sync, ddp)
+        self._ddp = ddp
         return ddp
 
     def setup_optimizer(
@@ -74,6 +75,21 @@ class DDP(ProcessPerDevice):
     def traffic_report(self) -> dict[str, Any] | None:
         sync = getattr(self, "gradient_sync", None)
         return sync.report() if sync is not None and sync.steps else None
+
+    def sync_timing(self) -> dict[str, float] | None:
+        ddp = getattr(self, "_ddp", None)
+        if ddp is None:
+            return None
+        # DDP's reducer times the first ten steps and every hundredth after (CPU timers, or
+        # CUDA events read only on those steps), in nanoseconds.
+        timing = ddp._get_ddp_logging_data()
+        if not timing.get("avg_backward_compute_time"):
+            return None
+        compute = timing["avg_forward_compute_time"] + timing["avg_backward_compute_time"]
+        exposed = timing["avg_backward_comm_time"] - timing.get(
+            "avg_backward_compute_comm_overlap_time", 0
+        )
+        return {"compute_s": compute / 1e9, "exposed_comm_s": max(0, exposed) / 1e9}
 
 
 class UnusedParameters(UsageError):

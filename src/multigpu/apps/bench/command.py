@@ -29,6 +29,10 @@ def add_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
     bench.add_argument("--data", help="an ImageFolder: also time the full input pipeline")
     bench.add_argument("--workers", type=int, help="loader workers per device (with --data)")
+    bench.add_argument(
+        "--decode", default="cpu", choices=("cpu", "gpu"),
+        help="where --data's JPEGs are decoded: loader workers, or each GPU",
+    )  # fmt: skip
     bench.add_argument("--json", help="write the results here")
     bench.add_argument("--log", default="", help="also log each case: csv, tensorboard, mlflow")
     bench.add_argument("--log-dir", default="runs/bench", help="where --log writes")
@@ -109,6 +113,13 @@ def _check(args: argparse.Namespace) -> Any:
             raise UsageError(f"--data: {args.model} is sized for the 8x8 digits, not a folder")
         if not Path(args.data).is_dir():
             raise UsageError(f"data folder not found: {args.data}")
+    if args.decode == "gpu":
+        from ..decoders import has_torchcodec
+
+        if not args.data or not _cuda(args.accelerator):
+            raise UsageError("--decode gpu decodes --data FOLDER on a CUDA GPU")
+        if not has_torchcodec():
+            raise UsageError("--decode gpu needs TorchCodec: pip install 'multigpu[codec]'")
     for name in _list(args.strategies, "strategies"):
         strategy_class(name)
     for name in _list(args.precision, "precision"):
@@ -129,6 +140,7 @@ def _case(args: argparse.Namespace) -> Any:
         warmup=args.warmup,
         repeats=args.repeats,
         workers=args.workers,
+        decode=args.decode,
     )
 
 

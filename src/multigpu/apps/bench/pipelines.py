@@ -1,7 +1,9 @@
-"""`multigpu bench --input-only --data FOLDER`: images/s of one loader worker, fast against PIL.
+"""`multigpu bench --input-only --data FOLDER`: images/s of one loader worker, fast against PIL,
+and JPEG decoding alone, TorchCodec against torchvision (where TorchCodec is installed).
 
-One worker is one process on one core, so both pipelines run here with one thread, in
-alternating rounds over the same files (noise hits both alike); the ratio is of the medians.
+One worker is one process on one core, so everything runs here with one thread, in alternating
+rounds over the same files (noise hits all alike): images/s here are images/s per core. The
+ratios are of the medians.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 import torch
 
+from ..decoders import decode_jpeg_or_image, has_torchcodec, is_jpeg
 from ..images import PIPELINES, image_folder
 
 
@@ -42,9 +45,41 @@ def measure_pipelines(data: str, size: int, images: int, rounds: int) -> dict[st
                 "all_rounds": rates,
                 "fast_over_pil": medians["fast"] / medians["pil"],
             }
+        report["decode"] = measure_decoders(sets["fast"].samples, images, rounds)
         return report
     finally:
         torch.set_num_threads(threads)
+
+
+def measure_decoders(samples: list[Any], images: int, rounds: int) -> dict[str, Any] | None:
+    """JPEG decoding alone, from bytes in memory, per decoder: images/s on one core, and the
+    largest pixel difference between the two (None without TorchCodec or JPEGs)."""
+    from torchvision.io import read_file
+
+    data = [d for path, _ in samples[:images] if is_jpeg(d := read_file(path))]
+    if not data or not has_torchcodec():
+        return None
+    decoders = ("torchvision", "torchcodec")
+    rates: dict[str, list[float]] = {d: [] for d in decoders}
+    for _ in range(rounds):
+        for decoder in decoders:
+            start = time.perf_counter()
+            for encoded in data:
+                decode_jpeg_or_image(encoded, decoder)
+            rates[decoder].append(len(data) / (time.perf_counter() - start))
+    largest = max(
+        (decode_jpeg_or_image(d, "torchvision").int() - decode_jpeg_or_image(d, "torchcodec").int())
+        .abs().max().item()
+        for d in data
+    )  # fmt: skip
+    medians = {d: statistics.median(r) for d, r in rates.items()}
+    return {
+        "images": len(data),
+        "images_per_s_per_core": medians,
+        "all_rounds": rates,
+        "torchcodec_over_torchvision": medians["torchcodec"] / medians["torchvision"],
+        "largest_pixel_difference": largest,
+    }
 
 
 def format_pipelines(report: dict[str, Any]) -> str:
@@ -59,4 +94,13 @@ def format_pipelines(report: dict[str, Any]) -> str:
             f"  {mode:<6}fast {rates['fast']:8.1f} img/s   pil {rates['pil']:8.1f} img/s   "
             f"fast/pil {r['fast_over_pil']:.2f}x  ({r['images']} images)"
         )
+    if decode := report.get("decode"):
+        rates = decode["images_per_s_per_core"]
+        lines.append(
+            f"  decode torchvision {rates['torchvision']:8.1f} img/s   torchcodec "
+            f"{rates['torchcodec']:8.1f} img/s   ratio {decode['torchcodec_over_torchvision']:.2f}x"
+            f"  (largest pixel difference {decode['largest_pixel_difference']})"
+        )
+    else:
+        lines.append("  decode: TorchCodec not installed (pip install 'multigpu[codec]')")
     return "\n".join(lines)

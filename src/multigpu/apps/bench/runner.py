@@ -11,6 +11,12 @@ from ...strategies import Strategy, resolve
 from . import formulas
 from .worker import Case, bench_worker
 
+# A case whose repeats differ by more than this (of their median) is run once more; if it still
+# does, its figures are flagged and no efficiency is drawn from them.
+SPREAD_LIMIT = 0.10
+# N devices cannot do more than N times the work of one; beyond this a base run was slowed.
+EFFICIENCY_LIMIT = 1.05
+
 
 def run_case(
     case: Case, strategy: str, devices: int, precision: str, accelerator: str
@@ -51,7 +57,28 @@ def run_case(
         spread=rates.relative,
         peak_memory_mib=result["peak_memory_mib"],
         memory_devices=result["memory_devices"],
+        cpu_cores=result["cpu_cores"],
+        input=result["input"],
     )
+    return row
+
+
+def run_steady_case(
+    case: Case, strategy: str, devices: int, precision: str, accelerator: str
+) -> dict[str, Any]:
+    """`run_case`, again when its spread is too wide to compare; still too wide, it says so."""
+    row = run_case(case, strategy, devices, precision, accelerator)
+    if row.get("spread", 0.0) > SPREAD_LIMIT:
+        print(f"bench: spread {row['spread']:.0%} is over {SPREAD_LIMIT:.0%}: measuring again",
+              file=sys.stderr, flush=True)  # fmt: skip
+        again = run_case(case, strategy, devices, precision, accelerator)
+        if again.get("spread", 0.0) <= row["spread"]:
+            row = again
+    if row.get("spread", 0.0) > SPREAD_LIMIT:
+        row["unreliable"] = (
+            f"repeats spread {row['spread']:.0%} of their median (over {SPREAD_LIMIT:.0%}) "
+            "twice: the machine was busy; not compared"
+        )
     return row
 
 
@@ -106,34 +133,60 @@ def add_efficiency(rows: list[dict[str, Any]]) -> None:
         for r in rows
         if r.get("throughput")
     }
+    unreliable = {
+        (r["strategy"], r["precision"], r["data"], r["devices"])
+        for r in rows
+        if r.get("unreliable")
+    }
     for row in rows:
         if not row.get("throughput"):
             continue
-        base = one.get(key(row, row["strategy"])) or one.get(key(row, "single"))
-        row["efficiency"] = (
-            formulas.scaling_efficiency(row["throughput"]["median"], base, row["devices"])
-            if base
-            else None
-        )
+        own, single = key(row, row["strategy"]), key(row, "single")
+        base_key = own if own in one else single
+        base = one.get(base_key)
+        row["efficiency"] = None
+        if not base:
+            continue
+        if row.get("unreliable") or base_key in unreliable:
+            row["efficiency_note"] = "left out: a run it compares was too noisy"
+            continue
+        efficiency = formulas.scaling_efficiency(row["throughput"]["median"], base, row["devices"])
+        if efficiency > EFFICIENCY_LIMIT:
+            row["efficiency_note"] = (
+                f"left out: {efficiency:.0%} is more than {row['devices']} device(s) can do; "
+                "the 1-device run was slowed (a busy machine): run again"
+            )
+            continue
+        row["efficiency"] = efficiency
 
 
 def format_table(rows: list[dict[str, Any]]) -> str:
     unit = rows[0]["unit"] if rows else "samples"
     lines = [
         f"{'strategy':<12}{'dev':>4}{'prec':>6}{'data':>8}{unit + '/s':>13}{'spread':>8}"
-        f"{'step ms':>9}{'eff':>7}{'peak MiB':>10}"
+        f"{'step ms':>9}{'eff':>7}{'peak MiB':>10}{'cores':>7}"
     ]
+    notes = []
     for r in rows:
         head = f"{r['strategy']:<12}{r['devices']:>4}{r['precision']:>6}{r['data']:>8}"
         if r.get("error"):
             lines.append(f"{head}  failed: {r['error']}")
             continue
         eff = f"{r['efficiency']:.0%}" if r.get("efficiency") is not None else "-"
+        flag = ""
+        for note in (r.get("unreliable"), r.get("efficiency_note")):
+            if note:
+                notes.append(f"  [{len(notes) + 1}] {r['strategy']} x{r['devices']}: {note}")
+                flag += f"[{len(notes)}]"
+        cores = f"{r['cpu_cores']:.1f}" if r.get("cpu_cores") is not None else "-"
         lines.append(
             f"{head}{r['throughput']['median']:>13,.1f}{r['spread']:>8.1%}"
             f"{r['step_time_s'] * 1e3:>9.1f}{eff:>7}{max(r['peak_memory_mib']):>10.0f}"
+            f"{cores:>7}{' ' + flag if flag else ''}"
         )
-    return "\n".join(lines)
+        if r.get("input"):
+            notes.append(f"  {r['strategy']} x{r['devices']}: {r['input']['line']}")
+    return "\n".join(lines + notes)
 
 
 def run_all(
@@ -152,6 +205,7 @@ def run_all(
                     file=sys.stderr,
                     flush=True,
                 )
-                rows.append(run_case(replace(case, data=data), strategy, n, precision, accelerator))
+                rows.append(run_steady_case(replace(case, data=data), strategy, n, precision,
+                                            accelerator))  # fmt: skip
     add_efficiency(rows)
     return rows

@@ -8,6 +8,7 @@ Images/s come from the global samples per step.
 from __future__ import annotations
 
 import itertools
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,8 @@ import torch
 
 from ...api.run import Run
 from ...api.timing import timed
+from ...core.usage import process_tree_cpu
+from ..device_decode import EncodedImages
 from ..images import image_folder, normalize
 from ..models import model_spec
 from . import formulas
@@ -31,6 +34,7 @@ class Case:
     workers: int | None = None  # loader workers per device (data from a folder)
     channels_last: bool = False
     compile: bool = False
+    decode: str = "cpu"  # where a folder's JPEGs are decoded: the loader workers, or the GPU
     bucket_mb: float | None = None  # DDP bucket size
     gradient_as_bucket_view: bool = False
     static_graph: bool = False
@@ -41,13 +45,17 @@ def _batches(run: Run, case: Case, spec: Any) -> Any:
     if case.data is None:  # the same device-resident batch every step: model speed alone
         generator = torch.Generator().manual_seed(run.rank)
         return itertools.repeat(spec.synthetic_batch(case.batch_size, run.device, generator))
-    dataset = image_folder(case.data, train=True, size=spec.image_size, pipeline="fast")
-    loader = run.loader(dataset, case.batch_size, shuffle=True, num_workers=case.workers)
+    pipeline = "encoded" if case.decode == "gpu" else "fast"
+    dataset = image_folder(case.data, train=True, size=spec.image_size, pipeline=pipeline)
+    loader = run.loader(dataset, case.batch_size, shuffle=True, num_workers=case.workers,
+                        collate_fn=dataset.collate_fn)  # fmt: skip
 
     def endless() -> Any:
         for epoch in itertools.count():
             loader.set_epoch(epoch)
             for images, labels in loader:
+                if isinstance(images, EncodedImages):
+                    images = images.decode(run.device)
                 yield normalize(images), labels
 
     return endless()
@@ -81,7 +89,13 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
         for _ in range(case.steps):
             step()
 
+    cpu = process_tree_cpu()
+    cpu_before, start = cpu() if cpu else 0.0, time.perf_counter()
     times = [timed(run, repeat) for _ in range(case.repeats)]
+    # Cores the whole job kept busy (processes and loader workers) while it was timed.
+    cores = (cpu() - cpu_before) / (time.perf_counter() - start) if cpu else None
+    all_cores = run.gather(cores)
+    verdict = run.input_verdict(unit="images")
     samples = run.strategy.global_batch_size(case.batch_size, run.world_size)
     rates = [formulas.throughput(samples, case.steps, t) for t in times]
     memory = run.peak_memory()
@@ -93,6 +107,8 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
         "memory_devices": [row["device"] for row in memory],
         "world_size": run.world_size,
         "device_type": run.device.type,
+        "cpu_cores": None if None in all_cores else sum(all_cores),
+        "input": verdict.as_dict() if verdict is not None else None,
     }
 
 

@@ -19,6 +19,7 @@ from ...core.errors import UsageError
 from ...core.files import ensure_writable_dir
 from ...core.global_batch import GlobalBatchLoader
 from ...core.signals import StopSignals
+from ...core.verdict import worker_advice
 from ...launch.launcher import launch
 from .. import datasets
 from ..config import ASYNC, TrainConfig
@@ -81,7 +82,7 @@ def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
         return datasets.digits(), build_model(config.model)
     spec = model_spec(config.model)
     skipped = skipped_log(config) if config.skip_bad_images else None
-    data = datasets.image_folder(config.data, spec.image_size, config.seed, skipped)
+    data = datasets.image_folder(config.data, spec.image_size, config.seed, skipped, config.decode)
     return data, spec.build(classes=data.classes, channels=3)
 
 
@@ -97,8 +98,10 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         model = torch.compile(model)
     workers = config.workers
     train_loader = run.loader(data.train, config.batch_size, seed=config.seed, num_workers=workers,
-                              global_batch_size=config.global_batch_size)  # fmt: skip
-    test_loader = run.loader(data.test, config.batch_size, shuffle=False, num_workers=workers)
+                              global_batch_size=config.global_batch_size,
+                              collate_fn=data.train_collate)  # fmt: skip
+    test_loader = run.loader(data.test, config.batch_size, shuffle=False, num_workers=workers,
+                             collate_fn=data.test_collate)  # fmt: skip
     steps_per_epoch, batches, global_batch = batch_plan(run, train_loader, config.accumulate)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
         optimizer, T_max=config.epochs * steps_per_epoch
@@ -131,6 +134,12 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     summary = report.summarize(run, config, progress.history, progress.step, finished, accuracy,
                                train_loader.batch_size, global_batch)  # fmt: skip
     return finish(run, model, config, summary, progress.history, started)
+
+
+def _advice(config: TrainConfig, device_type: str) -> Any:
+    """What to try on an input-bound job, in the command's flags."""
+    decode_on_gpu = config.data and config.decode == "cpu" and device_type == "cuda"
+    return worker_advice("--workers {}", " or --decode gpu" if decode_on_gpu else "")
 
 
 def batch_plan(run: Run, loader: Any, accumulate: int) -> tuple[int, str, int]:
@@ -192,6 +201,10 @@ def finish(
     summary["wall_time_s"] = time.perf_counter() - started
     summary["peak_memory"] = run.peak_memory()
     summary["traffic"] = run.traffic()
+    advice = _advice(config, run.device.type)
+    verdict = run.input_verdict(advice, unit="images" if config.data else "samples")
+    summary["input"] = verdict.as_dict() if verdict is not None else None
+    summary["device_usage"] = run.device_usage()
     if config.skip_bad_images:
         run.barrier("the skipped images' list")
         log = skipped_log(config)
@@ -200,7 +213,7 @@ def finish(
         if files:
             run.print(f"skipped {len(files)} file(s) that do not decode; see summary.json")
     peak = max(row["peak_mb"] for row in summary["peak_memory"])
-    run.log({"peak_memory_mib": peak}, step=summary["steps"])
+    run.log({"peak_memory_mib": peak, **report.usage_metrics(summary)}, step=summary["steps"])
     weights = run.state_dict(model)  # every rank: FSDP and pipeline gather here
     if run.is_main:
         out = Path(config.out)

@@ -11,6 +11,7 @@ import torch
 
 from ...core.errors import Interrupted
 from ...core.global_batch import GlobalBatchLoader
+from ..device_decode import EncodedImages
 from ..images import normalize
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class Trainer:
         for i, (images, labels) in enumerate(batches):
             weight, last_micro = share(i)
             with run.no_sync(model, enabled=not last_micro):
-                loss = model(prepare_images(images, config), labels)
+                loss = model(prepare_images(images, config, run.device), labels)
                 train_loss.update(loss.detach(), weight=len(labels) if weight else 0)
                 run.backward(loss * weight)
             if not last_micro:
@@ -92,8 +93,11 @@ class Trainer:
             raise Interrupted(signum, f"checkpoint {path}")
 
 
-def prepare_images(images: torch.Tensor, config: TrainConfig) -> torch.Tensor:
-    """Normalize the fast pipeline's uint8 batches on the device; channels-last if asked."""
+def prepare_images(images: Any, config: TrainConfig, device: torch.device) -> torch.Tensor:
+    """Decode --decode gpu's batches and normalize uint8 batches, on the device; channels-last
+    if asked."""
+    if isinstance(images, EncodedImages):
+        images = images.decode(device)
     images = normalize(images)
     if config.channels_last and images.dim() == 4:
         images = images.contiguous(memory_format=torch.channels_last)
@@ -106,7 +110,8 @@ def evaluate(run: Run, model: torch.nn.Module, loader: Any, config: TrainConfig)
     model.eval()
     accuracy = run.metric()
     for images, labels in loader:
-        correct = (model(prepare_images(images, config)).argmax(dim=1) == labels).float()
+        inputs = prepare_images(images, config, run.device)
+        correct = (model(inputs).argmax(dim=1) == labels).float()
         accuracy.update(loader.drop_padding(correct))
     model.train()
     return accuracy.compute()

@@ -69,6 +69,18 @@ def closing_lines(summary: dict[str, Any], out: Path, since: float) -> str:
     return "\n".join(lines)
 
 
+def usage_metrics(summary: dict[str, Any]) -> dict[str, float]:
+    """The input verdict's share and every rank's mean device use, for the trackers."""
+    metrics: dict[str, float] = {}
+    if summary.get("input"):
+        metrics["input/wait_share"] = summary["input"]["wait_share"]
+    for row in summary.get("device_usage", []):
+        for key in ("cpu_cores", "gpu_util_percent", "gpu_memory_mib"):
+            if row.get(key):
+                metrics[f"usage/rank{row['rank']}/{key}"] = row[key]["mean"]
+    return metrics
+
+
 def summarize(
     run: Run,
     config: TrainConfig,
