@@ -43,8 +43,8 @@ from ..strategies import Strategy
 from .options import RunOptions
 
 T = TypeVar("T")
-_LOADER_ADVICE = worker_advice("run.loader(..., num_workers={})")
 Opt = TypeVar("Opt", bound=torch.optim.Optimizer)
+_LOADER_ADVICE = worker_advice("run.loader(..., num_workers={})")
 
 
 class Run:
@@ -70,7 +70,7 @@ class Run:
         self._control_group: dist.ProcessGroup | None = None
         self.feed = FeedClock()  # how long training passes waited for data
         self.usage = UsageSampler(self.device)
-        self._verdict: tuple[Verdict | None] | None = None
+        self._verdict: tuple[Verdict | None] | None = None  # kept once asked (None is an answer)
 
     # -- life cycle (called by the launcher) -------------------------------------------------
 
@@ -312,9 +312,14 @@ class Run:
 
         From every rank's time waiting for its loaders' batches against its steps (training
         passes of `run.loader`s) and, under DDP, DDP's own timing of the sync; None if no
-        batch was timed. A collective the first time; the answer is kept. `advice` says what
-        to try given the loader workers needed and the cores per rank.
+        batch was timed. A collective the first time, if the job made a `run.loader`; the
+        answer is kept. `advice` says what to try given the loader workers needed and the
+        cores per rank.
         """
+        if self._verdict is None and not self._loaders:
+            # No run.loader on any rank (each calls it alike): nothing to judge, and no
+            # collective that a rank still inside the user's own collectives could meet.
+            return None
         if self._verdict is None:
             figures = {**self.feed.as_dict(), **(self.strategy.sync_timing() or {})}
             cores = max(1, cpu_cores() // self.local_world_size)

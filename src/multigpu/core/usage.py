@@ -28,7 +28,7 @@ class UsageSampler:
         self.cpu_cores: list[float] = []  # process + loader workers, in cores
         self.gpu_util: list[float] = []  # percent of time a kernel ran (NVML)
         self.gpu_memory_mib: list[float] = []  # used on the device, all processes (NVML)
-        self._watchers: list[Callable[[str], None]] = []
+        self._show: Callable[[str], None] | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._nvml: Any = None
@@ -45,8 +45,8 @@ class UsageSampler:
             self._thread.join(timeout=2 * self.every_s)
 
     def watch(self, show: Callable[[str], None]) -> None:
-        """Call `show` with the latest reading (a progress bar's postfix)."""
-        self._watchers.append(show)
+        """Call `show` with each reading from now on (the newest progress bar's postfix)."""
+        self._show = show
 
     def latest(self) -> str:
         parts = []
@@ -84,8 +84,8 @@ class UsageSampler:
                 util, used = self._nvml()
                 self.gpu_util.append(util)
                 self.gpu_memory_mib.append(used)
-            for show in self._watchers:
-                show(self.latest())
+            if self._show is not None:
+                self._show(self.latest())
 
 
 def process_tree_cpu() -> Callable[[], float] | None:
