@@ -23,8 +23,8 @@ del _launch_package, launch  # type: ignore[name-defined]  # noqa: F821
 
 if TYPE_CHECKING:
     from .api.run import Run
-    from .launch.launcher import launch
     from .core.verdict import Verdict
+    from .launch.launcher import launch
     from .launch.nodes import Nodes
 
 __version__ = "0.1.0"

@@ -251,21 +251,23 @@ class Run:
 
         The strategy decides which ranks write (one file from rank 0, or shards from every
         rank); writes are atomic, and a barrier follows so that no rank goes on before the
-        checkpoint is complete. `asynchronous`: a replicated model's file is written in the
+        checkpoint is complete. `asynchronous`: the checkpoint is written in the
         background from a copy in host memory, and the call returns once the copy is made;
-        the next save and `wait_for_checkpoint` wait for it (sharded checkpoints are written
-        at once all the same).
+        the next save and `wait_for_checkpoint` wait for it. Sharded checkpoints (FSDP,
+        pipeline) are saved the same way, through DCP's async_save.
         """
         self.guard.check()  # after a non-finite loss, no checkpoint
         self._refuse_nonfinite(state)
         self._writer.wait()  # one write in flight at a time, and its error raised here
         extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
-        write = self._writer.submit if asynchronous else checkpoint.write
-        self.strategy.save_checkpoint(Path(path), state, extra, self.barrier, write)
+        background = self._writer if asynchronous else None
+        self.strategy.save_checkpoint(Path(path), state, extra, self.barrier, background)
         self.barrier("checkpoint save")
 
     def wait_for_checkpoint(self) -> None:
-        """Until an asynchronous save in flight is on disk (raises its error if it failed)."""
+        """Until this rank's part of an asynchronous save is written (raises its error if it
+        failed). Rank 0 puts every checkpoint in place, so once it returns there the
+        checkpoint is on disk; follow it with `run.barrier()` where other ranks read it."""
         self._writer.wait()
 
     def _refuse_nonfinite(self, state: Mapping[str, Any]) -> None:

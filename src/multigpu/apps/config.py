@@ -80,7 +80,9 @@ class TrainConfig:
     log: str = _opt("csv", "where metrics go, any of csv, tensorboard, mlflow (comma-separated)")
     timeout: float = _opt(DEFAULT_TIMEOUT_S, "seconds any wait across processes may take")
     async_checkpoints: bool = _opt(
-        False, "write checkpoints in the background from a copy in host memory (not sharded ones)"
+        False,
+        "write checkpoints in the background from a copy in host memory (sharded ones through "
+        "DCP's async_save)",
     )
     check_collectives: bool = _opt(
         False, "the ranks agree on every collective's op, size and dtype before it runs (debug)"

@@ -1,5 +1,6 @@
 """Checkpoints written in the background: the training loop waits only for a copy of the state
 in host memory, then goes on while a thread writes the file (atomically, as every checkpoint).
+Sharded checkpoints hand their own finishing to `finish_later` (DCP's async_save made the copy).
 
 One write is in flight at a time: the next save, and the end of the job, wait for it first. A
 write that failed is raised there, in the training loop, not lost in the thread.
@@ -8,6 +9,7 @@ write that failed is raised there, in the training loop, not lost in the thread.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +31,13 @@ class BackgroundWriter:
         # A copy, not a view: the next optimizer step changes the parameters in place.
         leaves, spec = tree_flatten(payload)
         snapshot = tree_unflatten([self._host_copy(i, leaf) for i, leaf in enumerate(leaves)], spec)
+        self.finish_later(lambda: checkpoint.write(path, snapshot))
+
+    def finish_later(self, work: Callable[[], object]) -> None:
+        """Run `work` (the rest of a save whose state is already copied) in the thread."""
+        self.wait()
         self._thread = threading.Thread(
-            target=self._write, args=(path, snapshot), name="multigpu-checkpoint-writer"
+            target=self._run, args=(work,), name="multigpu-checkpoint-writer"
         )
         self._thread.start()
 
@@ -47,9 +54,9 @@ class BackgroundWriter:
             self._buffers[index] = kept
         return kept.copy_(leaf)
 
-    def _write(self, path: Path, payload: dict[str, Any]) -> None:
+    def _run(self, work: Callable[[], object]) -> None:
         try:
-            checkpoint.write(path, payload)
+            work()
         except BaseException as error:  # raised by wait(), in the training loop
             self._error = error
 

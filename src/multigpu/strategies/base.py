@@ -9,7 +9,7 @@ delegates to it; nothing else asks a strategy what kind it is.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -20,6 +20,7 @@ from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
 from ..core import checkpoint
+from ..core.background import BackgroundWriter
 from ..core.device import backend_for
 from ..core.errors import InvalidOption
 from ..core.wrappers import ModuleWrapper
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from ..core.precision import Precision
 
 Barrier = sharded.Barrier
-# Writes one checkpoint file: at once, or in the background (core/background.py).
-Writer = Callable[[Path, dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -169,13 +168,17 @@ class Strategy:
         state: Mapping[str, Any],
         extra: dict[str, Any],
         barrier: Barrier,
-        write: Writer = checkpoint.write,
+        background: BackgroundWriter | None = None,
     ) -> None:
-        """Replicated models: rank 0 writes one file, atomically, through `write` (which may
-        write it in the background). Called on every rank."""
+        """Replicated models: rank 0 writes one file, atomically; in the `background` writer's
+        thread from a host copy, if given. Called on every rank."""
         if self.rank == 0:
             saved = checkpoint.to_saveable(self.unwrapped(state))
-            write(path, {"format": checkpoint.FORMAT, **saved, **extra})
+            payload = {"format": checkpoint.FORMAT, **saved, **extra}
+            if background is not None:
+                background.submit(path, payload)
+            else:
+                checkpoint.write(path, payload)
 
     def load_checkpoint(
         self, path: Path, payload: dict[str, Any], state: Mapping[str, Any]
@@ -206,15 +209,17 @@ class ShardedCheckpoints(Strategy):
         state: Mapping[str, Any],
         extra: dict[str, Any],
         barrier: Barrier,
-        write: Writer = checkpoint.write,
+        background: BackgroundWriter | None = None,
     ) -> None:
-        """Every rank writes its shards before this returns: `write` is not used, so sharded
-        checkpoints are never written in the background (not built yet)."""
+        """Every rank writes its shards: before this returns, or with `background` from a host
+        copy in the writer's thread (DCP's async_save)."""
         state = self.unwrapped(state)
         shards = sharded.sharded_state(state)
         rest = checkpoint.to_saveable({k: v for k, v in state.items() if k not in shards})
         payload = {"format": checkpoint.FORMAT, **rest, **extra, "sharded": sorted(shards)}
-        sharded.write_sharded(path, shards, payload if self.rank == 0 else None, barrier)
+        sharded.write_sharded(
+            path, shards, payload if self.rank == 0 else None, barrier, background
+        )
 
 
 @dataclass(kw_only=True)

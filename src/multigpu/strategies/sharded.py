@@ -7,6 +7,7 @@ parameters (pipeline stages) then never write the same key, and any layout loads
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from collections.abc import Callable, Mapping
@@ -17,6 +18,7 @@ import torch
 from torch import nn
 
 from ..core import checkpoint
+from ..core.background import BackgroundWriter
 from ..core.files import fsync_dir
 
 EXTRA = checkpoint.EXTRA  # inside the folder: everything that is not sharded
@@ -58,10 +60,20 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def write_sharded(
-    path: Path, shards: dict[str, Any], extra: dict[str, Any] | None, barrier: Barrier
+    path: Path,
+    shards: dict[str, Any],
+    extra: dict[str, Any] | None,
+    barrier: Barrier,
+    background: BackgroundWriter | None = None,
 ) -> None:
     """Every rank writes its shards into a temporary folder; the rank given `extra` (rank 0)
-    adds the unsharded part and renames the folder into place. Collective."""
+    adds the unsharded part and renames the folder into place. Collective.
+
+    With `background`: DCP's async_save copies the shards to host memory and returns; its
+    writes, and rank 0's finishing, go on in the writer's thread. The folder is renamed into
+    place only once every rank's shards are in it: DCP's coordinator (rank 0) finishes its
+    save after gathering every rank's write results.
+    """
     import torch.distributed.checkpoint as dcp
 
     temporary = path.with_name(f".{path.name}.tmp")
@@ -69,14 +81,39 @@ def write_sharded(
         shutil.rmtree(temporary, ignore_errors=True)  # left by a save that was killed
         path.parent.mkdir(parents=True, exist_ok=True)
     barrier("sharded checkpoint start")
-    dcp.save(shards, checkpoint_id=temporary)
-    barrier("sharded checkpoint shards")
-    if extra is not None:
-        checkpoint.write(temporary / EXTRA, extra)
-        if path.exists():
-            shutil.rmtree(path)
-        os.replace(temporary, path)
-        fsync_dir(path.parent)
+    if background is None:
+        dcp.save(shards, checkpoint_id=temporary)
+        barrier("sharded checkpoint shards")
+        if extra is not None:
+            _into_place(temporary, path, extra)
+        return
+    background.wait()  # one save in flight: its collectives run on the checkpoint group
+    saving = dcp.async_save(shards, checkpoint_id=temporary, process_group=_checkpoint_group())
+
+    def finish() -> None:
+        saving.result()
+        if extra is not None:
+            _into_place(temporary, path, extra)
+
+    background.finish_later(finish)
+
+
+def _into_place(temporary: Path, path: Path, extra: dict[str, Any]) -> None:
+    checkpoint.write(temporary / EXTRA, extra)
+    if path.exists():
+        shutil.rmtree(path)
+    os.replace(temporary, path)
+    fsync_dir(path.parent)
+
+
+@functools.cache
+def _checkpoint_group() -> Any:
+    """A gloo group of every rank for background saves alone: their collectives run in a
+    thread, and must not interleave with the training loop's on the groups it uses. Made on
+    the first background save, which every rank makes."""
+    import torch.distributed as dist
+
+    return dist.new_group(backend="gloo")
 
 
 def load_sharded(path: Path, state: Mapping[str, Any]) -> None:
