@@ -141,7 +141,7 @@ def judge(
         bound = "compute"
         rate = statistics.fmean(r.model_rate for r in timed)
         line = (
-            f"compute-bound: the loader kept up ({waited}); the model takes about "
+            f"compute-bound: the loader kept up: {waited}; the model takes about "
             f"{rate:,.0f} {unit}/s per rank"
         )
     straggler, why = _straggler(timed)
