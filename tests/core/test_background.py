@@ -66,3 +66,24 @@ def test_a_process_killed_mid_write_leaves_only_whole_checkpoints(tmp_path):
     chosen = checkpoint.choose_resume("auto", folder, report=lambda line: None)
     assert chosen == folder / "step-000000001.pt"
     assert checkpoint.read(chosen)["step"] == 1
+
+
+def test_sharded_background_saves_work_in_one_job_after_another_in_one_process(tmp_path):
+    """Each job's background saves use a process group of that job (a notebook launches
+    again and again in one process; a group kept from the first job would be dead)."""
+    import multigpu
+
+    def job(run, step: int) -> None:
+        net = torch.nn.Linear(8, 8)
+        model, optimizer = run.setup(net, torch.optim.Adam(net.parameters()))
+        path = tmp_path / f"step-{step:09d}.dcp"
+        run.save(path, {"model": model, "optimizer": optimizer}, asynchronous=True)
+        run.wait_for_checkpoint()
+        assert (path / ".metadata").is_file() and (path / checkpoint.EXTRA).is_file()
+
+    for step in (1, 2):
+        multigpu.launch(job, step, devices=1, strategy="fsdp", accelerator="cpu")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "step-000000001.dcp",
+        "step-000000002.dcp",
+    ]

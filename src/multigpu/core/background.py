@@ -8,12 +8,14 @@ write that failed is raised there, in the training loop, not lost in the thread.
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import torch
+import torch.distributed as dist
 from torch.utils._pytree import tree_flatten, tree_unflatten
 
 from . import checkpoint
@@ -32,6 +34,14 @@ class BackgroundWriter:
         leaves, spec = tree_flatten(payload)
         snapshot = tree_unflatten([self._host_copy(i, leaf) for i, leaf in enumerate(leaves)], spec)
         self.finish_later(lambda: checkpoint.write(path, snapshot))
+
+    @functools.cached_property
+    def group(self) -> dist.ProcessGroup:
+        """A gloo group of every rank for the collectives of saves finished in the thread
+        (DCP's), which must not interleave with the loop's on the groups it uses. Made on first
+        use, which every rank reaches alike; one per writer, so per job (a group kept across
+        jobs in one process would outlive the job's process group)."""
+        return dist.new_group(backend="gloo")
 
     def finish_later(self, work: Callable[[], object]) -> None:
         """Run `work` (the rest of a save whose state is already copied) in the thread."""

@@ -7,7 +7,6 @@ parameters (pipeline stages) then never write the same key, and any layout loads
 
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 from collections.abc import Callable, Mapping
@@ -87,8 +86,8 @@ def write_sharded(
         if extra is not None:
             _into_place(temporary, path, extra)
         return
-    background.wait()  # one save in flight: its collectives run on the checkpoint group
-    saving = dcp.async_save(shards, checkpoint_id=temporary, process_group=_checkpoint_group())
+    background.wait()  # one save in flight: its collectives run on the writer's group
+    saving = dcp.async_save(shards, checkpoint_id=temporary, process_group=background.group)
 
     def finish() -> None:
         saving.result()
@@ -104,16 +103,6 @@ def _into_place(temporary: Path, path: Path, extra: dict[str, Any]) -> None:
         shutil.rmtree(path)
     os.replace(temporary, path)
     fsync_dir(path.parent)
-
-
-@functools.cache
-def _checkpoint_group() -> Any:
-    """A gloo group of every rank for background saves alone: their collectives run in a
-    thread, and must not interleave with the training loop's on the groups it uses. Made on
-    the first background save, which every rank makes."""
-    import torch.distributed as dist
-
-    return dist.new_group(backend="gloo")
 
 
 def load_sharded(path: Path, state: Mapping[str, Any]) -> None:
