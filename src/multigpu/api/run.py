@@ -318,11 +318,11 @@ class Run:
         answer is kept. `advice` says what to try given the loader workers needed and the
         cores per rank.
         """
-        if self._verdict is None and not self._loaders:
-            # No run.loader on any rank (each calls it alike): nothing to judge, and no
-            # collective that a rank still inside the user's own collectives could meet.
-            return None
         if self._verdict is None:
+            if not self._loaders:
+                # No run.loader on any rank (each calls it alike): nothing to judge, and no
+                # collective that a rank still inside the user's own collectives could meet.
+                return None
             figures = {**self.feed.as_dict(), **(self.strategy.sync_timing() or {})}
             cores = max(1, cpu_cores() // self.local_world_size)
             self._verdict = (judge(self.gather(figures), advice or _LOADER_ADVICE, cores, unit),)

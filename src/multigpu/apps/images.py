@@ -57,6 +57,16 @@ def normalize(images: torch.Tensor) -> torch.Tensor:
     return (images.float() / 255 - mean) / std
 
 
+def model_input(images: Any, device: torch.device) -> torch.Tensor:
+    """A batch of any pipeline as the model takes it, on `device`: the encoded pipeline's
+    decoded there first (--decode gpu), then normalized as `normalize` does."""
+    from .device_decode import EncodedImages
+
+    if isinstance(images, EncodedImages):
+        images = images.decode(device)
+    return normalize(images)
+
+
 @functools.cache
 def _mean_std(device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
     """Made once per device: a fresh tensor per batch would copy to the GPU every step."""

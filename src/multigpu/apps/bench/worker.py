@@ -17,8 +17,7 @@ import torch
 from ...api.run import Run
 from ...api.timing import timed
 from ...core.usage import process_tree_cpu
-from ..device_decode import EncodedImages
-from ..images import image_folder, normalize
+from ..images import image_folder, model_input
 from ..models import model_spec
 from . import formulas
 
@@ -54,9 +53,7 @@ def _batches(run: Run, case: Case, spec: Any) -> Any:
         for epoch in itertools.count():
             loader.set_epoch(epoch)
             for images, labels in loader:
-                if isinstance(images, EncodedImages):
-                    images = images.decode(run.device)
-                yield normalize(images), labels
+                yield model_input(images, run.device), labels
 
     return endless()
 

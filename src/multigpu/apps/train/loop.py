@@ -11,8 +11,7 @@ import torch
 
 from ...core.errors import Interrupted
 from ...core.global_batch import GlobalBatchLoader
-from ..device_decode import EncodedImages
-from ..images import normalize
+from ..images import model_input
 
 if TYPE_CHECKING:
     from ...api.run import Run
@@ -96,9 +95,7 @@ class Trainer:
 def prepare_images(images: Any, config: TrainConfig, device: torch.device) -> torch.Tensor:
     """Decode --decode gpu's batches and normalize uint8 batches, on the device; channels-last
     if asked."""
-    if isinstance(images, EncodedImages):
-        images = images.decode(device)
-    images = normalize(images)
+    images = model_input(images, device)
     if config.channels_last and images.dim() == 4:
         images = images.contiguous(memory_format=torch.channels_last)
     return images
