@@ -5,6 +5,7 @@ processes, under `launch()` and under `multigpu run`)."""
 from __future__ import annotations
 
 import json
+import signal
 import time
 from pathlib import Path
 
@@ -163,3 +164,35 @@ def test_multigpu_stacks_without_a_job_is_one_line(tmp_path):
         result.stderr.strip()
         == f"multigpu: error: {tmp_path}: not the folder of a running multigpu job"
     )
+
+
+STOPPED_RANK = """
+import sys, time
+from pathlib import Path
+from multigpu.hang.watch import HangWatch
+
+folder = Path(sys.argv[1])
+HangWatch(0, 2, 60.0, folder, folder, on_hang=print).start()
+print("ready", flush=True)
+time.sleep(60)  # waiting, as a rank does for a peer that died
+"""
+
+
+def test_a_rank_stopped_by_the_launcher_leaves_its_snapshot_first(tmp_path):
+    # torch elastic's agent sends SIGTERM to the others 0.1 s after a rank dies: a waiting rank
+    # answers before it ends, else the report has only its stacks (no collectives).
+    program = tmp_path / "rank.py"
+    program.write_text(STOPPED_RANK)
+    rank = start_python(str(program), str(tmp_path))
+    try:
+        assert rank.stdout.readline().strip() == "ready", rank.stderr.read()
+        rank.send_signal(signal.SIGTERM)
+        rank.wait(timeout=30)
+    finally:
+        rank.kill()
+    assert rank.returncode == -signal.SIGTERM  # it still ends as stopped by SIGTERM
+    answer = json.loads((tmp_path / "answer-lost-rank-0.json").read_text())
+    sleep = STOPPED_RANK.splitlines().index("time.sleep(60)  # waiting, as a rank does for a "
+                                            "peer that died")  # fmt: skip
+    [main] = [thread for thread in answer["threads"] if thread["main"]]
+    assert main["frames"][-1] == {"file": str(program), "line": sleep + 1, "function": "<module>"}

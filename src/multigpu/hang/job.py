@@ -13,9 +13,8 @@ from pathlib import Path
 
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot
-from .watch import REPORT_FILE, collect, fatal_snapshot
+from .watch import LOST, REPORT_FILE, collect, fatal_snapshot
 
-LOST = "lost"  # the request name under which ranks that lost a peer leave their snapshot
 REPORT_DIR_FILE = "report-dir"  # where rank 0 writes its reports, for the launcher to use too
 
 

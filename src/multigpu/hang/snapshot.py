@@ -6,11 +6,12 @@ import os
 import socket
 import threading
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import Any
 
 from . import flight
 from .flight import Collective
-from .stacks import Frame, ThreadStack, current_threads, from_traceback
+from .stacks import Frame, ThreadStack, current_threads, frames_of, from_traceback
 
 # The collectives a report shows per rank (the recorder keeps more).
 HISTORY = 8
@@ -72,13 +73,23 @@ class RankSnapshot:
         )  # fmt: skip
 
 
-def take(rank: int, error: BaseException | None = None) -> RankSnapshot:
+def take(
+    rank: int, error: BaseException | None = None, interrupted: FrameType | None = None
+) -> RankSnapshot:
     """This process's state, taken from any thread; with `error`, the main thread is shown
-    where the error was raised (it has left that place by now)."""
-    threads = current_threads(skip=threading.get_ident())  # all but this watchdog
+    where the error was raised (it has left that place by now); from a signal handler, where
+    the signal `interrupted` it."""
+    watchdog = (
+        None if threading.current_thread() is threading.main_thread() else threading.get_ident()
+    )
+    threads = current_threads(skip=watchdog)
+    main = None
     if error is not None:
-        failed = ThreadStack("MainThread", True, from_traceback(error.__traceback__))
-        threads = [failed, *(t for t in threads if not t.main)]
+        main = ThreadStack("MainThread", True, from_traceback(error.__traceback__))
+    elif interrupted is not None:
+        main = ThreadStack("MainThread", True, frames_of(interrupted))
+    if main is not None:
+        threads = [main, *(t for t in threads if not t.main)]
     return RankSnapshot(
         rank=rank, pid=os.getpid(), host=socket.gethostname(), threads=threads,
         collectives=flight.recorded()[-HISTORY:],

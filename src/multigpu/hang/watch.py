@@ -8,6 +8,8 @@ A daemon thread polls, without the main thread's cooperation:
 
 Each worker also leaves its Python stacks in the folder if it dies of a fatal signal
 (`faulthandler`), so a rank that aborted (gloo aborts on a size mismatch) still shows where.
+And when the launcher stops it (SIGTERM: another rank failed), it leaves its snapshot first,
+so the report shows what it was waiting for, not only its stacks.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
 from typing import IO
 
 from ..core.errors import DEBUG
@@ -39,6 +42,10 @@ REPORT = "hang"  # the request every rank answers when a hang is reported
 REPORT_FILE = "hang-report.json"  # the report, for the launcher, in the job's folder
 SINKS, DELIVERED = "sinks", "report-delivered"  # a rank logs reports; it has logged this one
 SINK_WAIT_S = 3.0
+LOST = "lost"  # the request name under which ranks that lost a peer leave their snapshot
+# A stopped rank whose main thread is held in native code cannot run its handler: after this
+# long the watchdog leaves the snapshot and ends the process instead.
+STOPPED_GRACE_S = 1.0
 
 
 class HangWatch:
@@ -58,6 +65,10 @@ class HangWatch:
         self._error: BaseException | None = None  # what the main thread failed with
         self._sinks: list[Callable[[Path], None]] = []  # where a report is logged (trackers)
         self._delivering = threading.Lock()  # the watchdog and a failing main thread both may
+        self._term_handler_set = False
+        self._pid = os.getpid()
+        self._stopped_since: float | None = None  # when faulthandler showed a SIGTERM
+        self._fatal_size = 0
 
     def start(self) -> None:
         global _active
@@ -68,6 +79,12 @@ class HangWatch:
         self._stderr_before = faulthandler.is_enabled()
         self._fatal = open(self.folder / f"fatal-rank-{self.rank}.txt", "w")  # noqa: SIM115
         faulthandler.enable(self._fatal, all_threads=True)
+        # torch elastic's agent sends SIGTERM to the others within 0.1 s of a rank's death:
+        # answer before ending (set first: faulthandler's handler chains to it).
+        on_main = threading.current_thread() is threading.main_thread()
+        if on_main and signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+            signal.signal(signal.SIGTERM, self._on_stop_signal)
+            self._term_handler_set = True
         # And where it was when the launcher stopped it (the others' failure ends the job).
         faulthandler.register(signal.SIGTERM, self._fatal, all_threads=True, chain=True)
         self._thread.start()
@@ -91,7 +108,32 @@ class HangWatch:
             self._fatal = None
             if self._stderr_before:
                 faulthandler.enable()
+        if self._term_handler_set and threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            self._term_handler_set = False
         _active = None
+
+    def _on_stop_signal(self, signum: int, frame: FrameType | None) -> None:
+        """SIGTERM, on the main thread: leave the snapshot, then end as SIGTERM would."""
+        if os.getpid() == self._pid and not self._stop.is_set():  # not in a forked child
+            if LOST not in self._answered:
+                self.answer(LOST, interrupted=frame)
+            self.stop()
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    def _stopped_while_held(self) -> bool:
+        """The launcher's SIGTERM came (faulthandler wrote the stacks, our handler is the one
+        set) but the main thread, held in a collective's native wait, has not run the handler
+        for a while."""
+        if self._fatal is None or LOST in self._answered:
+            return False
+        size = os.fstat(self._fatal.fileno()).st_size
+        grew, self._fatal_size = size > self._fatal_size, size
+        if grew and signal.getsignal(signal.SIGTERM) == self._on_stop_signal:
+            self._stopped_since = self._stopped_since or time.monotonic()
+        held = self._stopped_since is not None and flight.oldest_pending() is not None
+        return held and time.monotonic() - self._stopped_since > STOPPED_GRACE_S
 
     # -- the watchdog's loop --------------------------------------------------------------------
 
@@ -100,6 +142,9 @@ class HangWatch:
             try:
                 self._answer_requests()
                 self._deliver()
+                if self._stopped_while_held():
+                    self.answer(LOST)
+                    os._exit(128 + signal.SIGTERM)
                 pending = flight.oldest_pending()
                 if pending is not None and flight.waited(pending) >= self.timeout_s:
                     report = self.report()
@@ -133,12 +178,14 @@ class HangWatch:
         """The main thread failed with `error`: snapshots show it where it was raised."""
         self._error = error
 
-    def answer(self, name: str) -> None:
-        """This rank's snapshot, for the request called `name`."""
-        self._answered.add(name)
-        snapshot = take(self.rank, self._error)
+    def answer(self, name: str, interrupted: FrameType | None = None) -> None:
+        """This rank's snapshot, for the request called `name` (from a signal handler: with
+        the frame the signal `interrupted`)."""
+        snapshot = take(self.rank, self._error, interrupted)
         path = self.folder / f"answer-{name}-rank-{self.rank}.json"
         write_atomic(path, lambda f: json.dump(snapshot.to_json(), f))
+        # Only once written: a SIGTERM that interrupts the writing answers again, whole.
+        self._answered.add(name)
 
     def report(self) -> HangReport | None:
         """Claim the report and write it; None where another rank claimed it first."""

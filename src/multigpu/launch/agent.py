@@ -248,7 +248,7 @@ def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None
         return None
     watch.failed(error)
     if lost_peer:
-        watch.answer(job.LOST)
+        watch.answer(hang_watch.LOST)
     elif _timed_out(error):
         # Another rank may be gathering the report already: wait for it (this rank's
         # watchdog answers meanwhile) rather than end the job before it is written.
