@@ -96,13 +96,15 @@ def check_mlflow_artifact(store: Path, scratch: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("fault", "options"),
-    [("sleep", []), ("extra", ["--own-group"])],
+    ("command", "fault", "options"),
+    [("run", "sleep", []), ("run", "extra", ["--own-group"]),
+     ("launch", "sleep", ["--own-group"])],  # a torchrun-style script, unchanged
 )  # fmt: skip
-def test_multigpu_run_explains_the_hang(fault, options, tmp_path):
+def test_multigpu_run_and_launch_explain_the_hang(command, fault, options, tmp_path):
     started = time.monotonic()
+    devices = ["--devices" if command == "run" else "--nproc-per-node", "2"]
     timeout = ["--timeout", str(TIMEOUT_S)]
-    result = run_cli("run", "--devices", "2", *timeout, HANGS, fault, *options, cwd=tmp_path)
+    result = run_cli(command, *devices, *timeout, HANGS, fault, *options, cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     check_report(result.stderr, tmp_path, fault)
     assert result.stderr.count("Traceback") == 0

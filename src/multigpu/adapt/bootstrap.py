@@ -12,9 +12,7 @@ import contextlib
 import gc
 import os
 import random
-import runpy
 import sys
-import types
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,6 +20,7 @@ import torch
 
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
+from ..launch.worker import from_script, run_script
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
@@ -58,7 +57,7 @@ def main(argv: list[str]) -> None:
         remove = _install(session, checks, target, feed)
         _announce(session, target)
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
-            _run(target, script_args, module)
+            run_script(target, script_args, module)
         checks.finish()
         if feed is not None:
             feed.write(options.feed_dir)
@@ -152,34 +151,14 @@ def _announce(session: Session, target: str) -> None:
         )
 
 
-def _run(target: str, script_args: list[str], module: bool) -> None:
-    if module:
-        sys.argv = [target, *script_args]
-        runpy.run_module(target, run_name="__main__", alter_sys=True)
-        return
-    path = Path(target).resolve()
-    sys.argv = [target, *script_args]
-    sys.path.insert(0, str(path.parent))  # as `python script.py` does
-    runpy.run_path(str(path), run_name="__main__")
-
-
 def _failed(session: Session, error: BaseException, target: str) -> None:
     sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
-    error.__traceback__ = _from_script(error.__traceback__, target)
     from ..launch import agent  # only now: torch elastic's modules cost start-up time
 
+    error.__traceback__ = from_script(error.__traceback__, target)
     if agent.worker_failed(session.rank, error):
         raise SystemExit(getattr(error, "exit_code", 1)) from None
     raise error
-
-
-def _from_script(tb: types.TracebackType | None, target: str) -> types.TracebackType | None:
-    """The traceback from the script's first frame on (the bootstrap's and runpy's are noise)."""
-    name = Path(target).name
-    current = tb
-    while current is not None and Path(current.tb_frame.f_code.co_filename).name != name:
-        current = current.tb_next
-    return current or tb
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ import json
 import os
 from dataclasses import asdict, dataclass
 
-from ..core.collectives import DEFAULT_TIMEOUT_S
+from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ..core.errors import InvalidOption, check_choice
 
 VARIABLE = "MULTIGPU_RUN_OPTIONS"
@@ -32,8 +32,7 @@ class AdaptOptions:
 
     def __post_init__(self) -> None:
         check_choice("batch", self.batch, BATCH_MODES)
-        if not self.timeout_s > 0:
-            raise InvalidOption("timeout", self.timeout_s, "must be positive")
+        check_timeout(self.timeout_s)
         if self.verify_steps < 0:
             raise InvalidOption("steps", self.verify_steps, "must be 0 (no --verify) or more")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.collectives import DEFAULT_TIMEOUT_S
-from ..core.errors import InvalidOption, check_choice
+from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
+from ..core.errors import check_choice
 from ..core.guard import ON_NAN
 from ..core.precision import precision_class
 from ..core.tracking import check_loggers
@@ -33,6 +33,5 @@ class RunOptions:
         precision_class(self.precision)
         self.strategy.check_precision(self.precision)
         check_choice("on_nan", self.on_nan, ON_NAN)
-        if not self.timeout_s > 0:
-            raise InvalidOption("timeout", self.timeout_s, "must be positive")
+        check_timeout(self.timeout_s)
         check_loggers(self.loggers)

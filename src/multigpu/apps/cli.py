@@ -212,6 +212,7 @@ def _launch(args: argparse.Namespace) -> int:
         max_restarts=args.max_restarts,
         module=args.module,
         nodes=_nodes(args),
+        timeout_s=args.timeout,
     )
     return 0
 

@@ -34,6 +34,13 @@ def _launch(launch: argparse.ArgumentParser) -> None:
         "--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP
     )
     launch.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
+    launch.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_S,
+        help="seconds a wait across ranks may take before the job ends with a hang report "
+        "(default: %(default)g)",
+    )
     launch.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     launch.add_argument("--debug", action="store_true", help="show tracebacks")
     _add_config_options(launch, {name: FIELDS[name] for name in NODE_FIELDS})

@@ -16,9 +16,15 @@ import torch
 import torch.distributed as dist
 
 from .device import backend_for
+from .errors import InvalidOption
 
 # How long any wait across processes may take by default (`timeout=`, `--timeout`).
 DEFAULT_TIMEOUT_S = 300.0
+
+
+def check_timeout(timeout_s: float) -> None:
+    if not timeout_s > 0:
+        raise InvalidOption("timeout", timeout_s, "must be positive")
 
 
 def join_process_group(

@@ -1,7 +1,8 @@
 """`multigpu launch`: run a script (or module) once per device, as torchrun would.
 
 The script runs under torch elastic's agent through the same path as `launch()` (agent.py):
-the interpreter is the entrypoint, the script and its arguments its arguments. A script that
+the interpreter is the entrypoint, running our worker (worker.py: the hang watchdog, failures
+reported in one line), which runs the script with its arguments. A script that
 cannot even be compiled is refused before any process starts.
 """
 
@@ -11,6 +12,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
+from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ..core.errors import UsageError
 from . import agent, slurm
 from .devices import plan_devices
@@ -26,12 +28,15 @@ def launch_script(
     max_restarts: int = 0,
     module: bool = False,
     nodes: Nodes | None = None,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
 ) -> None:
     agent.check_restarts(max_restarts)
+    check_timeout(timeout_s)
     check_compiles(script, module)
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)
-    program = ["-u", *(["-m"] if module else []), script, *script_args]
+    program = ["-u", "-m", "multigpu.launch.worker", f"{timeout_s:g}",
+               *(["-m"] if module else []), script, *script_args]  # fmt: skip
     agent.start(
         sys.executable,
         tuple(program),
