@@ -81,12 +81,8 @@ def test_a_checkpoint_at_an_epochs_last_step_resumes_at_the_next_epoch(straight,
     assert_bitwise_equal(final_model(tmp_path), straight)
 
 
-@pytest.mark.parametrize(
-    ("signum", "code"),
-    [(signal.SIGTERM, 143), (signal.SIGINT, 130), (signal.SIGUSR1, 138)],
-    ids=["SIGTERM", "Ctrl-C", "SLURM's SIGUSR1"],
-)
-def test_a_signal_checkpoints_exits_and_resume_equals_straight(straight, tmp_path, signum, code):
+def stop_by_signal(tmp_path: Path, signum: int, code: int) -> int:
+    """Train, send `signum` once epoch 1 is done, check the stop; the step it stopped at."""
     command = [sys.executable, "-m", "multigpu", "train", "--epochs", EPOCHS]
     command += ["--out", str(tmp_path)]
     job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -100,11 +96,35 @@ def test_a_signal_checkpoints_exits_and_resume_equals_straight(straight, tmp_pat
     assert f"resume with: multigpu train --epochs {EPOCHS}" in stderr and "--resume auto" in stderr
     assert "stopped at step" in stdout
     stopped_at = int(stdout.split("stopped at step ")[1].split(";")[0])
-    assert STEPS_PER_EPOCH <= stopped_at < int(EPOCHS) * STEPS_PER_EPOCH
+    # The check comes after each step: the earliest stop is after epoch 2's first step.
+    assert STEPS_PER_EPOCH < stopped_at < int(EPOCHS) * STEPS_PER_EPOCH
+    return stopped_at
+
+
+def test_ctrl_c_checkpoints_exits_and_resume_equals_straight(straight, tmp_path):
+    stopped_at = stop_by_signal(tmp_path, signal.SIGINT, 130)
     resumed = run_cli("train", "--epochs", EPOCHS, "--resume", "auto", "--out", str(tmp_path))
     assert resumed.returncode == 0, resumed.stderr
     assert f"at step {stopped_at}" in resumed.stdout
     assert_bitwise_equal(final_model(tmp_path), straight)
+
+
+def test_sigterm_stops_and_resume_falls_back_past_a_corrupt_newest_checkpoint(straight, tmp_path):
+    stop_by_signal(tmp_path, signal.SIGTERM, 143)
+    newest = candidates(tmp_path / "checkpoints")[0]
+    newest.write_bytes(newest.read_bytes()[:1000])  # truncated, e.g. by a full disk
+    again = run_cli("train", "--epochs", EPOCHS, "--resume", "auto", "--out", str(tmp_path))
+    assert again.returncode == 0, again.stderr
+    assert f"skipping checkpoint: {newest} is corrupt or truncated" in again.stdout
+    assert f"at step {STEPS_PER_EPOCH}" in again.stdout  # epoch 1's checkpoint, exact as well
+    assert_bitwise_equal(final_model(tmp_path), straight)
+
+
+def test_slurms_warning_signal_checkpoints_and_exits(tmp_path):
+    stopped_at = stop_by_signal(tmp_path, signal.SIGUSR1, 138)
+    assert torch.load(candidates(tmp_path / "checkpoints")[0], weights_only=True)["step"] == (
+        stopped_at
+    )
 
 
 @pytest.mark.parametrize("strategy", ["fsdp", "pipeline"])
@@ -126,17 +146,6 @@ def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
     a = checkpoint_model(candidates(straight / "checkpoints")[0], tmp_path / "a.pt")
     b = checkpoint_model(candidates(stopped / "checkpoints")[0], tmp_path / "b.pt")
     assert_bitwise_equal(a, b)
-
-
-def test_resume_auto_falls_back_past_a_corrupt_newest_checkpoint(tmp_path):
-    first = run_cli("train", "--epochs", "2", "--max-steps", "30", "--out", str(tmp_path))
-    assert first.returncode == 0, first.stderr
-    newest = candidates(tmp_path / "checkpoints")[0]
-    newest.write_bytes(newest.read_bytes()[:1000])  # truncated, e.g. by a full disk
-    again = run_cli("train", "--epochs", "2", "--resume", "auto", "--out", str(tmp_path))
-    assert again.returncode == 0, again.stderr
-    assert f"skipping checkpoint: {newest} is corrupt or truncated" in again.stdout
-    assert f"resumed from {candidates(tmp_path / 'checkpoints')[-1].parent}" in again.stdout
 
 
 def test_resume_from_a_corrupt_path_is_a_usage_error(tmp_path):
@@ -166,13 +175,28 @@ def seen_by_epoch(folder: Path) -> Counter:
     return counts
 
 
-@pytest.mark.parametrize(("strategy", "devices"), [("ddp", "1"), ("ddp", "3"), ("fsdp", "3")])
-def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, strategy, devices):
+def stopped_on_two_ranks(folder: Path, strategy: str) -> Path:
     first = run_python(
-        script("resumable.py"), str(tmp_path), "--devices", "2", "--strategy", strategy,
+        script("resumable.py"), str(folder), "--devices", "2", "--strategy", strategy,
         "--stop-at", "4",
     )  # fmt: skip
     assert first.returncode == 0, first.stderr  # stopped mid-epoch 0: 4 steps x 2 ranks x 3
+    return folder
+
+
+@pytest.fixture(scope="module")
+def ddp_stopped_on_two_ranks(tmp_path_factory) -> Path:
+    """One 2-rank DDP run, stopped mid-epoch, that each DDP case resumes a copy of."""
+    return stopped_on_two_ranks(tmp_path_factory.mktemp("ddp-2"), "ddp")
+
+
+@pytest.mark.parametrize(("strategy", "devices"), [("ddp", "1"), ("ddp", "3"), ("fsdp", "3")])
+def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, strategy, devices, request):
+    if strategy == "ddp":
+        shutil.copytree(request.getfixturevalue("ddp_stopped_on_two_ranks"), tmp_path,
+                        dirs_exist_ok=True)  # fmt: skip
+    else:
+        stopped_on_two_ranks(tmp_path, strategy)
     saved = checkpoint_model(candidates(tmp_path)[0], tmp_path / "saved.pt")
     for path in tmp_path.glob("seen-*.json"):
         path.rename(path.with_name("first-" + path.name.removeprefix("seen-")))
