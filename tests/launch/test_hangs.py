@@ -188,6 +188,7 @@ def test_a_rank_stopped_by_the_launcher_leaves_its_snapshot_first(tmp_path):
     rank = start_python(str(program), str(tmp_path))
     try:
         assert rank.stdout.readline().strip() == "ready", rank.stderr.read()
+        time.sleep(0.5)  # into its sleep (signalled at once, it was once still at the print)
         rank.send_signal(signal.SIGTERM)
         rank.wait(timeout=30)
     finally:
