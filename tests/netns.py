@@ -1,8 +1,9 @@
-"""Two test "hosts" on one machine: network namespaces joined by a veth pair.
+"""Test "hosts" on one machine: network namespaces on one bridge, like machines on a switch.
 
-Each host has its own interfaces and loopback; host i has address 10.<net>.0.<i+1>. Needs root
-and iproute2 (CI runs as root); `hosts()` raises Unavailable with the reason otherwise. The
-namespaces are deleted on exit, also when the test fails.
+Each host has its own interfaces and loopback; host i has address 10.<net>.0.<i+1>. The bridge
+lives in a namespace of its own, so a host can be taken off the network or killed without
+touching the others. Needs root and iproute2 (CI runs as root); `hosts()` raises Unavailable
+with the reason otherwise. The namespaces are deleted on exit, also when the test fails.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from dataclasses import dataclass
 
 class Unavailable(Exception):
     pass
+
+
+_made = iter(range(10**6))  # a fresh tag for every set of hosts this process makes
 
 
 @dataclass(frozen=True)
@@ -42,24 +46,29 @@ def hosts(count: int = 2) -> Iterator[list[Host]]:
         raise Unavailable("iproute2's `ip` is not installed")
     if os.geteuid() != 0:
         raise Unavailable("network namespaces need root")
-    tag = f"mg{os.getpid() % 100000}"
-    net = 100 + os.getpid() % 150
+    serial = next(_made)
+    tag = f"mg{os.getpid() % 100000}n{serial}"
+    net = 100 + (os.getpid() + serial) % 150
+    switch = f"{tag}sw"
     made: list[Host] = []
     try:
-        # A bridge-free chain for two hosts: one veth pair; more hosts are not needed here.
-        assert count == 2, "two hosts are enough for these tests"
+        _ip("netns", "add", switch)
+        _ip("-n", switch, "link", "add", "br0", "type", "bridge")
+        _ip("-n", switch, "link", "set", "br0", "up")
         for i in range(count):
-            _ip("netns", "add", f"{tag}h{i}")
-        _ip("link", "add", f"{tag}v0", "type", "veth", "peer", "name", f"{tag}v1")
-        for i in range(count):
-            namespace, interface = f"{tag}h{i}", f"{tag}v{i}"
+            namespace, interface, port = f"{tag}h{i}", f"{tag}v{i}", f"{tag}p{i}"
             address = f"10.{net}.0.{i + 1}"
+            _ip("netns", "add", namespace)
+            _ip("link", "add", interface, "type", "veth", "peer", "name", port)
             _ip("link", "set", interface, "netns", namespace)
+            _ip("link", "set", port, "netns", switch)
+            _ip("-n", switch, "link", "set", port, "master", "br0")
+            _ip("-n", switch, "link", "set", port, "up")
             _ip("-n", namespace, "addr", "add", f"{address}/24", "dev", interface)
             _ip("-n", namespace, "link", "set", interface, "up")
             _ip("-n", namespace, "link", "set", "lo", "up")
             made.append(Host(namespace, interface, address))
         yield made
     finally:
-        for i in range(count):
-            subprocess.run(["ip", "netns", "del", f"{tag}h{i}"], capture_output=True, timeout=30)
+        for namespace in [f"{tag}h{i}" for i in range(count)] + [switch]:
+            subprocess.run(["ip", "netns", "del", namespace], capture_output=True, timeout=30)
