@@ -11,26 +11,27 @@ from multigpu.launch.nodes import Nodes
 from multigpu.launch.script import check_compiles
 
 
-def test_one_machine_meets_on_localhost_at_a_free_port():
-    config = launch_config(3, Nodes(), max_restarts=2)
+def test_one_machine_meets_on_localhost_at_a_free_port(tmp_path):
+    config = launch_config(3, Nodes(), tmp_path, max_restarts=2)
     assert (config.min_nodes, config.max_nodes, config.nproc_per_node) == (1, 1, 3)
     assert config.rdzv_backend == "c10d" and config.rdzv_endpoint == "localhost:0"
     assert config.local_addr == "localhost" and config.max_restarts == 2
-    assert config.run_id != launch_config(3, Nodes()).run_id  # two jobs never share a store
+    other_job = launch_config(3, Nodes(), tmp_path)
+    assert config.run_id != other_job.run_id  # two jobs never share a store
 
 
-def test_a_node_rank_means_the_static_rendezvous():
+def test_a_node_rank_means_the_static_rendezvous(tmp_path):
     nodes = Nodes(nnodes=2, node_rank=1, rdzv_endpoint="127.0.0.1:29511", rdzv_id="job7",
                   rdzv_timeout=30)  # fmt: skip
-    config = launch_config(4, nodes)
+    config = launch_config(4, nodes, tmp_path)
     assert config.rdzv_backend == "static" and config.rdzv_endpoint == "127.0.0.1:29511"
     assert config.rdzv_configs["rank"] == 1 and config.rdzv_configs["timeout"] == 30
     assert (config.min_nodes, config.max_nodes, config.run_id) == (2, 2, "job7")
     assert config.local_addr == "127.0.0.1"  # the address that routes to the endpoint
 
 
-def test_no_node_rank_means_c10d_and_elastic_membership():
-    config = launch_config(2, Nodes(nnodes="1:3", rdzv_endpoint="127.0.0.1:29512"))
+def test_no_node_rank_means_c10d_and_elastic_membership(tmp_path):
+    config = launch_config(2, Nodes(nnodes="1:3", rdzv_endpoint="127.0.0.1:29512"), tmp_path)
     assert config.rdzv_backend == "c10d" and (config.min_nodes, config.max_nodes) == (1, 3)
     assert config.rdzv_configs["is_host"] is True  # 127.0.0.1 is this machine's
     assert config.run_id == "multigpu"

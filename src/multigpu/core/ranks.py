@@ -5,6 +5,11 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+# How many times our agent has started this node's workers, counting this start (launch/
+# restarts.py): torch elastic's own restart count misses the re-formations that take in a
+# machine that joined, which restart every node's workers too.
+WORKERS_START = "MULTIGPU_WORKERS_START"
+
 
 @dataclass(frozen=True)
 class RankInfo:
@@ -12,6 +17,7 @@ class RankInfo:
     local_rank: int = 0
     world_size: int = 1
     local_world_size: int = 1
+    restarts: int = 0  # earlier starts of this node's workers in this job (0: the first)
 
     @classmethod
     def from_env(cls) -> RankInfo:
@@ -23,4 +29,8 @@ class RankInfo:
             local_rank=int(os.environ.get("LOCAL_RANK", "0")),
             world_size=int(os.environ.get("WORLD_SIZE", "1")),
             local_world_size=int(os.environ.get("LOCAL_WORLD_SIZE", "1")),
+            restarts=max(
+                int(os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")),
+                int(os.environ.get(WORKERS_START, "1")) - 1,
+            ),
         )

@@ -48,11 +48,14 @@ def _scalars(metrics: Mapping[str, Any]) -> dict[str, float]:
 class CSVLogger:
     """OUT/log.csv: one row per metric and step (step, name, value), flushed as written."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, append: bool = False) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        self.file = (folder / "log.csv").open("w", newline="")
+        path = folder / "log.csv"
+        append = append and path.is_file() and path.stat().st_size > 0
+        self.file = path.open("a" if append else "w", newline="")
         self.writer = csv.writer(self.file)
-        self.writer.writerow(["step", "name", "value"])
+        if not append:
+            self.writer.writerow(["step", "name", "value"])
 
     def log(self, metrics: dict[str, float], step: int) -> None:
         self.writer.writerows([step, name, value] for name, value in metrics.items())
@@ -69,9 +72,10 @@ class CSVLogger:
 
 
 class TensorBoardLogger:
-    """Event files in OUT/tensorboard, through torch.utils.tensorboard."""
+    """Event files in OUT/tensorboard, through torch.utils.tensorboard (a new file for each
+    writer: a continued run adds its own)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, append: bool = False) -> None:
         from torch.utils.tensorboard import SummaryWriter
 
         self.writer = SummaryWriter(log_dir=str(folder / "tensorboard"))
@@ -93,7 +97,7 @@ class TensorBoardLogger:
 class MLflowLogger:
     """An MLflow run: at MLFLOW_TRACKING_URI if set, else a local store in OUT/mlruns."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, append: bool = False) -> None:
         import mlflow
 
         uri = os.environ.get("MLFLOW_TRACKING_URI")
@@ -126,15 +130,29 @@ KINDS = {"csv": CSVLogger, "tensorboard": TensorBoardLogger, "mlflow": MLflowLog
 class Tracker:
     """The loggers of one process: real on rank 0, nothing elsewhere; opened on first use."""
 
-    def __init__(self, names: Sequence[str], folder: str | Path, writes: bool) -> None:
+    def __init__(
+        self, names: Sequence[str], folder: str | Path, writes: bool, append: bool = False
+    ) -> None:
         self.names, self.folder, self.writes = tuple(names), Path(folder), writes
         self._loggers: list[Any] | None = None
         self._step = 0
+        self._append = append  # a continued run adds to the log of the run it continues
+
+    def continues(self) -> None:
+        """This run continues an earlier one (it loaded a checkpoint): its logs are added to
+        that run's, where they are not open yet."""
+        self._append = True
 
     def _open(self) -> list[Any]:
         if self._loggers is None:
-            self._loggers = [KINDS[name](self.folder) for name in self.names] if self.writes else []
+            names = self.names if self.writes else ()
+            self._loggers = [KINDS[name](self.folder, self._append) for name in names]
         return self._loggers
+
+    @property
+    def step(self) -> int:
+        """The step of the last `log` (0 before any)."""
+        return self._step
 
     def log(self, metrics: Mapping[str, Any], step: int | None = None) -> None:
         self._step = self._step + 1 if step is None else step

@@ -56,12 +56,15 @@ def report_on_death(
 # -- `multigpu stacks`: the same report for a job that is running --------------------------------
 
 JOB_FOLDERS = "multigpu-failures-*"  # the agent's folders for its workers (launch/agent.py)
+WORKERS_FOLDERS = "workers-*"  # one per start of a node's workers (launch/restarts.py)
 
 
 def running_jobs(temporary: Path | None = None) -> list[Path]:
-    """The folders of this machine's jobs whose workers are alive."""
+    """The folders of the workers alive in this machine's jobs (each start of a job's workers
+    has a folder of its own in the job's: launch/restarts.py)."""
     root = temporary or Path(tempfile.gettempdir())
-    return sorted(folder for folder in root.glob(JOB_FOLDERS) if _live_ranks(folder))
+    starts = root.glob(f"{JOB_FOLDERS}/{WORKERS_FOLDERS}")
+    return sorted(folder for folder in starts if _live_ranks(folder))
 
 
 def stacks_of(folder: Path, deadline_s: float = 5.0) -> HangReport:

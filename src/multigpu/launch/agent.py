@@ -20,7 +20,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from torch.distributed.elastic.multiprocessing import DefaultLogsSpecs
 from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
@@ -31,28 +30,44 @@ from ..core.files import create_exclusively
 from ..hang import flight, job
 from ..hang import watch as hang_watch
 from ..hang.report import HangReport
+from . import restarts
 from .devices import agent_environment
 from .nodes import Nodes, check_before_start, network_environment, route_interface
 
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
-# rank that failed first, not one that only lost its peer afterwards. Inherited by workers.
-FAILURE_DIR = "MULTIGPU_FAILURE_DIR"
+# rank that failed first, not one that only lost its peer afterwards: the folder of the
+# current start of this node's workers (restarts.py).
+FAILURE_DIR = restarts.FAILURE_DIR
 # torch's own advice when a child recorded no error; it names no error, so we never quote it.
 _NO_RECORD = "To enable traceback"
 
 
-def check_restarts(max_restarts: int) -> None:
-    """Both launch paths take `max_restarts`; checked before anything starts."""
+# Restarts allowed where none were asked for: none, but on a job whose machines may come and
+# go (`--nnodes MIN:MAX`), which exists to go on when one is lost.
+ELASTIC_RESTARTS = 3
+
+
+def check_restarts(max_restarts: int | None) -> None:
+    """Every launch path takes `max_restarts` (None: the default); checked before anything
+    starts."""
+    if max_restarts is None:
+        return
     if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
         raise InvalidOption("max_restarts", max_restarts, "must be 0 or more")
+
+
+def restarts_allowed(max_restarts: int | None, nodes: Nodes) -> int:
+    if max_restarts is not None:
+        return max_restarts
+    return ELASTIC_RESTARTS if nodes.min_nodes < nodes.max_nodes else 0
 
 
 def launch_config(
     processes: int,
     nodes: Nodes,
-    max_restarts: int = 0,
+    logs: Path,
+    max_restarts: int | None = None,
     start_method: str = "spawn",
-    logs: Path | None = None,
 ) -> LaunchConfig:
     """torch elastic's configuration for this node. One machine: a c10d rendezvous on
     localhost, its port chosen free. Several: torch's static (node rank given) or c10d
@@ -74,10 +89,11 @@ def launch_config(
         # SIGUSR1 (or what --signal says) before it pre-empts a job.
         rendezvous["signals_to_handle"] = "SIGTERM,SIGINT,SIGHUP,SIGQUIT,SIGUSR1,SIGUSR2"
     return LaunchConfig(
-        # torch elastic's own files (a folder per job) go where ours go, and go with them.
-        logs_specs=DefaultLogsSpecs(log_dir=None if logs is None else str(logs)),
+        # torch elastic's own files go where ours go, and go with them; each start of the
+        # workers gets a folder of its own there.
+        logs_specs=restarts.WorkerStarts(logs),
         nproc_per_node=processes,
-        max_restarts=max_restarts,
+        max_restarts=restarts_allowed(max_restarts, nodes),
         monitor_interval=0.1,
         start_method=start_method,
         **rendezvous,
@@ -91,7 +107,7 @@ def start(
     processes: int,
     threads_per_process: int,
     nodes: Nodes,
-    max_restarts: int = 0,
+    max_restarts: int | None = None,
     start_method: str = "spawn",
 ) -> dict[int, Any]:
     """Start `processes` workers on this node running `entrypoint(*args)` (a function, or a
@@ -101,12 +117,13 @@ def start(
     environment = {**agent_environment(threads_per_process), **network_environment(nodes),
                    **flight.environment()}  # fmt: skip
     with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
-        config = launch_config(processes, nodes, max_restarts, start_method, logs=folder)
+        config = launch_config(processes, nodes, folder, max_restarts, start_method)
         try:
             return elastic_launch(config, entrypoint)(*args)
         except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
             raise Interrupted(int(error.sigval)) from None
         except ChildFailedError as error:
+            folder = restarts.newest(folder)  # the last start of the workers: how it ended
             report = job.written_report(folder) or _report_on_death(folder, processes, error)
             if report is not None:
                 print(f"multigpu: {report.short()}", file=sys.stderr, flush=True)
@@ -191,10 +208,11 @@ def variable(name: str, value: str) -> Iterator[None]:
             os.environ[name] = previous
 
 
-def worker_failed(rank: int, error: BaseException) -> bool:
+def worker_failed(rank: int, error: BaseException, step: int = 0) -> bool:
     """Called by a failing worker: under our agent, leave a note where the launcher will look
-    and print the traceback once, from the first rank to fail and only for an unexpected error
-    (or with --debug). Returns False when no agent of ours is watching."""
+    (and a later start of the workers, which says how this one ended: `step` is the last the
+    loop logged) and print the traceback once, from the first rank to fail and only for an
+    unexpected error (or with --debug). Returns False when no agent of ours is watching."""
     folder = os.environ.get(FAILURE_DIR)
     if not folder:
         return False
@@ -207,7 +225,7 @@ def worker_failed(rank: int, error: BaseException) -> bool:
     if (not (expected or lost_peer) or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
         traceback.print_exception(error)
     note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}",
-            "lost_peer": lost_peer}  # fmt: skip
+            "lost_peer": lost_peer, "step": step, **restarts.where_in_job()}  # fmt: skip
     if isinstance(error, Interrupted):
         note.update(signal=error.signum, detail=error.detail)
     elif isinstance(error, Stopped):
@@ -216,9 +234,15 @@ def worker_failed(rank: int, error: BaseException) -> bool:
         note.update(usage=_last_line(str(error)))
     with contextlib.suppress(OSError):
         (Path(folder) / f"rank-{rank}.json").write_text(json.dumps(note))
-    if lost_peer:  # the rank whose failure this is should end first, and be the one named
-        time.sleep(PEER_GRACE_S)
+    if lost_peer and not _restarts_left():  # the rank whose failure this is should end
+        time.sleep(PEER_GRACE_S)  # first and be the one named (a restart names nobody)
     return True
+
+
+def _restarts_left() -> bool:
+    """True where torch elastic will start this node's workers again after this failure."""
+    done = int(os.environ.get("TORCHELASTIC_RESTART_COUNT", "0"))
+    return done < int(os.environ.get("TORCHELASTIC_MAX_RESTARTS", "0"))
 
 
 def watch_for_hangs(

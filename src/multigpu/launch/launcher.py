@@ -30,7 +30,7 @@ from ..core.errors import UsageError
 from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from ..strategies import Strategy, resolve
-from . import agent, slurm
+from . import agent, restarts, slurm
 from .devices import launched_device_type, plan_devices, threads_per_process
 from .nodes import Nodes
 
@@ -46,7 +46,7 @@ def launch(
     loggers: Sequence[str] = (),
     log_dir: str = "runs/latest",
     nodes: Nodes | None = None,
-    max_restarts: int = 0,
+    max_restarts: int | None = None,
     timeout: float = DEFAULT_TIMEOUT_S,
     check_collectives: bool = False,
 ) -> Any:
@@ -58,6 +58,9 @@ def launch(
     `loggers`: any of "csv", "tensorboard", "mlflow", writing into `log_dir`. From a script,
     call this under `if __name__ == "__main__":` (spawned workers import the script again).
     Several machines: the same call on each, with `nodes=Nodes(...)`, or SLURM's variables.
+    `max_restarts`: how often torch elastic may start the workers again after a failure
+    (default: 3 where `nodes` lets machines come and go, `nnodes="MIN:MAX"`, else 0); a later
+    start finds `run.restarted` true, and resumes with `run.load_newest(folder, state)`.
     A wait past `timeout` seconds ends the job with a hang report (hang/); `check_collectives`
     has the ranks agree on every collective before it runs (a debug mode).
     """
@@ -87,7 +90,7 @@ def _start_workers(
     devices: int | str,
     accelerator: str,
     nodes: Nodes | None,
-    max_restarts: int,
+    max_restarts: int | None,
 ) -> Any:
     """One process per device of the plan (or `fn` here, where one is enough); rank 0's result
     (on other nodes: this node's first process's result)."""
@@ -103,8 +106,7 @@ def _start_workers(
     )
     if layout.processes == 1 and not nodes.several:
         return run_worker(options, fn, args)
-    method = start_method(forkable=plan.device_type == "cpu" and layout.threads_per_process == 1
-                          and not nodes.several)  # fmt: skip
+    method = start_method(forkable=plan.device_type == "cpu" and layout.threads_per_process == 1)
     results = agent.start(
         run_worker if method == "spawn" else run_forked_worker,
         (options, fn, args),
@@ -180,6 +182,7 @@ def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...
     watch = check = None
     try:
         run.start()
+        restarts.started()  # on a later start of the workers: says how and why
         watch = agent.watch_for_hangs(
             run.rank, run.world_size, options.timeout_s, Path(options.log_dir)
         )
@@ -194,7 +197,8 @@ def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...
             run.print(f"multigpu: {verdict.line}")
         return result
     except BaseException as error:
-        if agent.worker_failed(run.rank, error):  # under our agent: it reports, in one line
+        # Under our agent: it reports, in one line (and a later start says at which step).
+        if agent.worker_failed(run.rank, error, run.tracker.step):
             raise SystemExit(getattr(error, "exit_code", 1)) from None
         raise
     finally:

@@ -40,12 +40,13 @@ def from_script(tb: types.TracebackType | None, target: str) -> types.TracebackT
 
 
 def main(argv: list[str]) -> None:
-    from . import agent
+    from . import agent, restarts
 
     timeout, *rest = argv
     module = rest[:1] == ["-m"]
     target, *script_args = rest[1:] if module else rest
     ranks = RankInfo.from_env()
+    restarts.started(exchange=False)  # the script makes its own process group, or none
     watch = agent.watch_for_hangs(ranks.rank, ranks.world_size, float(timeout), Path.cwd())
     try:
         run_script(target, script_args, module)

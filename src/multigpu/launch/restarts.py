@@ -1,0 +1,195 @@
+"""Every start of a node's workers, and what the one before it left.
+
+torch elastic's agent starts a node's workers more than once in a job: after a failure (up to
+`max_restarts` times), and whenever the job re-forms on the machines there are now (`--nnodes
+MIN:MAX`: a machine lost, or one that joined; a re-formation uses no restart). Each start gets
+a folder of its own beside the job's, `workers-N`, where its workers leave their failure notes
+and hang-watch files: a later start never reads an earlier one's as its own. The agent asks our
+`LogsSpecs` where its workers' logs go just before it starts them, with their environments;
+that is where the folder is made and named to them (torch's own logs specs set each worker's
+error file the same way).
+
+On a later start, rank 0 says what the previous start on its node left: how many nodes and
+ranks it had, the step it reached, and why it ended.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import socket
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from torch.distributed.elastic.multiprocessing import DefaultLogsSpecs
+
+from ..core.ranks import WORKERS_START
+
+FAILURE_DIR = "MULTIGPU_FAILURE_DIR"  # this start's folder, for its workers
+_FOLDER = re.compile(r"workers-(\d+)$")
+
+
+def start_folder(job: Path, number: int) -> Path:
+    return job / f"workers-{number}"
+
+
+class WorkerStarts(DefaultLogsSpecs):
+    """torch's logs specs (its logs in the job's folder), giving each start of the workers its
+    own folder."""
+
+    def __init__(self, job: Path) -> None:
+        super().__init__(log_dir=str(job))
+        self.job = job
+        self.count = 0
+
+    def reify(self, envs: dict[int, dict[str, str]]) -> Any:
+        self.count += 1
+        folder = start_folder(self.job, self.count)
+        folder.mkdir(parents=True, exist_ok=True)
+        for env in envs.values():
+            env[FAILURE_DIR] = str(folder)
+            env[WORKERS_START] = str(self.count)
+        return super().reify(envs)
+
+
+def newest(job: Path) -> Path:
+    """The folder of the latest start of this node's workers (the job's own before any)."""
+    numbers = [int(m.group(1)) for p in job.glob("workers-*") if (m := _FOLDER.search(p.name))]
+    return start_folder(job, max(numbers)) if numbers else job
+
+
+def previous(folder: Path) -> Path | None:
+    """The folder of the start before the one in `folder`, on this node; None for the first."""
+    match = _FOLDER.search(folder.name)
+    if match is None or int(match.group(1)) < 2:
+        return None
+    return start_folder(folder.parent, int(match.group(1)) - 1)
+
+
+def notes(folder: Path) -> list[dict[str, Any]]:
+    """The failure notes the workers of one start left (rank-N.json), in rank order."""
+    found = []
+    for path in folder.glob("rank-*.json"):
+        with contextlib.suppress(OSError, ValueError):
+            found.append(json.loads(path.read_text()))
+    return sorted(found, key=lambda note: note.get("rank", 0))
+
+
+def where_in_job() -> dict[str, Any]:
+    """The job around this rank, in ranks and nodes (recorded at each start, and in notes)."""
+    return {
+        "world_size": int(os.environ.get("WORLD_SIZE", "1")),
+        "nodes": int(os.environ.get("GROUP_WORLD_SIZE", "1")),
+    }
+
+
+JOB_FILE = "job.json"  # each start's size and machines, as its workers saw them
+MEMBERS_TIMEOUT_S = 30.0
+_announced = False
+
+
+def started(exchange: bool = True) -> None:
+    """Called by every worker as it starts, under our agent: each node's first rank records
+    the job (its size and, with `exchange`, its machines, named through the workers' store,
+    which exists once the process group does) for a later start; rank 0 of a later start says
+    how the job re-formed. Once per process: a script that `multigpu launch` runs may call
+    `launch()` in it too."""
+    global _announced
+    folder = os.environ.get(FAILURE_DIR)
+    if _announced or not folder:
+        return
+    _announced = True
+    job = where_in_job()
+    if os.environ.get("LOCAL_RANK", "0") == "0":
+        if exchange and job["nodes"] > 1:
+            job["members"] = _members()
+        with contextlib.suppress(OSError):
+            (Path(folder) / JOB_FILE).write_text(json.dumps(job))
+    if os.environ.get("RANK", "0") == "0" and (line := describe_restart(Path(folder), job)):
+        print(line, flush=True)
+
+
+def _members() -> list[str] | None:
+    """Every node's name, by node rank: its host name, or where several nodes share one (the
+    tests' network namespaces), the address its workers talk from. None where the store does
+    not answer in time."""
+    import torch.distributed as dist
+
+    from .nodes import route_interface
+
+    try:
+        host, port = os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"])
+        store = dist.TCPStore(host, port, is_master=False, wait_for_workers=False,
+                              timeout=timedelta(seconds=MEMBERS_TIMEOUT_S))  # fmt: skip
+        name = f"{socket.gethostname()} {route_interface(host, port)[1]}"
+        store.set(f"multigpu/node/{os.environ.get('GROUP_RANK', '0')}", name)
+        nodes = int(os.environ.get("GROUP_WORLD_SIZE", "1"))
+        names = [store.get(f"multigpu/node/{rank}").decode() for rank in range(nodes)]
+    except (KeyError, ValueError, RuntimeError, OSError):
+        return None
+    hosts = [name.split()[0] for name in names]
+    unique = len(set(hosts)) == len(hosts)
+    return hosts if unique else [name.split()[1] for name in names]
+
+
+def describe_restart(folder: Path, now: dict[str, Any]) -> str | None:
+    """One line for rank 0 of a later start: the nodes and ranks now (`now`), and how the
+    previous start on this node ended (its size, the step it reached, why). None on the first
+    start."""
+    earlier = previous(folder)
+    if earlier is None:
+        return None
+    before: dict[str, Any] | None = None
+    with contextlib.suppress(OSError, ValueError):
+        before = json.loads((earlier / JOB_FILE).read_text())
+    left = notes(earlier)
+    steps = [note["step"] for note in left if note.get("step")]
+    reached = f", at step {max(steps)}" if steps else ""
+    was = f" (was {_size(before)})" if before else ""
+    return f"multigpu: the job re-formed on {_size(now)}{was}: {_why(left, before, now)}{reached}"
+
+
+def _size(job: dict[str, Any]) -> str:
+    return f"{_count(job['nodes'], 'node')}, {_count(job['world_size'], 'rank')}"
+
+
+# gloo names the peer it lost: "Read error [10.0.0.3]:53392: Connection reset by peer".
+_PEER = re.compile(r"\[([0-9A-Fa-f.:]+)\]:\d+")
+
+
+def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[str, Any]) -> str:
+    """Why the previous start ended: a rank's own failure (from the notes), else the machines
+    that left or joined (from both starts' members, or their counts), else the connections the
+    ranks lost (which gloo names)."""
+    causes = [note for note in left if not note.get("lost_peer") and not note.get("signal")]
+    if causes:
+        first = min(causes, key=lambda note: note["time"])
+        return f"rank {first['rank']} failed ({first['error']})"
+    changes = []
+    if before and before.get("members") and now.get("members"):
+        if lost := [name for name in before["members"] if name not in now["members"]]:
+            changes.append(f"lost {_machines(lost)}")
+        if joined := [name for name in now["members"] if name not in before["members"]]:
+            changes.append(f"took in {_machines(joined)} that joined")
+    elif before and before["nodes"] != now["nodes"]:
+        change = now["nodes"] - before["nodes"]
+        verb = "took in" if change > 0 else "lost"
+        changes.append(f"{verb} {_count(abs(change), 'machine')}")
+    if changes:
+        return "; ".join(changes)
+    peers = sorted({m.group(1) for note in left if note.get("lost_peer")
+                    and (m := _PEER.search(note["error"]))})  # fmt: skip
+    if peers:
+        return f"ranks lost their connection to {', '.join(peers)}"
+    return "the workers were stopped and started again"
+
+
+def _machines(names: list[str]) -> str:
+    return f"the machine{'s' if len(names) > 1 else ''} at {', '.join(names)}"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
