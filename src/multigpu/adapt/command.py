@@ -49,7 +49,7 @@ def run_script(
     accelerator: str = "auto",
     batch: str = "global",
     sync_batchnorm: bool = False,
-    max_restarts: int = 0,
+    max_restarts: int | None = None,
     module: bool = False,
     nodes: Nodes | None = None,
     timeout_s: float | None = None,

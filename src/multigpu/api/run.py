@@ -56,6 +56,8 @@ class Run:
         self.local_rank = ranks.local_rank
         self.world_size = ranks.world_size
         self.local_world_size = ranks.local_world_size
+        self._restarts = ranks.restarts  # this node's: a node that joined later has none
+        self._restarted: bool | None = None  # the job's answer, once asked
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = options.strategy
         self.strategy.connect(self.device, self.rank, self.world_size, options.devices)
@@ -63,7 +65,9 @@ class Run:
             self.device.type, grad_scaler=self.strategy.grad_scaler
         )
         self.guard = LossGuard(options.on_nan, self.precision.skips_overflow)
-        self.tracker = Tracker(options.loggers, options.log_dir, writes=self.rank == 0)
+        # Workers started again continue the job's log (rank 0's node: the one that writes it).
+        self.tracker = Tracker(options.loggers, options.log_dir, writes=self.rank == 0,
+                               append=ranks.restarts > 0)  # fmt: skip
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader | GlobalBatchLoader] = []
         self._writer = BackgroundWriter()
@@ -100,6 +104,17 @@ class Run:
     def is_main(self) -> bool:
         """True on global rank 0, the rank that prints and writes shared files."""
         return self.rank == 0
+
+    @property
+    def restarted(self) -> bool:
+        """True when these workers are not the job's first: torch elastic started them again
+        after a failure (`max_restarts`), or to re-form the job on the machines there are now
+        (`Nodes(nnodes="MIN:MAX")`: a machine lost, or one that joined). Resume from the newest
+        checkpoint then (`load_newest`). The same answer on every rank (a machine that has
+        just joined asks the others): a collective, the first time it is asked."""
+        if self._restarted is None:
+            self._restarted = bool(self.any_rank(self._restarts))
+        return self._restarted
 
     @property
     def distributed(self) -> bool:
@@ -292,6 +307,7 @@ class Run:
         """
         self.barrier("checkpoint load")  # whoever wrote it has finished
         payload = checkpoint.read(path, map_location=self.device)
+        self.tracker.continues()
         # Models and optimizers kept as shards come back resharded to this job.
         restored = self.strategy.load_checkpoint(Path(path), payload, state)
         for key, target in self.strategy.unwrapped(state).items():
@@ -308,6 +324,14 @@ class Run:
         if self.rank < len(rngs):
             checkpoint.set_rng_state(rngs[self.rank])
         return payload
+
+    def load_newest(self, folder: str | Path, state: Mapping[str, Any]) -> dict[str, Any] | None:
+        """Restore `state` from the newest checkpoint in `folder` that loads, as `load` does
+        (a corrupt newest one is reported and the one before it used); the whole checkpoint
+        dict, or None where `folder` holds none. Call on every rank."""
+        path = checkpoint.choose_resume("auto", Path(folder), report=self.print)
+        chosen = self.gather(str(path or ""))[0]  # rank 0's choice, also on a shared disk
+        return self.load(chosen, state) if chosen else None
 
     def input_verdict(self, advice: Advice | None = None, unit: str = "samples") -> Verdict | None:
         """Was the job input-, compute- or communication-bound, and is a rank a straggler?

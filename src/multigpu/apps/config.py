@@ -108,6 +108,16 @@ class TrainConfig:
     rdzv_endpoint: str = _opt("", "HOST:PORT of the rendezvous on node 0 (several machines)")
     rdzv_id: str = _opt("", "job id shared by all machines (default: 'multigpu')")
     rdzv_timeout: float = _opt(DEFAULT_RDZV_TIMEOUT_S, "seconds to wait for every machine to join")
+    rdzv_conf: str = _opt(
+        "",
+        "torch's c10d rendezvous settings, KEY=VALUE,... (multigpu's defaults, to re-form a "
+        "job quickly: last_call_timeout=5,keep_alive_interval=1,keep_alive_max_attempt=5)",
+    )
+    max_restarts: int | None = _opt(
+        None,
+        "times the workers may be started again after a failure, resuming from the newest "
+        "checkpoint (default: 3 with --nnodes MIN:MAX, else 0)",
+    )
     checkpoint_every: int = _opt(0, "also checkpoint every N steps (always at epoch ends)")
     keep: int = _opt(3, "checkpoints kept in OUT/checkpoints (the newest)")
     resume: str = _opt("", "'auto' (newest valid checkpoint in OUT/checkpoints) or a file")
@@ -140,8 +150,8 @@ class TrainConfig:
         for name in ("epochs", "batch_size", "accumulate", "keep"):
             if getattr(self, name) < 1:
                 raise InvalidOption(name, getattr(self, name), "must be at least 1")
-        for name in ("checkpoint_every", "max_steps", "clip_grad"):
-            if getattr(self, name) < 0:
+        for name in ("checkpoint_every", "max_steps", "clip_grad", "max_restarts"):
+            if (getattr(self, name) or 0) < 0:
                 raise InvalidOption(name, getattr(self, name), "must be 0 (off) or more")
         if not self.lr > 0:
             raise InvalidOption("lr", self.lr, "must be positive")
@@ -235,21 +245,21 @@ class TrainConfig:
     def nodes(self) -> Nodes:
         return Nodes(
             nnodes=self.nnodes, node_rank=self.node_rank, rdzv_endpoint=self.rdzv_endpoint,
-            rdzv_id=self.rdzv_id, rdzv_timeout=self.rdzv_timeout,
+            rdzv_id=self.rdzv_id, rdzv_timeout=self.rdzv_timeout, rdzv_conf=self.rdzv_conf,
         )  # fmt: skip
 
 
 FIELDS = {f.name: f for f in dataclasses.fields(TrainConfig)}
 TYPES = typing.get_type_hints(TrainConfig)
 # The options that place this machine in a multi-machine job (shared with `multigpu launch`).
-NODE_FIELDS = ("nnodes", "node_rank", "rdzv_endpoint", "rdzv_id", "rdzv_timeout")
+NODE_FIELDS = ("nnodes", "node_rank", "rdzv_endpoint", "rdzv_id", "rdzv_timeout", "rdzv_conf")
 # The options that belong to a parallel method's strategy object.
 STRATEGY_FIELDS = ("output_device", "microbatches", "sync", "bucket_mb",
                    "gradient_as_bucket_view", "static_graph", "sync_batchnorm",
                    "find_unused_parameters")  # fmt: skip
 ASYNC_UNSUPPORTED = ("accumulate", "global_batch_size", "clip_grad", "checkpoint_every", "resume",
-                     "max_steps", "sync_batchnorm", "precision", "data", "channels_last",
-                     "compile")  # fmt: skip
+                     "max_steps", "max_restarts", "sync_batchnorm", "precision", "data",
+                     "channels_last", "compile")  # fmt: skip
 
 
 def _option_names(strategy: str) -> set[str]:

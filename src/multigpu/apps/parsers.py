@@ -17,6 +17,11 @@ from .bench import command as bench_command
 from .comm import command as comm_command
 from .config import FIELDS, NODE_FIELDS, check_type, field_kinds
 
+RESTARTS_HELP = (
+    "times the workers may be started again after a failure (default: 3 with "
+    "--nnodes MIN:MAX, else 0)"
+)
+
 
 def add_options(command: str, parser: argparse.ArgumentParser) -> None:
     OPTIONS[command](parser)
@@ -33,7 +38,7 @@ def _launch(launch: argparse.ArgumentParser) -> None:
     launch.add_argument(
         "--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP
     )
-    launch.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
+    launch.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     launch.add_argument(
         "--timeout",
         type=float,
@@ -61,7 +66,7 @@ def _run(run: argparse.ArgumentParser) -> None:
         action="store_true",
         help="batch-norm statistics over the global batch, as on one device",
     )
-    run.add_argument("--max-restarts", type=int, default=0, help="worker restarts allowed")
+    run.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     run.add_argument(
         "--timeout",
         type=float,

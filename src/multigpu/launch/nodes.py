@@ -27,6 +27,13 @@ from ..core.errors import InvalidOption, UsageError
 
 DEFAULT_PORT = 29500
 DEFAULT_RDZV_TIMEOUT_S = 300.0
+# torch's c10d rendezvous settings that `rdzv_conf` may give (as torchrun's --rdzv-conf), and
+# ours where they differ from torch's: a job re-forms after losing a machine once its
+# heartbeats have been missed (torch: 3 x 5 s) and a last call for latecomers (torch: 30 s),
+# time in which every other machine waits; torch's defaults cost 45 s a failure.
+RDZV_SETTINGS = ("last_call_timeout", "keep_alive_interval", "keep_alive_max_attempt",
+                 "close_timeout", "heartbeat_timeout", "read_timeout", "is_host")  # fmt: skip
+RDZV_DEFAULTS = {"last_call_timeout": 5, "keep_alive_interval": 1, "keep_alive_max_attempt": 5}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,6 +48,7 @@ class Nodes:
     rdzv_endpoint: str = ""  # HOST:PORT of the rendezvous (on node 0)
     rdzv_id: str = ""  # job id shared by every machine ("multigpu" when not given)
     rdzv_timeout: float = DEFAULT_RDZV_TIMEOUT_S  # seconds to wait for every machine to join
+    rdzv_conf: str = ""  # more of torch's c10d rendezvous settings: "KEY=VALUE,..."
     min_nodes: int = field(init=False)
     max_nodes: int = field(init=False)
     host: str = field(init=False, default="")
@@ -59,6 +67,14 @@ class Nodes:
         object.__setattr__(self, "max_nodes", high_count)
         if not self.rdzv_timeout > 0:
             raise InvalidOption("rdzv_timeout", self.rdzv_timeout, "must be positive")
+        settings = self.rdzv_settings()  # checked here, before anything starts
+        if settings and (self.static or not self.several):
+            raise InvalidOption(
+                "rdzv_conf",
+                self.rdzv_conf,
+                "applies to a multi-node job without {node_rank} (torch's c10d rendezvous)",
+                node_rank=None,
+            )
         if not self.several:
             if self.node_rank not in (None, 0):
                 raise InvalidOption("node_rank", self.node_rank, "out of range for 1 node")
@@ -111,12 +127,47 @@ class Nodes:
         """True on the node that the endpoint's address belongs to: it runs the store."""
         return is_local_address(self.host)
 
+    def rdzv_settings(self) -> dict[str, int | bool]:
+        """`rdzv_conf` read: "last_call_timeout=2,keep_alive_interval=1" as a dict."""
+        settings: dict[str, int | bool] = {}
+        for item in filter(None, (part.strip() for part in self.rdzv_conf.split(","))):
+            key, sep, value = (part.strip() for part in item.partition("="))
+            if key not in RDZV_SETTINGS:
+                known = ", ".join(RDZV_SETTINGS)
+                why = "(the job's --rdzv-timeout is join_timeout) " if key == "join_timeout" else ""
+                raise InvalidOption("rdzv_conf", self.rdzv_conf,
+                                    f"has no setting {key!r} {why}(known: {known})")  # fmt: skip
+            if key == "is_host" and value.lower() in ("1", "true", "0", "false"):
+                settings[key] = value.lower() in ("1", "true")
+            elif key != "is_host" and sep and value.isdigit() and int(value) > 0:
+                settings[key] = int(value)
+            else:
+                kind = "true or false" if key == "is_host" else "a whole number of seconds, >= 1"
+                raise InvalidOption("rdzv_conf", self.rdzv_conf, f"{key} must be {kind}")
+        _check_heartbeats({**RDZV_DEFAULTS, **settings}, self.rdzv_conf)
+        return settings
+
     def rdzv_configs(self) -> dict[str, object]:
         if self.static:
             return {"rank": self.node_rank, "timeout": int(self.rdzv_timeout)}
         # torch decides who hosts by comparing host names, which fails where several network
         # namespaces share one host name; we decide from the interfaces' addresses.
-        return {"is_host": self.hosts_store, "join_timeout": int(self.rdzv_timeout)}
+        return {"is_host": self.hosts_store, "join_timeout": int(self.rdzv_timeout),
+                **RDZV_DEFAULTS, **self.rdzv_settings()}  # fmt: skip
+
+
+def _check_heartbeats(settings: dict[str, int | bool], text: str) -> None:
+    """A machine's first heartbeat after a rendezvous comes up to 2 intervals and the
+    rendezvous' own 1 s poll after its last one; torch counts a machine whose heartbeat is
+    older than interval x attempts as dead, and an agent that counts itself dead stops sending
+    them (seen here with 1 s x 2: the job could then never take in a machine)."""
+    interval, attempts = settings["keep_alive_interval"], settings["keep_alive_max_attempt"]
+    if interval * attempts < 2 * interval + 2:
+        raise InvalidOption(
+            "rdzv_conf", text, f"keep_alive_interval x keep_alive_max_attempt ({interval} x "
+            f"{attempts} s) must be at least 2 x keep_alive_interval + 2 s, or torch's agents "
+            "count themselves dead right after a rendezvous",
+        )  # fmt: skip
 
 
 def check_before_start(nodes: Nodes, nproc_per_node: int) -> None:

@@ -25,7 +25,7 @@ def launch_script(
     *,
     devices: int | str = "auto",
     accelerator: str = "auto",
-    max_restarts: int = 0,
+    max_restarts: int | None = None,
     module: bool = False,
     nodes: Nodes | None = None,
     timeout_s: float = DEFAULT_TIMEOUT_S,

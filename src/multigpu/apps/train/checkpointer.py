@@ -30,10 +30,14 @@ class Checkpointer:
         self.state, self.extra, self.asynchronous = state, extra, asynchronous
         self._saved: tuple[int, dict[str, Any]] | None = None  # the last step saved, its extra
 
-    def resume(self, choice: str) -> dict[str, Any] | None:
+    def resume(self, choice: str, restarted: bool = False) -> dict[str, Any] | None:
         """Load the checkpoint `choice` names ('' none, 'auto' the newest that loads, or a
-        path) into the state; the whole saved payload, or None."""
-        path = checkpoint.choose_resume(choice, self.folder, report=self.run.print)
+        path) into the state; the whole saved payload, or None. Workers started again by the
+        agent (`restarted`) go on from the job's newest checkpoint, where there is one."""
+        path = None
+        if restarted:
+            path = checkpoint.choose_resume("auto", self.folder, report=self.run.print)
+        path = path or checkpoint.choose_resume(choice, self.folder, report=self.run.print)
         if path is None:
             return None
         saved = self.run.load(path, self.state)

@@ -50,6 +50,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         loggers=config.loggers(),
         log_dir=config.out,
         nodes=config.nodes(),
+        max_restarts=config.max_restarts,
         timeout=config.timeout,
         check_collectives=config.check_collectives,
     )
@@ -109,7 +110,6 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     run.print(f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
               + batches)  # fmt: skip
 
-    run.log_params(asdict(config))
     progress = Progress()
     state = {"model": model, "optimizer": optimizer, "scheduler": scheduler,
              "precision": run.precision, "loader": train_loader}  # fmt: skip
@@ -119,8 +119,9 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
 
     checkpoints = Checkpointer(run, Path(config.out) / "checkpoints", config.keep, state, extra,
                                asynchronous=config.async_checkpoints)  # fmt: skip
-    if saved := checkpoints.resume(config.resume):
+    if saved := checkpoints.resume(config.resume, run.restarted):
         progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
+    run.log_params(asdict(config))  # after a resume: added to the log of the run it continues
     with StopSignals(config.stop_signals) as signals:
         trainer = Trainer(run, config, model, optimizer, scheduler, checkpoints, signals)
         finished = train_epochs(trainer, train_loader, test_loader, len(data.train), progress)
