@@ -38,6 +38,8 @@ def assert_usage_error(result, *fragments: str) -> None:
         (["--strategy", "pipeline", "--precision", "fp16"], ["fp16 loss scaling cannot apply"]),
         (["--strategy", "pipeline", "--accumulate", "2"], ["splits batches itself"]),
         (["--strategy", "single", "--devices", "2"], ["uses one device"]),
+        (["--max-restarts", "-1"], ["--max-restarts -1: must be 0 (off) or more"]),
+        (["--sync", "async", "--max-restarts", "1"], ["not supported with --sync async"]),
     ],
 )
 def test_bad_train_options(cli, args, fragments, tmp_path):

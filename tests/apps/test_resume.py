@@ -229,6 +229,10 @@ def test_a_killed_worker_restarts_resumes_and_matches_an_uninterrupted_run(tmp_p
     assert result.returncode == 0, result.stderr
     assert time.monotonic() - started < 150
     assert (killed / "seen-1-0.json").exists()  # a second attempt ran
+    assert (
+        "multigpu: the job re-formed on 1 node, 2 ranks (was 1 node, 2 ranks): a rank ended "
+        "without an error of its own (killed?) and the others lost it" in result.stdout
+    ), result.stdout
     assert_bitwise_equal(
         torch.load(killed / "final.pt", weights_only=True),
         torch.load(reference / "final.pt", weights_only=True),

@@ -59,6 +59,24 @@ def test_csv_holds_each_metric_and_step_once(tracked):
     assert sum(1 for row in rows if row["name"] == "train/loss") == STEPS
 
 
+def test_a_run_that_continues_another_adds_to_its_csv_and_a_new_run_starts_afresh(tmp_path):
+    from multigpu.core.tracking import Tracker
+
+    def run(steps, continues=False):
+        tracker = Tracker(["csv"], tmp_path, writes=True)
+        if continues:  # what run.load does: the run goes on from a checkpoint
+            tracker.continues()
+        for step in steps:
+            tracker.log({"loss": float(step)}, step=step)
+        tracker.close()
+        with (tmp_path / "log.csv").open() as f:
+            return [int(row["step"]) for row in csv.DictReader(f)]
+
+    assert run([1, 2, 3]) == [1, 2, 3]
+    assert run([3, 4], continues=True) == [1, 2, 3, 3, 4]  # step 3 trained again after resume
+    assert run([1]) == [1]  # a new run in the same folder
+
+
 def test_a_missing_extra_names_the_pip_command(cli, tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "mlflow", None)  # as if it were not installed
     result = cli("train", "--log", "csv,mlflow", "--out", str(tmp_path))

@@ -145,6 +145,17 @@ def test_doctor_checks_both_nodes(two_hosts):
         (["--nnodes", "1:2", "--node-rank", "1", "--rdzv-endpoint", "h:1"], "use --nnodes N"),
         (["--nnodes", "two"], "--nnodes two: must be N or MIN:MAX"),
         (["--nnodes", "2", "--rdzv-endpoint", "host:port"], "must be HOST:PORT"),
+        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "last_call=2"],
+         "--rdzv-conf last_call=2: has no setting 'last_call' (known: last_call_timeout"),
+        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "join_timeout=9"],
+         "(the job's --rdzv-timeout is join_timeout)"),
+        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "last_call_timeout=0"],
+         "last_call_timeout must be a whole number of seconds, >= 1"),
+        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "keep_alive_max_attempt=2"],
+         "keep_alive_interval x keep_alive_max_attempt (1 x 2 s) must be at least 2 x "
+         "keep_alive_interval + 2 s"),
+        (["--nnodes", "2", "--node-rank", "0", "--rdzv-endpoint", "h:1", "--rdzv-conf",
+          "is_host=1"], "--rdzv-conf is_host=1: applies to a multi-node job without --node-rank"),
     ],
 )  # fmt: skip
 def test_bad_node_options(cli, args, message):

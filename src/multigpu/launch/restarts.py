@@ -16,6 +16,7 @@ ranks it had, the step it reached, and why it ended.
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import json
 import os
 import re
@@ -182,6 +183,8 @@ def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[st
         return "; ".join(changes)
     peers = sorted({m.group(1) for note in left if note.get("lost_peer")
                     and (m := _PEER.search(note["error"]))})  # fmt: skip
+    if peers and all(ipaddress.ip_address(peer).is_loopback for peer in peers):
+        return "a rank ended without an error of its own (killed?) and the others lost it"
     if peers:
         return f"ranks lost their connection to {', '.join(peers)}"
     return "the workers were stopped and started again"

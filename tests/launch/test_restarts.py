@@ -1,0 +1,105 @@
+"""Each start of a node's workers and what the one before it left (launch/restarts.py), without
+processes: the folders torch elastic's agent is given, and the line a later start prints."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from multigpu.core.ranks import WORKERS_START, RankInfo
+from multigpu.launch.nodes import Nodes
+from multigpu.launch.restarts import (
+    FAILURE_DIR,
+    JOB_FILE,
+    WorkerStarts,
+    describe_restart,
+    newest,
+    previous,
+)
+
+
+def test_every_start_of_the_workers_gets_its_own_folder(tmp_path):
+    starts = WorkerStarts(tmp_path)
+    assert newest(tmp_path) == tmp_path  # before any start
+    for number in (1, 2):
+        envs = {0: {"TORCHELASTIC_RUN_ID": "job", "TORCHELASTIC_RESTART_COUNT": "0"},
+                1: {"TORCHELASTIC_RUN_ID": "job", "TORCHELASTIC_RESTART_COUNT": "0"}}  # fmt: skip
+        starts.reify(envs)
+        folder = tmp_path / f"workers-{number}"
+        assert folder.is_dir() and newest(tmp_path) == folder
+        assert [env[FAILURE_DIR] for env in envs.values()] == [str(folder)] * 2
+        assert [env[WORKERS_START] for env in envs.values()] == [str(number)] * 2
+        assert envs[0]["TORCHELASTIC_ERROR_FILE"].startswith(str(tmp_path))  # torch's own part
+    assert previous(tmp_path / "workers-2") == tmp_path / "workers-1"
+    assert previous(tmp_path / "workers-1") is None
+
+
+def test_a_later_start_counts_as_a_restart_though_torch_counts_none(monkeypatch):
+    # A re-formation that takes in a machine restarts every node's workers without using one
+    # of torch's restarts: our own count of starts tells.
+    monkeypatch.setenv("TORCHELASTIC_RESTART_COUNT", "0")
+    monkeypatch.setenv(WORKERS_START, "3")
+    assert RankInfo.from_env().restarts == 2
+    monkeypatch.setenv("TORCHELASTIC_RESTART_COUNT", "4")  # under torchrun: torch's count
+    monkeypatch.delenv(WORKERS_START)
+    assert RankInfo.from_env().restarts == 4
+
+
+def _earlier(tmp_path, job, notes):
+    earlier = tmp_path / "workers-1"
+    earlier.mkdir()
+    (earlier / JOB_FILE).write_text(json.dumps(job))
+    for note in notes:
+        (earlier / f"rank-{note['rank']}.json").write_text(json.dumps(note))
+    return tmp_path / "workers-2"
+
+
+def _lost(rank, peer, step):
+    error = f"RuntimeError: [pair.cc:545] Read error [{peer}]:41022: Connection reset by peer"
+    return {"rank": rank, "time": 2.0, "error": error, "lost_peer": True, "step": step}
+
+
+@pytest.mark.parametrize(
+    ("before", "notes", "now", "said"),
+    [
+        ({"world_size": 3, "nodes": 3, "members": ["a", "b", "c"]}, [_lost(0, "10.0.0.3", 140)],
+         {"world_size": 2, "nodes": 2, "members": ["a", "b"]},
+         "on 2 nodes, 2 ranks (was 3 nodes, 3 ranks): lost the machine at c, at step 140"),
+        ({"world_size": 4, "nodes": 2, "members": ["a", "b"]}, [],
+         {"world_size": 6, "nodes": 3, "members": ["a", "b", "d"]},
+         "on 3 nodes, 6 ranks (was 2 nodes, 4 ranks): took in the machine at d that joined"),
+        ({"world_size": 2, "nodes": 2, "members": ["a", "b"]}, [_lost(0, "10.0.0.2", 9)],
+         {"world_size": 2, "nodes": 2, "members": ["a", "e"]},
+         "lost the machine at b; took in the machine at e that joined, at step 9"),
+        ({"world_size": 3, "nodes": 3}, [_lost(1, "10.0.0.3", 5)],  # no members: counts
+         {"world_size": 2, "nodes": 2}, "(was 3 nodes, 3 ranks): lost 1 machine, at step 5"),
+        ({"world_size": 2, "nodes": 1},
+         [{"rank": 1, "time": 1.0, "error": "ValueError: boom", "step": 7}, _lost(0, "::1", 7)],
+         {"world_size": 2, "nodes": 1}, "rank 1 failed (ValueError: boom), at step 7"),
+        ({"world_size": 2, "nodes": 1}, [_lost(0, "127.0.0.1", 11)], {"world_size": 2, "nodes": 1},
+         "a rank ended without an error of its own (killed?) and the others lost it, at step 11"),
+        ({"world_size": 2, "nodes": 2}, [_lost(0, "10.0.0.2", 0)], {"world_size": 2, "nodes": 2},
+         ": ranks lost their connection to 10.0.0.2"),
+    ],
+)  # fmt: skip
+def test_a_later_start_says_how_the_job_re_formed(tmp_path, before, notes, now, said):
+    line = describe_restart(_earlier(tmp_path, before, notes), now)
+    assert line.startswith("multigpu: the job re-formed on ") and line.endswith(said), line
+
+
+def test_the_first_start_says_nothing(tmp_path):
+    assert describe_restart(tmp_path / "workers-1", {"world_size": 2, "nodes": 1}) is None
+
+
+def test_the_rendezvous_re_forms_in_seconds_unless_told_otherwise():
+    nodes = Nodes(nnodes="2:4", rdzv_endpoint="10.0.0.1:29500")
+    assert nodes.rdzv_configs() | {"is_host": None} == {
+        "is_host": None, "join_timeout": 300, "last_call_timeout": 5, "keep_alive_interval": 1,
+        "keep_alive_max_attempt": 5,
+    }  # fmt: skip
+    told = Nodes(nnodes="2:4", rdzv_endpoint="10.0.0.1:29500",
+                 rdzv_conf="last_call_timeout=30, keep_alive_interval=5,is_host=false")  # fmt: skip
+    configs = told.rdzv_configs()
+    assert (configs["last_call_timeout"], configs["keep_alive_interval"]) == (30, 5)
+    assert configs["is_host"] is False
