@@ -15,8 +15,8 @@ Reported, for the run with failures against the one without:
   the failure-free run being the measure of useful); goal: 85% at one failure a minute;
 - final test accuracy of both, and the re-formation lines the job printed.
 
-usage: python benchmarks/elastic.py [--nodes 3] [--kill-every 60] [--kills 2] [--epochs 150]
-                                    [--checkpoint-every 20] [--json FILE]
+usage: python benchmarks/elastic.py [--nodes 3] [--kill-every 60] [--kills 2] [--epochs 40]
+                                    [--checkpoint-every 5] [--json FILE]
 """
 
 from __future__ import annotations
@@ -117,8 +117,8 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=3)
     parser.add_argument("--kill-every", type=float, default=60.0)
     parser.add_argument("--kills", type=int, default=2)
-    parser.add_argument("--epochs", type=int, default=150)
-    parser.add_argument("--checkpoint-every", type=int, default=20)
+    parser.add_argument("--epochs", type=int, default=40)
+    parser.add_argument("--checkpoint-every", type=int, default=5)
     parser.add_argument("--json", help="also write the figures here")
     args = parser.parse_args()
     if args.nodes < 2:

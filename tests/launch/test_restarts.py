@@ -63,15 +63,21 @@ def _lost(rank, peer, step):
 @pytest.mark.parametrize(
     ("before", "notes", "now", "said"),
     [
-        ({"world_size": 3, "nodes": 3, "members": ["a", "b", "c"]}, [_lost(0, "10.0.0.3", 140)],
-         {"world_size": 2, "nodes": 2, "members": ["a", "b"]},
+        ({"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|3"]},
+         [_lost(0, "10.0.0.3", 140)], {"world_size": 2, "nodes": 2, "members": ["a|1", "b|2"]},
          "on 2 nodes, 2 ranks (was 3 nodes, 3 ranks): lost the machine at c, at step 140"),
-        ({"world_size": 4, "nodes": 2, "members": ["a", "b"]}, [],
-         {"world_size": 6, "nodes": 3, "members": ["a", "b", "d"]},
+        ({"world_size": 4, "nodes": 2, "members": ["a|1", "b|2"]}, [],
+         {"world_size": 6, "nodes": 3, "members": ["a|1", "b|2", "d|4"]},
          "on 3 nodes, 6 ranks (was 2 nodes, 4 ranks): took in the machine at d that joined"),
-        ({"world_size": 2, "nodes": 2, "members": ["a", "b"]}, [_lost(0, "10.0.0.2", 9)],
-         {"world_size": 2, "nodes": 2, "members": ["a", "e"]},
+        ({"world_size": 2, "nodes": 2, "members": ["a|1", "b|2"]}, [_lost(0, "10.0.0.2", 9)],
+         {"world_size": 2, "nodes": 2, "members": ["a|1", "e|5"]},
          "lost the machine at b; took in the machine at e that joined, at step 9"),
+        # A replacement of the same name (its agent is another process); rank 0's error names
+        # a survivor that ended first, which is not the machine lost.
+        ({"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|3"]},
+         [_lost(0, "10.0.0.2", 12)],
+         {"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|6"]},
+         "lost the machine at c; took in the machine at c that joined, at step 12"),
         ({"world_size": 3, "nodes": 3}, [_lost(1, "10.0.0.3", 5)],  # no members: counts
          {"world_size": 2, "nodes": 2}, "(was 3 nodes, 3 ranks): lost 1 machine, at step 5"),
         ({"world_size": 2, "nodes": 1},

@@ -114,9 +114,10 @@ def started(exchange: bool = True) -> None:
 
 
 def _members() -> list[str] | None:
-    """Every node's name, by node rank: its host name, or where several nodes share one (the
-    tests' network namespaces), the address its workers talk from. None where the store does
-    not answer in time."""
+    """Every node, by node rank: its name (its host name, or where several nodes share one, as
+    the tests' network namespaces do, the address its workers talk from), then `|` and its
+    agent's process id, so that a machine replaced by another of the same name counts as lost
+    and joined. None where the store does not answer in time."""
     import torch.distributed as dist
 
     from .nodes import route_interface
@@ -125,7 +126,7 @@ def _members() -> list[str] | None:
         host, port = os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"])
         store = dist.TCPStore(host, port, is_master=False, wait_for_workers=False,
                               timeout=timedelta(seconds=MEMBERS_TIMEOUT_S))  # fmt: skip
-        name = f"{socket.gethostname()} {route_interface(host, port)[1]}"
+        name = f"{socket.gethostname()} {route_interface(host, port)[1]} {os.getppid()}"
         store.set(f"multigpu/node/{os.environ.get('GROUP_RANK', '0')}", name)
         nodes = int(os.environ.get("GROUP_WORLD_SIZE", "1"))
         names = [store.get(f"multigpu/node/{rank}").decode() for rank in range(nodes)]
@@ -133,7 +134,7 @@ def _members() -> list[str] | None:
         return None
     hosts = [name.split()[0] for name in names]
     unique = len(set(hosts)) == len(hosts)
-    return hosts if unique else [name.split()[1] for name in names]
+    return [name.split()[0 if unique else 1] + "|" + name.split()[2] for name in names]
 
 
 def describe_restart(folder: Path, now: dict[str, Any]) -> str | None:
@@ -190,7 +191,9 @@ def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[st
     return "the workers were stopped and started again"
 
 
-def _machines(names: list[str]) -> str:
+def _machines(members: list[str]) -> str:
+    """'the machine at a', 'the machines at a, b' (without the agents' process ids)."""
+    names = [member.split("|")[0] for member in members]
     return f"the machine{'s' if len(names) > 1 else ''} at {', '.join(names)}"
 
 
