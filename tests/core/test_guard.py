@@ -76,3 +76,16 @@ def test_the_command_line_takes_on_nan(cli, tmp_path):
     result = cli("train", "--on-nan", "maybe", "--out", str(tmp_path))
     assert result.returncode == 2 and "--on-nan maybe: unknown on_nan" in result.stderr
     assert json.dumps("stop") in json.dumps(multigpu.launch.__kwdefaults__["on_nan"])
+
+
+def test_weights_that_are_not_finite_are_named_and_large_finite_ones_are_not():
+    model = nn.Sequential(nn.Linear(4, 4), nn.Linear(4, 2), nn.Linear(2, 1))
+    with torch.no_grad():
+        model[0].weight.fill_(3e38)  # its sum overflows to inf; every value is finite
+        model[1].bias[1] = float("nan")
+        model[2].weight[0, 0] = float("-inf")
+    assert checkpoint.nonfinite_parameters({"model": model}) == ["model.1.bias", "model.2.weight"]
+    with torch.no_grad():
+        model[1].bias.zero_()
+        model[2].weight.zero_()
+    assert checkpoint.nonfinite_parameters({"model": model, "step": 3}) == []

@@ -210,7 +210,11 @@ def _short(items: list[str], limit: int = 5) -> str:
 
 def nonfinite_parameters(state: Mapping[str, Any]) -> list[str]:
     """Names ('model.fc.weight') of this process's parameters that hold a NaN or inf, for the
-    (unwrapped) modules of a checkpoint's state. One device synchronization in all."""
+    (unwrapped) modules of a checkpoint's state. One device synchronization where all are
+    finite: each parameter's sum is screened (a NaN or inf makes it one), and only a sum that
+    is not finite, which a large finite tensor may also give, is checked element by element.
+    (isfinite(p).all() on every parameter took 36 ms of a 65 ms background save's stall for
+    100 MB of weights; the sums take 3.)"""
     named = [
         (f"{key}.{name}", p.to_local() if hasattr(p, "to_local") else p)  # FSDP: the shard
         for key, module in state.items()
@@ -219,8 +223,16 @@ def nonfinite_parameters(state: Mapping[str, Any]) -> list[str]:
     ]
     if not named:
         return []
-    finite = torch.stack([torch.isfinite(p.detach()).all() for _, p in named]).cpu().tolist()
-    return [name for (name, _), ok in zip(named, finite, strict=True) if not ok]
+    sums = torch.stack([_screen(p.detach()) for _, p in named])
+    suspects = (~torch.isfinite(sums)).nonzero().flatten().tolist()
+    return [named[i][0] for i in suspects if not torch.isfinite(named[i][1].detach()).all()]
+
+
+def _screen(tensor: torch.Tensor) -> torch.Tensor:
+    """A sum that is finite unless the tensor holds a NaN or inf (or overflows the sum)."""
+    if not tensor.is_floating_point():
+        return torch.zeros((), device=tensor.device)
+    return tensor.sum(dtype=torch.float64 if tensor.dtype == torch.float64 else torch.float32)
 
 
 # -- random number generators -------------------------------------------------------------------
