@@ -17,11 +17,13 @@ SCRIPTS = Path(__file__).parent / "scripts"
 LAUNCHER_VARS = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")
 
 
-def start_python(*args: str, cwd: Path | None = None) -> subprocess.Popen:
+def start_python(
+    *args: str, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.Popen:
     """Start `python ARGS...` in the background, as `run_python` runs it."""
     pipe = subprocess.PIPE
     return subprocess.Popen([sys.executable, *args], stdout=pipe, stderr=pipe, text=True,
-                            env=_child_env(), cwd=cwd)  # fmt: skip
+                            env=_child_env(env), cwd=cwd)  # fmt: skip
 
 
 def run_python(

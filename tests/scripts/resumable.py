@@ -1,6 +1,6 @@
 """A job with dropout that checkpoints, resumes, and records which samples each rank trained on.
 
-usage: resumable.py FOLDER [--devices N] [--strategy S] [--every K] [--stop-at K] [--kill-at K]
+usage: resumable.py FOLDER [--devices N] [--strategy S] [--every K] [--stop-at K]
 Writes FOLDER/final.pt and FOLDER/loaded.pt (the weights just loaded; rank 0), and
 FOLDER/seen-<attempt>-<rank>.json ({epoch: [indices]}).
 """
@@ -8,7 +8,6 @@ FOLDER/seen-<attempt>-<rank>.json ({epoch: [indices]}).
 import argparse
 import json
 import os
-import signal
 from pathlib import Path
 
 import torch
@@ -51,8 +50,6 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
             optimizer.zero_grad()
             seen.setdefault(epoch, []).extend(loader.drop_padding(index).tolist())
             step += 1
-            if step == args.kill_at and attempt == "0" and run.rank == 1:
-                os.kill(os.getpid(), signal.SIGKILL)
             if step % args.every == 0 or step == args.stop_at:
                 run.save(run.checkpoint_path(folder, step), {**state, "step": step})
             if step == args.stop_at:
@@ -73,6 +70,5 @@ if __name__ == "__main__":
     parser.add_argument("--strategy", default="ddp")
     parser.add_argument("--every", type=int, default=1000)
     parser.add_argument("--stop-at", type=int, default=-1)
-    parser.add_argument("--kill-at", type=int, default=-1)
     args = parser.parse_args()
     multigpu.launch(main, args, devices=args.devices, strategy=args.strategy, accelerator="cpu")
