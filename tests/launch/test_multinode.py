@@ -4,6 +4,7 @@ configuration fails on every node with its own message within the timeout."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -11,6 +12,7 @@ import time
 
 import pytest
 import torch
+from test_hangs import EXPECTED, STARTUP_S, TIMEOUT_S, diagnosis
 
 from conftest import LAUNCHER_VARS, SCRIPTS, script
 from netns import Unavailable, hosts
@@ -31,8 +33,8 @@ def two_hosts():
         pytest.skip(f"cannot make network namespaces here: {why}")
 
 
-def run_nodes(nodes, per_node_args, timeout=90):
-    """Start `multigpu ARGS` on each (host, args) at once; returns their results."""
+def run_nodes(nodes, per_node_args, timeout=90, cwd=None):
+    """Start `multigpu ARGS` on each (host, args) at once (in `cwd`); returns their results."""
     env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
     env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
     started = time.monotonic()
@@ -43,6 +45,7 @@ def run_nodes(nodes, per_node_args, timeout=90):
             stderr=subprocess.PIPE,
             text=True,
             env=env,
+            cwd=cwd,
         )
         for host, args in zip(nodes, per_node_args, strict=True)
     ]
@@ -82,6 +85,24 @@ def test_two_nodes_equal_one_node(two_hosts, tmp_path, rendezvous, per_node):
     # The file comes from global rank 0, wherever it ran; each namespace shares this disk.
     world = 2 * per_node
     assert_same(torch.load(out, weights_only=True), reference_parameters(world_size=world))
+
+
+def test_a_hang_across_machines_is_explained_on_both(two_hosts, tmp_path):
+    """Rank 1, on the second machine, sleeps before its gradient sync: rank 0's report has
+    rank 1's stacks (through the job's store), and both machines end with its diagnosis."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 90}"
+    args = [[*node_args(r, endpoint), "--timeout", str(TIMEOUT_S), script("hangs.py"), "sleep",
+             "--own-group"] for r in range(2)]  # fmt: skip
+    results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
+    assert elapsed < STARTUP_S + TIMEOUT_S + 15
+    for r in results:
+        assert r.returncode == 1, r.stderr[-3000:]
+        said, position = diagnosis(r.stderr), 0
+        for piece in EXPECTED["sleep"]:  # rank 1 named, with the line it sleeps at
+            position = said.index(piece, position) + len(piece)
+    report = json.loads((tmp_path / "hang-report.json").read_text())
+    threads = {r["rank"]: r["threads"] for r in report["ranks"]}
+    assert threads[1] and threads[0]  # the other machine's rank answered
 
 
 def _assert_fails_with(results, elapsed, limit, *fragments):

@@ -11,6 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .board import ADDRESS_FILE, StoreBoard
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot
 from .watch import LOST, REPORT_FILE, collect, fatal_snapshot
@@ -68,12 +69,18 @@ def running_jobs(temporary: Path | None = None) -> list[Path]:
 
 
 def stacks_of(folder: Path, deadline_s: float = 5.0) -> HangReport:
-    """Ask every live worker of the job in `folder` for its snapshot, without stopping it."""
-    ranks = _live_ranks(folder)
+    """Ask every live worker of the job in `folder` for its snapshot, without stopping it (on
+    several machines, every machine's, through the job's store)."""
+    world_size, board = max(_live_ranks(folder)) + 1, None
+    with contextlib.suppress(OSError, ValueError):
+        where = json.loads((folder / ADDRESS_FILE).read_text())
+        world_size, board = where["world_size"], StoreBoard.at(where["address"])
     name = f"stacks-{time.time_ns()}"
     (folder / f"request-{name}").touch()
+    if board is not None:
+        board.request(name)
     try:
-        snapshots = collect(folder, name, max(ranks) + 1, deadline_s)
+        snapshots = collect(folder, name, world_size, deadline_s, board)
     finally:
         for path in [folder / f"request-{name}", *folder.glob(f"answer-{name}-rank-*")]:
             path.unlink(missing_ok=True)

@@ -30,6 +30,7 @@ from typing import IO
 from ..core.errors import DEBUG
 from ..core.files import create_exclusively, write_atomic
 from . import flight
+from .board import ADDRESS_FILE, StoreBoard
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot, take
 from .stacks import parse_faulthandler
@@ -46,12 +47,18 @@ LOST = "lost"  # the request name under which ranks that lost a peer leave their
 # A stopped rank whose main thread is held in native code cannot run its handler: after this
 # long the watchdog leaves the snapshot and ends the process instead.
 STOPPED_GRACE_S = 1.0
+# How long the reporting rank waits for the other machines' ranks to have the report (then it
+# ends, and rank 0's end takes the store with it).
+COPIED_WAIT_S = 3.0
 
 
 class HangWatch:
     def __init__(self, rank: int, world_size: int, timeout_s: float, folder: Path,
-                 report_dir: Path, on_hang: Callable[[HangReport], None]) -> None:  # fmt: skip
+                 report_dir: Path, on_hang: Callable[[HangReport], None],
+                 board: StoreBoard | None = None) -> None:  # fmt: skip
         self.rank = rank
+        self.board = board  # the other machines' ranks, for a job on several (board.py)
+        self._published = False  # the report went through the board (or came from it)
         self.world_size = world_size
         self.timeout_s = timeout_s
         self.folder = folder
@@ -74,6 +81,9 @@ class HangWatch:
         global _active
         self.folder.mkdir(parents=True, exist_ok=True)
         (self.folder / f"pid-rank-{self.rank}").write_text(str(os.getpid()))
+        if self.board is not None:
+            where = {"address": self.board.address, "world_size": self.world_size}
+            (self.folder / ADDRESS_FILE).write_text(json.dumps(where))
         # The stacks go to the job's folder (the report shows them), also where the user had
         # faulthandler write to standard error; that is restored at the end.
         self._stderr_before = faulthandler.is_enabled()
@@ -142,6 +152,7 @@ class HangWatch:
             try:
                 self._answer_requests()
                 self._deliver()
+                self._take_published()
                 if self._stopped_while_held():
                     self.answer(LOST)
                     os._exit(128 + signal.SIGTERM)
@@ -155,10 +166,28 @@ class HangWatch:
                     raise
 
     def _answer_requests(self) -> None:
-        for request in self.folder.glob("request-*"):
-            name = request.name.removeprefix("request-")
+        names = [request.name.removeprefix("request-") for request in self.folder.glob("request-*")]
+        if self.board is not None:
+            names += self.board.new_requests()
+        for name in names:
             if name not in self._answered:
                 self.answer(name)
+
+    def _take_published(self) -> None:
+        """A report a rank of another machine made: into this machine's folder (its launcher
+        reads it there), then this rank ends with the job, as the launcher ends the reporting
+        machine's other ranks."""
+        if self.board is None or self._published:
+            return
+        text = self.board.published()
+        if text is None:
+            return
+        self._published = True
+        if not (self.folder / REPORT_FILE).exists():
+            write_atomic(self.folder / REPORT_FILE, lambda f: f.write(text))
+        self.board.acknowledge()
+        data = json.loads(text)
+        self._on_hang(HangReport.from_json(data, data.get("path")))
 
     def _deliver(self) -> None:
         """A report another rank wrote, to this rank's sinks (once)."""
@@ -184,25 +213,42 @@ class HangWatch:
         snapshot = take(self.rank, self._error, interrupted)
         path = self.folder / f"answer-{name}-rank-{self.rank}.json"
         write_atomic(path, lambda f: json.dump(snapshot.to_json(), f))
+        if self.board is not None and name != LOST:  # LOST is for this machine's launcher
+            self.board.answer(name, self.rank, json.dumps(snapshot.to_json()))
         # Only once written: a SIGTERM that interrupts the writing answers again, whole.
         self._answered.add(name)
 
     def report(self) -> HangReport | None:
         """Claim the report and write it; None where another rank claimed it first."""
-        if not create_exclusively(self.folder / f"request-{REPORT}"):
+        if not self._claim():
             return None
+        self._published = True  # this rank's own watchdog does not take it as another's
         self.answer(REPORT)
-        ranks = collect(self.folder, REPORT, self.world_size, ANSWER_DEADLINE_S)
+        if self.board is not None:
+            self.board.request(REPORT)
+        ranks = collect(self.folder, REPORT, self.world_size, ANSWER_DEADLINE_S, self.board)
         report = HangReport.build(ranks, self.timeout_s)
         report.write(self.report_dir)
         data = {**report.to_json(), "path": report.path}
         write_atomic(self.folder / REPORT_FILE, lambda f: json.dump(data, f))
         self._deliver()
+        if self.board is not None:
+            self.board.publish(json.dumps(data))
+            until = time.monotonic() + COPIED_WAIT_S
+            while self.board.acknowledged() < self.world_size - 1 and time.monotonic() < until:
+                time.sleep(0.05)
         if (self.folder / SINKS).exists():  # rank 0 logs it: wait for it, a little
             until = time.monotonic() + SINK_WAIT_S
             while not (self.folder / DELIVERED).exists() and time.monotonic() < until:
                 time.sleep(0.05)
         return report
+
+    def _claim(self) -> bool:
+        """The first rank of the job to claim the report (of this machine, where no board
+        answers); the claim file also asks this machine's ranks for their answers."""
+        here = create_exclusively(self.folder / f"request-{REPORT}")
+        everywhere = self.board.claim(REPORT) if self.board is not None else None
+        return here if everywhere is None else everywhere
 
 
 _active: HangWatch | None = None
@@ -213,9 +259,12 @@ def active() -> HangWatch | None:
     return _active
 
 
-def collect(folder: Path, name: str, world_size: int, deadline_s: float) -> dict[int, RankSnapshot]:
-    """Every rank's answer to the request `name`, waiting up to `deadline_s` for them; a rank
-    that did not answer is shown dead where it left its stacks, silent otherwise."""
+def collect(
+    folder: Path, name: str, world_size: int, deadline_s: float, board: StoreBoard | None = None
+) -> dict[int, RankSnapshot]:
+    """Every rank's answer to the request `name` (from this machine's folder, and the other
+    machines' through `board`), waiting up to `deadline_s` for them; a rank that did not answer
+    is shown dead where it left its stacks, silent otherwise."""
     until = time.monotonic() + deadline_s
     ranks: dict[int, RankSnapshot] = {}
     while True:
@@ -223,6 +272,9 @@ def collect(folder: Path, name: str, world_size: int, deadline_s: float) -> dict
             path = folder / f"answer-{name}-rank-{rank}.json"
             with contextlib.suppress(OSError, ValueError):
                 ranks[rank] = RankSnapshot.from_json(json.loads(path.read_text()))
+        if board is not None and len(ranks) < world_size:
+            for rank, text in board.answers(name, set(range(world_size)) - set(ranks)).items():
+                ranks[rank] = RankSnapshot.from_json(json.loads(text))
         if len(ranks) == world_size or time.monotonic() > until:
             break
         time.sleep(0.05)

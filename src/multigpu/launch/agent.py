@@ -29,6 +29,7 @@ from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, Stopped,
 from ..core.files import create_exclusively
 from ..hang import flight, job
 from ..hang import watch as hang_watch
+from ..hang.board import StoreBoard
 from ..hang.report import HangReport
 from . import restarts
 from .devices import agent_environment
@@ -259,7 +260,8 @@ def watch_for_hangs(
         _note_hang(Path(folder), rank, report)
         os._exit(1)
 
-    watch = hang_watch.HangWatch(rank, world_size, timeout_s, Path(folder), report_dir, on_hang)
+    watch = hang_watch.HangWatch(rank, world_size, timeout_s, Path(folder), report_dir, on_hang,
+                                 board=StoreBoard.for_job())  # fmt: skip
     watch.start()
     return watch
 
