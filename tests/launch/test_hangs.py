@@ -97,7 +97,10 @@ def check_mlflow_artifact(store: Path, scratch: Path) -> None:
 
 @pytest.mark.parametrize(
     ("command", "fault", "options"),
-    [("run", "sleep", []), ("run", "extra", ["--own-group"]),
+    # multigpu run: every fault, in a one-device script made distributed (the script's own
+    # group and DDP where rank 0's extra collective must meet DDP's gradients)
+    [*[("run", fault, []) for fault in EXPECTED if fault != "extra"],
+     ("run", "extra", ["--own-group"]),
      ("launch", "sleep", ["--own-group"])],  # a torchrun-style script, unchanged
 )  # fmt: skip
 def test_multigpu_run_and_launch_explain_the_hang(command, fault, options, tmp_path):
