@@ -146,6 +146,10 @@ def test_max_restarts_runs_the_script_again_and_unseeded_ranks_start_alike(tmp_p
     result = run_cli("run", "--devices", "2", "--max-restarts", "1", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
     assert "attempt 1 weight" in result.stdout  # rank 0 printed, after the restart
+    assert (
+        "multigpu: the job re-formed on 1 node, 2 ranks (was 1 node, 2 ranks): rank 1 failed "
+        "(RuntimeError: a lost node)\n" in result.stdout
+    ), result.stdout
 
 
 SPAWNS = """

@@ -82,11 +82,13 @@ def main(argv: list[str]) -> None:
 
 
 def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None:
-    """Hang reports go to the working folder (the script's outputs are its own business)."""
+    """Hang reports go to the working folder (the script's outputs are its own business); on
+    a later start of the workers (--max-restarts), rank 0 first says why."""
     if ranks.world_size < 2:
         return None
-    from ..launch import agent  # only now: torch elastic's modules cost start-up time
+    from ..launch import agent, restarts  # only now: torch elastic's modules cost start-up time
 
+    restarts.started(exchange=False)  # the script makes its process group, or none
     return agent.watch_for_hangs(ranks.rank, ranks.world_size, options.timeout_s, Path.cwd())
 
 
