@@ -46,6 +46,13 @@ def _child_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     return child_env
 
 
+def machine_env() -> dict[str, str]:
+    """The environment of a program started on a test machine (a network namespace, where
+    `ip netns exec` runs it): no launcher variables, this checkout's source first."""
+    path = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    return _child_env({"PYTHONPATH": path})
+
+
 def run_as_ranks(
     *args: str, world: int = 2, env: dict[str, str] | None = None, timeout: float = 180
 ) -> None:
@@ -134,3 +141,24 @@ def jpeg_folder(tmp_path_factory):
         data = encode_jpeg((image[0] * 255).to(torch.uint8), quality=92)
         (folder / f"{i}.jpg").write_bytes(data.numpy().tobytes())
     return root
+
+
+def _machines(count: int):
+    """`count` test machines (netns.py), or the test skipped, naming why there can be none."""
+    from netns import Unavailable, hosts
+
+    try:
+        with hosts(count) as made:
+            yield made
+    except Unavailable as why:
+        pytest.skip(f"cannot make network namespaces here: {why}")
+
+
+@pytest.fixture(scope="module")
+def two_hosts():
+    yield from _machines(2)
+
+
+@pytest.fixture(scope="module")
+def three_hosts():
+    yield from _machines(3)

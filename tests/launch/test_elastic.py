@@ -13,39 +13,26 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 import torch
 
 import multigpu
-from conftest import LAUNCHER_VARS, SCRIPTS, script
-from netns import Unavailable, hosts
+from conftest import SCRIPTS, machine_env, script
 
 sys.path.insert(0, str(SCRIPTS))
 import elastic  # the job's own training function, run here for one process
 
-SRC = str(Path(__file__).parents[2] / "src")
 PORT = 29300 + os.getpid() % 100
 # Quick to re-form (the defaults wait 5 s for latecomers); still long enough that an agent
 # never counts itself dead (nodes.py checks it).
 RDZV_CONF = "last_call_timeout=1,keep_alive_interval=1,keep_alive_max_attempt=4"
 
 
-@pytest.fixture(scope="module")
-def three_hosts():
-    try:
-        with hosts(3) as made:
-            yield made
-    except Unavailable as why:
-        pytest.skip(f"cannot make network namespaces here: {why}")
-
-
 def _start(host, folder: Path, endpoint: str, name: str) -> subprocess.Popen:
-    env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
-    env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
     argv = [sys.executable, script("elastic.py"), str(folder), "--nnodes", "2:3", "--endpoint",
             endpoint, "--rdzv-conf", RDZV_CONF, "--hold", "8:2,12:3"]  # fmt: skip
     log = (folder / f"{name}.log").open("w")
-    return subprocess.Popen(host.command(*argv), env=env, stdout=log, stderr=subprocess.STDOUT)
+    return subprocess.Popen(host.command(*argv), env=machine_env(), stdout=log,
+                            stderr=subprocess.STDOUT)  # fmt: skip
 
 
 def _wait_for(path: Path, nodes: list[subprocess.Popen], limit: float = 60) -> None:

@@ -14,29 +14,17 @@ import pytest
 import torch
 from test_hangs import EXPECTED, STARTUP_S, TIMEOUT_S, diagnosis
 
-from conftest import LAUNCHER_VARS, SCRIPTS, script
-from netns import Unavailable, hosts
+from conftest import SCRIPTS, machine_env, script
 
 sys.path.insert(0, str(SCRIPTS))
 from reference import assert_same, reference_parameters
 
-SRC = str(__import__("pathlib").Path(__file__).parents[1] / "src")
 PORT = 29400 + os.getpid() % 500
-
-
-@pytest.fixture(scope="module")
-def two_hosts():
-    try:
-        with hosts(2) as made:
-            yield made
-    except Unavailable as why:
-        pytest.skip(f"cannot make network namespaces here: {why}")
 
 
 def run_nodes(nodes, per_node_args, timeout=90, cwd=None):
     """Start `multigpu ARGS` on each (host, args) at once (in `cwd`); returns their results."""
-    env = {k: v for k, v in os.environ.items() if k not in LAUNCHER_VARS}
-    env["PYTHONPATH"] = SRC + os.pathsep + env.get("PYTHONPATH", "")
+    env = machine_env()
     started = time.monotonic()
     procs = [
         subprocess.Popen(

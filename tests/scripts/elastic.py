@@ -16,9 +16,8 @@ import time
 from pathlib import Path
 
 import torch
-import torch.distributed as dist
 import torch.nn.functional as F
-from torch.utils.data import TensorDataset
+from global_batch import everyone, problem
 
 import multigpu
 
@@ -27,12 +26,7 @@ SAMPLES, GLOBAL_BATCH, EPOCHS, EVERY = 96, 12, 2, 4  # 16 steps, a checkpoint ev
 
 def main(run: multigpu.Run, args: argparse.Namespace) -> None:
     folder = Path(args.folder)
-    gen = torch.Generator().manual_seed(0)
-    inputs = torch.randn(SAMPLES, 6, generator=gen, dtype=torch.float64)
-    data = TensorDataset(inputs, inputs.sum(1, keepdim=True).sin(), torch.arange(SAMPLES))
-    torch.manual_seed(0)
-    model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1))
-    optimizer = torch.optim.SGD(model.double().parameters(), lr=0.1, momentum=0.9)
+    data, model, optimizer = problem(SAMPLES)  # global_batch.py's, on more samples
     model, optimizer = run.setup(model, optimizer)
     loader = run.loader(data, 2, global_batch_size=GLOBAL_BATCH)
     state = {"model": model, "optimizer": optimizer, "loader": loader}
@@ -51,7 +45,7 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
                 continue
             optimizer.step()
             optimizer.zero_grad()
-            seen.append(sorted(_everyone(run, mine)))
+            seen.append(sorted(everyone(run, mine)))
             mine = []
             run.log({"loss": loss.item()}, step=len(seen))
             if len(seen) % EVERY == 0:
@@ -63,14 +57,6 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
     if run.is_main:
         torch.save(weights, folder / "weights.pt")
         (folder / "seen.json").write_text(json.dumps(seen))
-
-
-def _everyone(run: multigpu.Run, values: list[int]) -> list[int]:
-    if run.world_size == 1:
-        return values
-    gathered: list = [None] * run.world_size
-    dist.all_gather_object(gathered, values)
-    return [value for part in gathered for value in part]
 
 
 def _hold(folder: Path, name: str) -> None:

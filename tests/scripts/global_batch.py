@@ -21,14 +21,21 @@ import multigpu
 SAMPLES, GLOBAL_BATCH, EPOCHS = 53, 10, 2
 
 
-def main(run: multigpu.Run, args: argparse.Namespace) -> None:
-    folder = Path(args.folder)
+def problem(samples: int) -> tuple[TensorDataset, torch.nn.Module, torch.optim.Optimizer]:
+    """The same float64 regression every time: the data (inputs, targets, index), a model,
+    its optimizer."""
     gen = torch.Generator().manual_seed(0)
-    inputs = torch.randn(SAMPLES, 6, generator=gen, dtype=torch.float64)
-    data = TensorDataset(inputs, inputs.sum(1, keepdim=True).sin(), torch.arange(SAMPLES))
+    inputs = torch.randn(samples, 6, generator=gen, dtype=torch.float64)
+    data = TensorDataset(inputs, inputs.sum(1, keepdim=True).sin(), torch.arange(samples))
     torch.manual_seed(0)
     model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1))
     optimizer = torch.optim.SGD(model.double().parameters(), lr=0.1, momentum=0.9)
+    return data, model, optimizer
+
+
+def main(run: multigpu.Run, args: argparse.Namespace) -> None:
+    folder = Path(args.folder)
+    data, model, optimizer = problem(SAMPLES)
     model, optimizer = run.setup(model, optimizer)
     loader = run.loader(data, args.limit, global_batch_size=GLOBAL_BATCH)
     state = {"model": model, "optimizer": optimizer, "loader": loader}
@@ -45,14 +52,15 @@ def main(run: multigpu.Run, args: argparse.Namespace) -> None:
                 continue
             optimizer.step()
             optimizer.zero_grad()
-            seen.append(sorted(_everyone(run, mine)))
+            seen.append(sorted(everyone(run, mine)))
             mine = []
             if len(seen) == args.save_after:
                 run.save(folder / "checkpoint.pt", state)
     _finish(run, model, folder, seen, loader)
 
 
-def _everyone(run: multigpu.Run, values: list[int]) -> list[int]:
+def everyone(run: multigpu.Run, values: list[int]) -> list[int]:
+    """Every rank's values, in rank order."""
     if run.world_size == 1:
         return values
     gathered: list = [None] * run.world_size
