@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 PREFIX = "multigpu/hang/"
 RETRY_S = 1.0  # between attempts to reach a store that did not answer
+POLL_S = 1.0  # between looks for requests and reports (a report waits 5 s for answers)
 STORE_TIMEOUT_S = 2.0  # for each operation: the watchdog must never wait long on it
 ADDRESS_FILE = "store-address"  # in a worker's folder, for `multigpu stacks`
 
@@ -34,6 +35,7 @@ class StoreBoard:
         self._store: Any = None
         self._next_try = 0.0
         self._seen = 0  # requests read so far
+        self._next_poll = 0.0
 
     @classmethod
     def for_job(cls) -> StoreBoard | None:
@@ -52,14 +54,23 @@ class StoreBoard:
         host, _, port = address.rpartition(":")
         return cls(host, int(port))
 
+    def _listening(self) -> bool:
+        """A plain connection first: TCPStore waits out its timeout for a server that is not
+        there yet, and logs a C++ traceback for one that has gone (rank 0's process ends the
+        job first, while the others may still look)."""
+        try:
+            socket.create_connection((self.host, self.port), timeout=0.5).close()
+        except OSError:
+            return False
+        return True
+
     def _call(self, work: Callable[[Any], T], default: T) -> T:
         """`work(store)`, or `default` where the store cannot be reached."""
         if self._store is None and time.monotonic() >= self._next_try:
             self._next_try = time.monotonic() + RETRY_S
+            if not self._listening():
+                return default
             try:
-                # A plain connection first: TCPStore waits out its timeout for a server that
-                # is not there yet, and the watchdog's loop must go on.
-                socket.create_connection((self.host, self.port), timeout=0.5).close()
                 import torch.distributed as dist
 
                 self._store = dist.TCPStore(self.host, self.port, is_master=False,
@@ -89,6 +100,14 @@ class StoreBoard:
             store.set(f"{PREFIX}request/{number}", name)
 
         self._call(post, None)
+
+    def poll(self) -> tuple[list[str], str | None]:
+        """For the watchdog's loop, at most once a second and only while the store listens:
+        the requests posted since the last look, and the report, once one is published."""
+        if time.monotonic() < self._next_poll or not self._listening():
+            return [], None
+        self._next_poll = time.monotonic() + POLL_S
+        return self.new_requests(), self.published()
 
     def new_requests(self) -> list[str]:
         """The requests posted since the last call."""

@@ -150,9 +150,11 @@ class HangWatch:
     def _watch(self) -> None:
         while not self._stop.wait(POLL_S):
             try:
-                self._answer_requests()
+                requests, published = self.board.poll() if self.board else ([], None)
+                self._answer_requests(requests)
                 self._deliver()
-                self._take_published()
+                if published is not None:
+                    self._take_published(published)
                 if self._stopped_while_held():
                     self.answer(LOST)
                     os._exit(128 + signal.SIGTERM)
@@ -165,22 +167,18 @@ class HangWatch:
                 if os.environ.get(DEBUG):
                     raise
 
-    def _answer_requests(self) -> None:
+    def _answer_requests(self, posted: list[str]) -> None:
+        """The requests in this machine's folder and those `posted` on the board."""
         names = [request.name.removeprefix("request-") for request in self.folder.glob("request-*")]
-        if self.board is not None:
-            names += self.board.new_requests()
-        for name in names:
+        for name in names + posted:
             if name not in self._answered:
                 self.answer(name)
 
-    def _take_published(self) -> None:
+    def _take_published(self, text: str) -> None:
         """A report a rank of another machine made: into this machine's folder (its launcher
         reads it there), then this rank ends with the job, as the launcher ends the reporting
         machine's other ranks."""
         if self.board is None or self._published:
-            return
-        text = self.board.published()
-        if text is None:
             return
         self._published = True
         if not (self.folder / REPORT_FILE).exists():
