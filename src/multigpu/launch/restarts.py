@@ -9,8 +9,10 @@ and hang-watch files: a later start never reads an earlier one's as its own. The
 that is where the folder is made and named to them (torch's own logs specs set each worker's
 error file the same way).
 
-On a later start, rank 0 says what the previous start on its node left: how many nodes and
-ranks it had, the step it reached, and why it ended.
+Each start records the job's size and its machines (named to each other through the workers'
+store); on a later start, rank 0 says how the job re-formed: the nodes and ranks before and
+now, the machines that left or joined, the step the previous start reached, or the rank whose
+own failure ended it.
 """
 
 from __future__ import annotations
