@@ -325,13 +325,18 @@ class Run:
             checkpoint.set_rng_state(rngs[self.rank])
         return payload
 
-    def load_newest(self, folder: str | Path, state: Mapping[str, Any]) -> dict[str, Any] | None:
-        """Restore `state` from the newest checkpoint in `folder` that loads, as `load` does
-        (a corrupt newest one is reported and the one before it used); the whole checkpoint
-        dict, or None where `folder` holds none. Call on every rank."""
+    def newest_checkpoint(self, folder: str | Path) -> Path | None:
+        """The newest checkpoint in `folder` that loads (a corrupt newest one is reported and
+        skipped), as rank 0 sees it, on every rank; None where there is none. Collective."""
         path = checkpoint.choose_resume("auto", Path(folder), report=self.print)
-        chosen = self.gather(str(path or ""))[0]  # rank 0's choice, also on a shared disk
-        return self.load(chosen, state) if chosen else None
+        chosen = self.gather(str(path or ""))[0]
+        return Path(chosen) if chosen else None
+
+    def load_newest(self, folder: str | Path, state: Mapping[str, Any]) -> dict[str, Any] | None:
+        """`load` from the newest checkpoint in `folder` that loads; the whole checkpoint dict,
+        or None where `folder` holds none. Call on every rank."""
+        path = self.newest_checkpoint(folder)
+        return self.load(path, state) if path else None
 
     def input_verdict(self, advice: Advice | None = None, unit: str = "samples") -> Verdict | None:
         """Was the job input-, compute- or communication-bound, and is a rank a straggler?

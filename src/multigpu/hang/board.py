@@ -86,10 +86,6 @@ class StoreBoard:
             self._store = None
             return default
 
-    @property
-    def reachable(self) -> bool:
-        return self._call(lambda store: True, False)
-
     def claim(self, name: str) -> bool | None:
         """True for the first rank to claim `name` across the job; None if unreachable."""
         return self._call(lambda store: store.add(f"{PREFIX}claim/{name}", 1) == 1, None)

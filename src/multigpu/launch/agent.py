@@ -328,11 +328,7 @@ def _last_line(text: str) -> str:
 def first_failure_note(folder: Path) -> dict[str, Any] | None:
     """The earliest note of a rank that failed on its own; None where every note only says a
     peer went away (the agent's own record then names the rank that ended first)."""
-    notes = []
-    for path in folder.glob("rank-*.json"):
-        with contextlib.suppress(OSError, ValueError):
-            notes.append(json.loads(path.read_text()))
-    causes = [note for note in notes if not note.get("lost_peer")]
+    causes = [note for note in restarts.notes(folder) if not note.get("lost_peer")]
     return min(causes, key=lambda note: note["time"]) if causes else None
 
 

@@ -34,9 +34,7 @@ class Checkpointer:
         """Load the checkpoint `choice` names ('' none, 'auto' the newest that loads, or a
         path) into the state; the whole saved payload, or None. Workers started again by the
         agent (`restarted`) go on from the job's newest checkpoint, where there is one."""
-        path = None
-        if restarted:
-            path = checkpoint.choose_resume("auto", self.folder, report=self.run.print)
+        path = self.run.newest_checkpoint(self.folder) if restarted else None
         path = path or checkpoint.choose_resume(choice, self.folder, report=self.run.print)
         if path is None:
             return None
