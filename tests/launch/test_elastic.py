@@ -31,8 +31,11 @@ def _start(host, folder: Path, endpoint: str, name: str) -> subprocess.Popen:
     argv = [sys.executable, script("elastic.py"), str(folder), "--nnodes", "2:3", "--endpoint",
             endpoint, "--rdzv-conf", RDZV_CONF, "--hold", "8:2,12:3"]  # fmt: skip
     log = (folder / f"{name}.log").open("w")
-    return subprocess.Popen(host.command(*argv), env=machine_env(), stdout=log,
-                            stderr=subprocess.STDOUT)  # fmt: skip
+    # Its own temporary folder: a machine killed outright leaves its agent's folder behind.
+    temporary = folder / f"{name}-tmp"
+    temporary.mkdir()
+    return subprocess.Popen(host.command(*argv), env={**machine_env(), "TMPDIR": str(temporary)},
+                            stdout=log, stderr=subprocess.STDOUT)  # fmt: skip
 
 
 def _wait_for(path: Path, nodes: list[subprocess.Popen], limit: float = 60) -> None:

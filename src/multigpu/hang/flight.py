@@ -66,8 +66,21 @@ class Collective:
 
 
 def recorded(active_only: bool = False, stacks: bool = True) -> list[Collective]:
-    """This process's recorded collectives, oldest first (p2p sends and receives left out):
-    the CPU backends' recorder (gloo), and nccl's where CUDA is in use."""
+    """This process's recorded collectives, oldest first (p2p sends and receives left out)."""
+    found = [_collective(e) for e in _entries(active_only, stacks) if not e.get("is_p2p")]
+    return sorted(found, key=lambda c: c.created)
+
+
+def oldest_pending() -> Collective | None:
+    """The collective this process has waited for longest. The watchdog asks often, so this
+    skips stacks, and finished entries before they become objects (gloo's stay "active")."""
+    entries = [e for e in _entries(True, False) if not e.get("is_p2p") and not _finished(e)]
+    oldest = min(entries, key=lambda e: e.get("time_created_ns", 0), default=None)
+    return None if oldest is None else _collective(oldest)
+
+
+def _entries(active_only: bool, stacks: bool) -> list[dict[str, Any]]:
+    """The recorder's raw entries: the CPU backends' (gloo), and nccl's where CUDA is in use."""
     if not os.environ.get(BUFFER_VARIABLE):
         return []
     from torch._C import _distributed_c10d as c10d
@@ -82,14 +95,11 @@ def recorded(active_only: bool = False, stacks: bool = True) -> list[Collective]
         except RuntimeError:  # no process group of that kind
             continue
         entries += pickle.loads(raw).get("entries", [])
-    found = [_collective(e) for e in entries if not e.get("is_p2p")]
-    return sorted(found, key=lambda c: c.created)
+    return entries
 
 
-def oldest_pending() -> Collective | None:
-    """The collective this process has waited for longest (cheap: no stacks)."""
-    pending = [c for c in recorded(active_only=True, stacks=False) if not c.done]
-    return min(pending, key=lambda c: c.created, default=None)
+def _finished(entry: dict[str, Any]) -> bool:
+    return bool(entry.get("retired")) or entry.get("state") == "completed"
 
 
 def waited(collective: Collective) -> float:
@@ -104,7 +114,7 @@ def _collective(entry: dict[str, Any]) -> Collective:
         op=name.split(":", 1)[-1],
         shapes=[list(s) for s in entry.get("input_sizes", [])],
         dtypes=[_dtype(d) for d in entry.get("input_dtypes", [])],
-        done=bool(entry.get("retired")) or entry.get("state") == "completed",
+        done=_finished(entry),
         created=entry.get("time_created_ns", 0) / 1e9,
         frames=[Frame(f["filename"], int(f["line"]), f["name"]) for f in entry.get("frames", [])][
             ::-1

@@ -36,6 +36,11 @@ from .snapshot import NO_ANSWER, RankSnapshot, take
 from .stacks import parse_faulthandler
 
 POLL_S = 0.25
+# The recorder is read less often than requests are looked for: one read of its 256 entries
+# holds Python's lock for about 2 ms on a CPU. A twentieth of the timeout keeps the timeout the
+# user gets within 5% of the one given, up to 2 s (benchmarks/hang_recorder.py measures it).
+RECORDER_SHARE_OF_TIMEOUT = 1 / 20
+RECORDER_LOOK_MAX_S = 2.0
 # How long the reporting rank waits for the others' snapshots: a rank that does not answer
 # in this time is blocked in native code holding Python's lock, or gone.
 ANSWER_DEADLINE_S = 5.0
@@ -76,6 +81,9 @@ class HangWatch:
         self._pid = os.getpid()
         self._stopped_since: float | None = None  # when faulthandler showed a SIGTERM
         self._fatal_size = 0
+        self._recorder_every_s = min(max(timeout_s * RECORDER_SHARE_OF_TIMEOUT, POLL_S),
+                                     RECORDER_LOOK_MAX_S)  # fmt: skip
+        self._recorder_next = 0.0
 
     def start(self) -> None:
         global _active
@@ -158,14 +166,23 @@ class HangWatch:
                 if self._stopped_while_held():
                     self.answer(LOST)
                     os._exit(128 + signal.SIGTERM)
-                pending = flight.oldest_pending()
-                if pending is not None and flight.waited(pending) >= self.timeout_s:
+                if self._waited_past_timeout():
                     report = self.report()
                     if report is not None:
                         self._on_hang(report)
             except Exception:  # the watchdog never ends a job by itself failing
                 if os.environ.get(DEBUG):
                     raise
+
+    def _waited_past_timeout(self) -> bool:
+        """This rank's oldest unfinished collective has waited the timeout (the recorder is
+        read every `_recorder_every_s`)."""
+        now = time.monotonic()
+        if now < self._recorder_next:
+            return False
+        self._recorder_next = now + self._recorder_every_s
+        pending = flight.oldest_pending()
+        return pending is not None and flight.waited(pending) >= self.timeout_s
 
     def _answer_requests(self, posted: list[str]) -> None:
         """The requests in this machine's folder and those `posted` on the board."""
