@@ -175,3 +175,26 @@ def test_bad_node_options(cli, args, message):
     result = cli("train", *args)  # the same options on `multigpu train`
     assert result.returncode == 2
     assert message in result.stderr
+
+
+@pytest.mark.parametrize("per_node", [1, 2])
+def test_a_rank_killed_on_one_machine_is_named_dead_on_both(two_hosts, tmp_path, per_node):
+    """Rank 1 is SIGKILLed before its gradient sync: alone on the second machine (1 per node),
+    or beside rank 0 on the first (2 per node). Both launchers end with the same diagnosis,
+    which names it dead (not hung) and shows where every other rank, on either machine, waited
+    for it; rank 0 writes the whole report."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 95 + per_node}"
+    args = [[*node_args(r, endpoint, nproc=per_node), "--timeout", str(TIMEOUT_S),
+             script("hangs.py"), "kill", "--own-group"] for r in range(2)]  # fmt: skip
+    results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
+    assert elapsed < STARTUP_S + 15
+    said = [diagnosis(r.stderr) for r in results]
+    for r, line in zip(results, said, strict=True):
+        assert r.returncode == 1, r.stderr[-3000:]
+        assert EXPECTED["kill"][0] in line, r.stderr[-3000:]
+        for rank in {0, 2 * per_node - 1} - {1}:
+            assert f"rank {rank} in all_reduce" in line and "hangs.py:" in line, line
+    assert said[0] == said[1]
+    report = json.loads((tmp_path / "hang-report.json").read_text())
+    states = {r["rank"]: r["state"] for r in report["ranks"]}
+    assert states[1] == "died (SIGKILL)" and report["ranks"][0]["collectives"]

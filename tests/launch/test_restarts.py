@@ -8,6 +8,7 @@ import json
 import pytest
 
 from multigpu.core.ranks import WORKERS_START, RankInfo
+from multigpu.launch.agent import lost_connection_line
 from multigpu.launch.nodes import Nodes
 from multigpu.launch.restarts import (
     FAILURE_DIR,
@@ -92,6 +93,35 @@ def _lost(rank, peer, step):
 def test_a_later_start_says_how_the_job_re_formed(tmp_path, before, notes, now, said):
     line = describe_restart(_earlier(tmp_path, before, notes), now)
     assert line.startswith("multigpu: the job re-formed on ") and line.endswith(said), line
+
+
+def test_ranks_that_only_lost_a_peer_name_it_and_send_to_its_launcher(tmp_path):
+    """A machine whose ranks only lost their connection (the report from the machine where a
+    rank died could not reach them) says so, instead of pointing to a traceback it has not."""
+    folder = _earlier(tmp_path, {"world_size": 4, "nodes": 2},
+                      [_lost(2, "10.0.0.1", 9), _lost(3, "10.0.0.1", 9)])  # fmt: skip
+    assert lost_connection_line(folder.with_name("workers-1")) == (
+        "ranks 2, 3 lost the connection to another rank at 10.0.0.1, which ended first: its "
+        "machine's launcher says why"
+    )
+    assert lost_connection_line(tmp_path) is None  # no notes: the agent's own record then
+
+
+def test_a_rank_that_left_nothing_is_named_as_killed(tmp_path):
+    """Rank 1 was SIGKILLed: no note, no answer, empty stacks; rank 0 answered when stopped
+    (also when the launcher stopped it before it noticed, so wrote no note of its own)."""
+    later = _earlier(tmp_path, {"world_size": 2, "nodes": 1}, [])
+    earlier = later.with_name("workers-1")
+    for rank in (0, 1):
+        (earlier / f"pid-rank-{rank}").write_text("1")
+        (earlier / f"fatal-rank-{rank}.txt").write_text("")
+    (earlier / "answer-lost-rank-0.json").write_text("{}")
+    line = describe_restart(later, {"world_size": 2, "nodes": 1})
+    assert line.endswith(": rank 1 ended without a trace (killed?)"), line
+    (earlier / "rank-0.json").write_text(json.dumps(_lost(0, "127.0.0.1", 11)))
+    assert describe_restart(later, {"world_size": 2, "nodes": 1}).endswith(
+        ": rank 1 ended without a trace (killed?), at step 11"
+    )
 
 
 def test_the_first_start_says_nothing(tmp_path):

@@ -2,14 +2,16 @@
 
 On one machine the ranks meet in the job's folder (watch.py: request and answer files). Across
 machines no folder is shared, but the workers' store is: the TCPStore the job's process group
-is made with (MASTER_ADDR:MASTER_PORT), which rank 0's process serves from a thread of its own,
-so also while rank 0's Python is stuck. Requests, answers and the finished report go through it
+is made with (MASTER_ADDR:MASTER_PORT). Rank 0's process serves it from a thread of its own
+(our launchers do not share torch's rendezvous store with the workers), or under the static
+rendezvous (`--node-rank`) the launcher of rank 0's machine; either way also while rank 0's
+Python is stuck. Requests, answers and the finished report go through it
 as well; each machine's watchdogs copy the report into their own folder, where their launcher
 reads it.
 
 Every operation is best effort: a store not there yet (a script makes its process group after
-the watchdog starts) or gone (rank 0 died) answers nothing, and the folder still serves the
-ranks of this machine.
+the watchdog starts) or gone (rank 0 or its launcher ended) answers nothing, and the folder
+still serves the ranks of this machine.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ class StoreBoard:
 
     def _listening(self) -> bool:
         """A plain connection first: TCPStore waits out its timeout for a server that is not
-        there yet, and logs a C++ traceback for one that has gone (rank 0's process ends the
+        there yet, and logs a C++ traceback for one that has gone (rank 0's machine ends the
         job first, while the others may still look)."""
         try:
             socket.create_connection((self.host, self.port), timeout=0.5).close()
@@ -147,3 +149,10 @@ class StoreBoard:
 
     def acknowledged(self) -> int:
         return self._call(lambda store: store.add(f"{PREFIX}report-seen", 0), 0)
+
+    def read_where(self) -> None:
+        """The launcher that published a report has read where rank 0 wrote it."""
+        self._call(lambda store: store.add(f"{PREFIX}report-path-read", 1), None)
+
+    def where_was_read(self) -> bool:
+        return self._call(lambda store: store.add(f"{PREFIX}report-path-read", 0), 0) > 0

@@ -14,7 +14,7 @@ from pathlib import Path
 from .board import ADDRESS_FILE, StoreBoard
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot
-from .watch import LOST, REPORT_FILE, collect, fatal_snapshot
+from .watch import COPIED_WAIT_S, LOST, REPORT_FILE, collect, fatal_snapshot, ranks_here
 
 REPORT_DIR_FILE = "report-dir"  # where rank 0 writes its reports, for the launcher to use too
 
@@ -28,30 +28,60 @@ def written_report(folder: Path) -> HangReport | None:
 
 
 def report_on_death(
-    folder: Path, world_size: int, signals: dict[int, str], stopped: set[int]
+    folder: Path, processes: int, signals: dict[int, str], stopped: set[int]
 ) -> HangReport | None:
     """A report for ranks that died by a signal (`signals`: rank -> name), built from what the
     others left when they lost them (or were `stopped` by the launcher) and from the dead
-    ranks' own fatal-signal stacks."""
+    ranks' own fatal-signal stacks. In a job on several machines the other machines' ranks
+    answer through the job's store, and get the report back the same way."""
+    world_size, board = _job_board(folder, processes)
     if not signals or world_size < 2:
         return None
     if len(signals) == world_size:
         return None  # nobody waited: every rank died, no hang to explain
-    ranks: dict[int, RankSnapshot] = {}
-    for rank in range(world_size):
-        with contextlib.suppress(OSError, ValueError):
-            path = folder / f"answer-{LOST}-rank-{rank}.json"
-            ranks[rank] = RankSnapshot.from_json(json.loads(path.read_text()))
-        if rank not in ranks or rank in signals:
-            ranks[rank] = fatal_snapshot(folder, rank) or RankSnapshot(rank, state=NO_ANSWER)
-        if rank in signals:
-            ranks[rank].state = f"died ({signals[rank]})"
-        elif rank in stopped and ranks[rank].state == NO_ANSWER:
+    waited_for = set(range(world_size)) - set(signals)
+    ranks = collect(folder, LOST, world_size, LOST_WAIT_S if board else 0, board, waited_for)
+    for rank in signals:
+        ranks[rank] = fatal_snapshot(folder, rank) or RankSnapshot(rank, state=NO_ANSWER)
+        ranks[rank].state = f"died ({signals[rank]})"
+    for rank in stopped & waited_for:
+        if ranks[rank].state == NO_ANSWER:
             ranks[rank].state = "stopped by the launcher before it answered"
     report = HangReport.build(ranks)
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError):  # rank 0's folder for reports, where it is on this machine
         report.write(Path((folder / REPORT_DIR_FILE).read_text()))
+    if board is not None:
+        board.publish(json.dumps({**report.to_json(), "path": report.path}))
+        report.path = _copied(board, len(waited_for - ranks_here(folder))) or report.path
     return report
+
+
+def _copied(board: StoreBoard, ranks: int) -> str | None:
+    """Wait (a little) until the other machines' `ranks` have copied the report (the store
+    ends with rank 0, or soon after); returns where rank 0 wrote it, if on another machine (it
+    publishes the report again with its path, and stays until this has read it)."""
+    until = time.monotonic() + COPIED_WAIT_S
+    while board.acknowledged() < ranks and time.monotonic() < until:
+        time.sleep(0.05)
+    path = None
+    with contextlib.suppress(ValueError):
+        path = json.loads(board.published() or "{}").get("path")
+    board.read_where()
+    return path
+
+
+# How long a launcher that saw a rank die waits for the other machines' ranks to say where they
+# were (they answer within a moment of losing it: watch.py).
+LOST_WAIT_S = 3.0
+
+
+def _job_board(folder: Path, processes: int) -> tuple[int, StoreBoard | None]:
+    """The job's world size and, for a job on several machines, its board (the watchdogs name
+    them in the folder); this machine's `processes` and None otherwise."""
+    with contextlib.suppress(OSError, ValueError, KeyError):
+        where = json.loads((folder / ADDRESS_FILE).read_text())
+        return int(where["world_size"]), StoreBoard.at(where["address"])
+    return processes, None
 
 
 # -- `multigpu stacks`: the same report for a job that is running --------------------------------
@@ -71,10 +101,7 @@ def running_jobs(temporary: Path | None = None) -> list[Path]:
 def stacks_of(folder: Path, deadline_s: float = 5.0) -> HangReport:
     """Ask every live worker of the job in `folder` for its snapshot, without stopping it (on
     several machines, every machine's, through the job's store)."""
-    world_size, board = max(_live_ranks(folder)) + 1, None
-    with contextlib.suppress(OSError, ValueError):
-        where = json.loads((folder / ADDRESS_FILE).read_text())
-        world_size, board = where["world_size"], StoreBoard.at(where["address"])
+    world_size, board = _job_board(folder, max(_live_ranks(folder)) + 1)
     name = f"stacks-{time.time_ns()}"
     (folder / f"request-{name}").touch()
     if board is not None:
@@ -89,8 +116,8 @@ def stacks_of(folder: Path, deadline_s: float = 5.0) -> HangReport:
 
 def _live_ranks(folder: Path) -> list[int]:
     ranks = []
-    for path in folder.glob("pid-rank-*"):
+    for rank in ranks_here(folder):
         with contextlib.suppress(OSError, ValueError):
-            os.kill(int(path.read_text()), 0)
-            ranks.append(int(path.name.rsplit("-", 1)[1]))
+            os.kill(int((folder / f"pid-rank-{rank}").read_text()), 0)
+            ranks.append(rank)
     return sorted(ranks)

@@ -90,7 +90,8 @@ def _state(rank: RankSnapshot) -> str:
     if rank.dead:
         return f"{rank.state} at {place}"
     if rank.error and (pending is None or pending.done):  # it stopped waiting: why
-        return f"at {place}: {_GLOO_SOURCE.sub('', rank.error)}"
+        error = _GLOO_SOURCE.sub("", rank.error).split(". ", 1)[0]  # gloo adds advice after it
+        return f"at {place}: {error}"
     if pending is not None:
         return f"waits in {pending.op} #{pending.seq} for {waited(pending):.0f}s, at {place}"
     return f"at {place}"

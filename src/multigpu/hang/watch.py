@@ -53,7 +53,7 @@ LOST = "lost"  # the request name under which ranks that lost a peer leave their
 # long the watchdog leaves the snapshot and ends the process instead.
 STOPPED_GRACE_S = 1.0
 # How long the reporting rank waits for the other machines' ranks to have the report (then it
-# ends, and rank 0's end takes the store with it).
+# ends, and the store with rank 0, or soon after: board.py).
 COPIED_WAIT_S = 3.0
 
 
@@ -198,11 +198,23 @@ class HangWatch:
         if self.board is None or self._published:
             return
         self._published = True
+        data = json.loads(text)
+        report = HangReport.from_json(data, data.get("path"))
+        # A launcher's report (a rank died on another machine) has no file yet: rank 0 writes
+        # it where it writes its own, says where, and stays until that launcher has read it
+        # (the store ends with rank 0, or soon after).
+        for_launcher = report.path is None and self.rank == 0
+        if for_launcher:
+            report.write(self.report_dir)
+            text = json.dumps({**data, "path": report.path})
+            self.board.publish(text)
         if not (self.folder / REPORT_FILE).exists():
             write_atomic(self.folder / REPORT_FILE, lambda f: f.write(text))
         self.board.acknowledge()
-        data = json.loads(text)
-        self._on_hang(HangReport.from_json(data, data.get("path")))
+        until = time.monotonic() + COPIED_WAIT_S
+        while for_launcher and not self.board.where_was_read() and time.monotonic() < until:
+            time.sleep(0.05)
+        self._on_hang(report)
 
     def _deliver(self) -> None:
         """A report another rank wrote, to this rank's sinks (once)."""
@@ -228,7 +240,7 @@ class HangWatch:
         snapshot = take(self.rank, self._error, interrupted)
         path = self.folder / f"answer-{name}-rank-{self.rank}.json"
         write_atomic(path, lambda f: json.dump(snapshot.to_json(), f))
-        if self.board is not None and name != LOST:  # LOST is for this machine's launcher
+        if self.board is not None:  # LOST: for the launcher of the machine whose rank died
             self.board.answer(name, self.rank, json.dumps(snapshot.to_json()))
         # Only once written: a SIGTERM that interrupts the writing answers again, whole.
         self._answered.add(name)
@@ -275,27 +287,47 @@ def active() -> HangWatch | None:
 
 
 def collect(
-    folder: Path, name: str, world_size: int, deadline_s: float, board: StoreBoard | None = None
-) -> dict[int, RankSnapshot]:
+    folder: Path, name: str, world_size: int, deadline_s: float,
+    board: StoreBoard | None = None, awaited: set[int] | None = None,
+) -> dict[int, RankSnapshot]:  # fmt: skip
     """Every rank's answer to the request `name` (from this machine's folder, and the other
-    machines' through `board`), waiting up to `deadline_s` for them; a rank that did not answer
-    is shown dead where it left its stacks, silent otherwise."""
+    machines' through `board`), waiting up to `deadline_s` for those `awaited` (all); a rank
+    that did not answer is shown dead where it left its stacks, silent otherwise."""
     until = time.monotonic() + deadline_s
+    everyone = set(range(world_size))
+    awaited = everyone if awaited is None else awaited
     ranks: dict[int, RankSnapshot] = {}
     while True:
-        for rank in set(range(world_size)) - set(ranks):
+        for rank in everyone - set(ranks):
             path = folder / f"answer-{name}-rank-{rank}.json"
             with contextlib.suppress(OSError, ValueError):
                 ranks[rank] = RankSnapshot.from_json(json.loads(path.read_text()))
-        if board is not None and len(ranks) < world_size:
-            for rank, text in board.answers(name, set(range(world_size)) - set(ranks)).items():
+        if board is not None and not awaited <= set(ranks):
+            for rank, text in board.answers(name, everyone - set(ranks)).items():
                 ranks[rank] = RankSnapshot.from_json(json.loads(text))
-        if len(ranks) == world_size or time.monotonic() > until:
+        if awaited <= set(ranks) or time.monotonic() > until:
             break
         time.sleep(0.05)
     for rank in set(range(world_size)) - set(ranks):
         ranks[rank] = fatal_snapshot(folder, rank) or RankSnapshot(rank, state=NO_ANSWER)
     return ranks
+
+
+def ranks_here(folder: Path) -> set[int]:
+    """The ranks whose watchdog started in `folder` (this machine's, in this start)."""
+    return {int(path.name.rsplit("-", 1)[1]) for path in folder.glob("pid-rank-*")}
+
+
+def left_nothing(folder: Path) -> set[int]:
+    """This machine's ranks that ended without a trace: no answer after losing a peer or being
+    stopped, no stacks from a fatal signal (SIGKILL, as the OOM killer sends, leaves none)."""
+
+    def traced(rank: int) -> bool:
+        fatal = folder / f"fatal-rank-{rank}.txt"
+        answered = (folder / f"answer-{LOST}-rank-{rank}.json").exists()
+        return answered or (fatal.exists() and fatal.stat().st_size > 0)
+
+    return {rank for rank in ranks_here(folder) if not traced(rank)}
 
 
 _FATAL = re.compile(r"Fatal Python error: (\w[\w ]*)")

@@ -136,6 +136,8 @@ def start(
                 raise JobFailed(note["stopped"]) from None
             if note and note.get("usage"):  # bad input that only a worker could see
                 raise UsageError(f"rank {note['rank']}: {note['usage']}") from None
+            if note is None and (lost := lost_connection_line(folder)):
+                raise JobFailed(lost) from None
             raise JobFailed(
                 f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
             ) from None
@@ -236,7 +238,7 @@ def worker_failed(rank: int, error: BaseException, step: int = 0) -> bool:
     with contextlib.suppress(OSError):
         (Path(folder) / f"rank-{rank}.json").write_text(json.dumps(note))
     if lost_peer and not _restarts_left():  # the rank whose failure this is should end
-        time.sleep(PEER_GRACE_S)  # first and be the one named (a restart names nobody)
+        time.sleep(_peer_grace_s())  # first and be the one named (a restart names nobody)
     return True
 
 
@@ -304,6 +306,16 @@ def _note_hang(folder: Path, rank: int, report: HangReport) -> None:
 
 # How long a rank that only lost its connection to another waits before it ends.
 PEER_GRACE_S = 2.0
+# On several machines, longer: the launcher of the machine where a rank died asks this one
+# where it was, through the job's store (hang/board.py), and sends the report back (this
+# rank's watchdog then ends it, at once).
+PEER_GRACE_ACROSS_MACHINES_S = job.LOST_WAIT_S + 3.0
+
+
+def _peer_grace_s() -> float:
+    return PEER_GRACE_S if StoreBoard.for_job() is None else PEER_GRACE_ACROSS_MACHINES_S
+
+
 _PEER_LOST = ("Connection closed by peer", "Connection reset by peer", "their process ended")
 
 
@@ -330,6 +342,18 @@ def first_failure_note(folder: Path) -> dict[str, Any] | None:
     peer went away (the agent's own record then names the rank that ended first)."""
     causes = [note for note in restarts.notes(folder) if not note.get("lost_peer")]
     return min(causes, key=lambda note: note["time"]) if causes else None
+
+
+def lost_connection_line(folder: Path) -> str | None:
+    """Where this machine's ranks only lost their peers (the cause, on another machine, is told
+    by that machine's launcher, whose report could not reach this one)."""
+    ranks, peers = restarts.lost_connections(restarts.notes(folder))
+    if not ranks:
+        return None
+    who = f"rank{'s' if len(ranks) > 1 else ''} {', '.join(map(str, ranks))}"
+    where = f" at {', '.join(peers)}" if peers else ""
+    return (f"{who} lost the connection to another rank{where}, which ended first: its "
+            "machine's launcher says why")  # fmt: skip
 
 
 def describe_failure(error: ChildFailedError) -> str:

@@ -30,6 +30,7 @@ from typing import Any
 from torch.distributed.elastic.multiprocessing import DefaultLogsSpecs
 
 from ..core.ranks import WORKERS_START
+from ..hang.watch import left_nothing
 
 FAILURE_DIR = "MULTIGPU_FAILURE_DIR"  # this start's folder, for its workers
 _FOLDER = re.compile(r"workers-(\d+)$")
@@ -153,7 +154,8 @@ def describe_restart(folder: Path, now: dict[str, Any]) -> str | None:
     steps = [note["step"] for note in left if note.get("step")]
     reached = f", at step {max(steps)}" if steps else ""
     was = f" (was {_size(before)})" if before else ""
-    return f"multigpu: the job re-formed on {_size(now)}{was}: {_why(left, before, now)}{reached}"
+    why = _why(left, before, now, left_nothing(earlier))
+    return f"multigpu: the job re-formed on {_size(now)}{was}: {why}{reached}"
 
 
 def _size(job: dict[str, Any]) -> str:
@@ -164,10 +166,12 @@ def _size(job: dict[str, Any]) -> str:
 _PEER = re.compile(r"\[([0-9A-Fa-f.:]+)\]:\d+")
 
 
-def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[str, Any]) -> str:
+def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[str, Any],
+         silent: set[int]) -> str:  # fmt: skip
     """Why the previous start ended: a rank's own failure (from the notes), else the machines
-    that left or joined (from both starts' members, or their counts), else the connections the
-    ranks lost (which gloo names)."""
+    that left or joined (from both starts' members, or their counts), else a rank of this
+    machine that ended leaving nothing (`silent`: killed), else the connections the ranks lost
+    (which gloo names)."""
     causes = [note for note in left if not note.get("lost_peer") and not note.get("signal")]
     if causes:
         first = min(causes, key=lambda note: note["time"])
@@ -184,13 +188,22 @@ def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[st
         changes.append(f"{verb} {_count(abs(change), 'machine')}")
     if changes:
         return "; ".join(changes)
-    peers = sorted({m.group(1) for note in left if note.get("lost_peer")
-                    and (m := _PEER.search(note["error"]))})  # fmt: skip
+    if silent := silent - {note["rank"] for note in left}:
+        ranks = ", ".join(map(str, sorted(silent)))
+        return f"rank{'s' if len(silent) > 1 else ''} {ranks} ended without a trace (killed?)"
+    _, peers = lost_connections(left)
     if peers and all(ipaddress.ip_address(peer).is_loopback for peer in peers):
         return "a rank ended without an error of its own (killed?) and the others lost it"
     if peers:
         return f"ranks lost their connection to {', '.join(peers)}"
     return "the workers were stopped and started again"
+
+
+def lost_connections(left: list[dict[str, Any]]) -> tuple[list[int], list[str]]:
+    """The ranks whose notes say only that they lost a peer, and the peers' addresses."""
+    lost = [note for note in left if note.get("lost_peer")]
+    peers = {m.group(1) for note in lost if (m := _PEER.search(note["error"]))}
+    return sorted(note["rank"] for note in lost), sorted(peers)
 
 
 def _machines(members: list[str]) -> str:
