@@ -12,7 +12,7 @@ import time
 
 import pytest
 import torch
-from test_hangs import EXPECTED, STARTUP_S, TIMEOUT_S, diagnosis
+from test_hangs import EXPECTED, STARTUP_S, TIMEOUT_S, diagnosis, line
 
 from conftest import SCRIPTS, machine_env, script
 
@@ -189,12 +189,46 @@ def test_a_rank_killed_on_one_machine_is_named_dead_on_both(two_hosts, tmp_path,
     results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
     assert elapsed < STARTUP_S + 15
     said = [diagnosis(r.stderr) for r in results]
-    for r, line in zip(results, said, strict=True):
+    for r, told in zip(results, said, strict=True):
         assert r.returncode == 1, r.stderr[-3000:]
-        assert EXPECTED["kill"][0] in line, r.stderr[-3000:]
+        assert EXPECTED["kill"][0] in told, r.stderr[-3000:]
         for rank in {0, 2 * per_node - 1} - {1}:
-            assert f"rank {rank} in all_reduce" in line and "hangs.py:" in line, line
+            assert f"rank {rank} in all_reduce" in told and "hangs.py:" in told, told
     assert said[0] == said[1]
     report = json.loads((tmp_path / "hang-report.json").read_text())
     states = {r["rank"]: r["state"] for r in report["ranks"]}
     assert states[1] == "died (SIGKILL)" and report["ranks"][0]["collectives"]
+
+
+def test_multigpu_stacks_reaches_the_other_machines_ranks(two_hosts, tmp_path):
+    """`multigpu stacks` on the first machine while rank 1 sleeps on the second: the report
+    shows rank 1 at its sleep (its snapshot came through the job's store), and the job goes
+    on."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 99}"
+    temporary = [tmp_path / f"tmp-{rank}" for rank in range(2)]  # each machine's own /tmp
+    nodes = []
+    for rank, host in enumerate(two_hosts):
+        temporary[rank].mkdir()
+        argv = [sys.executable, "-m", "multigpu", *node_args(rank, endpoint), "--timeout", "60",
+                script("hangs.py"), "sleep", "--own-group"]  # fmt: skip
+        environment = {**machine_env(), "TMPDIR": str(temporary[rank])}
+        quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+        nodes.append(subprocess.Popen(host.command(*argv), cwd=tmp_path, env=environment, **quiet))
+    stacks = two_hosts[0].command(sys.executable, "-m", "multigpu", "stacks")
+    try:
+        until, shown = time.monotonic() + 60, None
+        while time.monotonic() < until:  # until the job runs and rank 1 sleeps
+            shown = subprocess.run(stacks, env={**machine_env(), "TMPDIR": str(temporary[0])},
+                                   capture_output=True, text=True, timeout=30)  # fmt: skip
+            if f"it is at {line('sleep')}" in shown.stdout:
+                break
+            time.sleep(1)
+        assert shown is not None and shown.returncode == 0, shown and shown.stderr
+        assert "multigpu hang report (2 ranks" in shown.stdout
+        assert "rank 1 never reached all_reduce #9 (hangs.py:86" in shown.stdout, shown.stdout
+        assert all(node.poll() is None for node in nodes)
+    finally:
+        for node in nodes:
+            node.terminate()
+        for node in nodes:
+            node.wait(timeout=60)
