@@ -126,9 +126,13 @@ def test_check_collectives_stops_a_mismatch_at_once(tmp_path):
     assert not list(tmp_path.rglob("hang-report*"))
 
 
-def test_check_collectives_names_an_extra_collective_under_multigpu_run(tmp_path):
+@pytest.mark.parametrize(
+    "command",
+    [["run", "--devices", "2"], ["launch", "--nproc-per-node", "2", "--accelerator", "cpu"]],
+)
+def test_check_collectives_names_an_extra_collective_under_the_cli(tmp_path, command):
     # The script's own group and DDP: the check is on its world group from its creation.
-    result = run_cli("run", "--devices", "2", "--check-collectives", HANGS, "extra", "--own-group",
+    result = run_cli(*command, "--check-collectives", HANGS, "extra", "--own-group",
                      cwd=tmp_path)  # fmt: skip
     assert result.returncode == 1, result.stderr
     backward = f"{line('backward')} in train (DDP gradients)"

@@ -213,6 +213,7 @@ def _launch(args: argparse.Namespace) -> int:
         module=args.module,
         nodes=_nodes(args),
         timeout_s=args.timeout,
+        check_collectives=args.check_collectives,
     )
     return 0
 

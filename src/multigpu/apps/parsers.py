@@ -21,6 +21,7 @@ RESTARTS_HELP = (
     "times the workers may be started again after a failure (default: 3 with "
     "--nnodes MIN:MAX, else 0)"
 )
+CHECK_HELP = "the ranks agree on every collective's op, size and dtype before it runs (debug)"
 
 
 def add_options(command: str, parser: argparse.ArgumentParser) -> None:
@@ -46,6 +47,7 @@ def _launch(launch: argparse.ArgumentParser) -> None:
         help="seconds a wait across ranks may take before the job ends with a hang report "
         "(default: %(default)g)",
     )
+    launch.add_argument("--check-collectives", action="store_true", help=CHECK_HELP)
     launch.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     launch.add_argument("--debug", action="store_true", help="show tracebacks")
     _add_config_options(launch, {name: FIELDS[name] for name in NODE_FIELDS})
@@ -72,11 +74,7 @@ def _run(run: argparse.ArgumentParser) -> None:
         type=float,
         help=f"seconds any wait across ranks may take (default: {DEFAULT_TIMEOUT_S:g})",
     )
-    run.add_argument(
-        "--check-collectives",
-        action="store_true",
-        help="the ranks agree on every collective's op, size and dtype before it runs (debug)",
-    )
+    run.add_argument("--check-collectives", action="store_true", help=CHECK_HELP)
     run.add_argument(
         "--verify",
         action="store_true",

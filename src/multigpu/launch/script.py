@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ..core.errors import UsageError
-from . import agent, slurm
+from . import agent, slurm, worker
 from .devices import plan_devices
 from .nodes import Nodes
 
@@ -29,6 +29,7 @@ def launch_script(
     module: bool = False,
     nodes: Nodes | None = None,
     timeout_s: float = DEFAULT_TIMEOUT_S,
+    check_collectives: bool = False,
 ) -> None:
     agent.check_restarts(max_restarts)
     check_timeout(timeout_s)
@@ -36,6 +37,7 @@ def launch_script(
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)
     program = ["-u", "-m", "multigpu.launch.worker", f"{timeout_s:g}",
+               *([worker.CHECK_COLLECTIVES] if check_collectives else []),
                *(["-m"] if module else []), script, *script_args]  # fmt: skip
     agent.start(
         sys.executable,

@@ -1,7 +1,9 @@
-"""The worker of `multigpu launch`: `python -m multigpu.launch.worker TIMEOUT [-m] SCRIPT ARGS`.
+"""The worker of `multigpu launch`:
+`python -m multigpu.launch.worker TIMEOUT [--check-collectives] [-m] SCRIPT ARGS`.
 
 The script runs as `__main__` with its own arguments, as `python SCRIPT` would run it, with the
 hang watchdog beside it (a wait across ranks past TIMEOUT seconds is reported, rank by rank),
+the ranks' check of every collective once the script makes its process group where asked,
 and a failure reported the way every multigpu worker reports one: the first failing rank, in
 one line, its traceback once. (`multigpu run`'s worker runs scripts with the same helpers;
 torch elastic's modules are imported only where a worker needs them: they cost start-up time.)
@@ -9,12 +11,16 @@ torch elastic's modules are imported only where a worker needs them: they cost s
 
 from __future__ import annotations
 
+import functools
 import runpy
 import sys
 import types
 from pathlib import Path
+from typing import Any
 
 from ..core.ranks import RankInfo
+
+CHECK_COLLECTIVES = "--check-collectives"
 
 
 def run_script(target: str, script_args: list[str], module: bool) -> None:
@@ -43,6 +49,9 @@ def main(argv: list[str]) -> None:
     from . import agent, restarts
 
     timeout, *rest = argv
+    if rest[:1] == [CHECK_COLLECTIVES]:
+        rest = rest[1:]
+        check_collectives_once_grouped()
     module = rest[:1] == ["-m"]
     target, *script_args = rest[1:] if module else rest
     ranks = RankInfo.from_env()
@@ -57,6 +66,24 @@ def main(argv: list[str]) -> None:
     finally:
         if watch is not None:
             watch.stop()
+
+
+def check_collectives_once_grouped() -> None:
+    """Once the script makes its process group, the ranks agree on each collective of it before
+    it runs (hang/check.py): `init_process_group` installs the check as it returns."""
+    import torch.distributed as dist
+
+    from ..hang.check import CollectiveCheck
+
+    init = dist.init_process_group
+
+    @functools.wraps(init)
+    def grouped(*args: Any, **kwargs: Any) -> Any:
+        result = init(*args, **kwargs)
+        CollectiveCheck(dist.group.WORLD).install()
+        return result
+
+    dist.init_process_group = dist.distributed_c10d.init_process_group = grouped
 
 
 def _failed(rank: int, error: BaseException, target: str) -> None:
