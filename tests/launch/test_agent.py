@@ -1,10 +1,12 @@
-"""The one launch path's pure parts: torch elastic's configuration for every kind of job,
-failure descriptions, and scripts refused before any process starts."""
+"""The one launch path: torch elastic's configuration for every kind of job, failure
+descriptions, scripts refused before any process starts, and how workers are started (forked
+or spawned) from the process the launcher runs in."""
 
 from __future__ import annotations
 
 import pytest
 
+from conftest import run_python
 from multigpu.core.errors import UsageError
 from multigpu.launch.agent import launch_config
 from multigpu.launch.nodes import Nodes
@@ -47,3 +49,31 @@ def test_a_script_with_a_syntax_error_is_named_with_file_and_line(tmp_path):
     with pytest.raises(UsageError, match="no such module"):
         check_compiles("no_such_module_here", module=True)
     check_compiles("json.tool", module=True)  # a real module compiles
+
+
+AFTER_FSDP = """
+import torch, multigpu
+
+def step(run):
+    net = torch.nn.Linear(8, 8)
+    model, optimizer = run.setup(net, torch.optim.SGD(net.parameters(), lr=0.1))
+    model(torch.randn(4, 8)).sum().backward()
+    optimizer.step()
+    return run.world_size
+
+if __name__ == "__main__":
+    # FSDP's backward here starts autograd's worker threads, which a fork cannot copy.
+    multigpu.launch(step, devices=1, strategy="fsdp", accelerator="cpu")
+    print("ranks", multigpu.launch(step, devices=2, accelerator="cpu"))
+"""
+
+
+def test_a_job_after_an_fsdp_job_in_the_same_process_spawns_its_workers(tmp_path):
+    """Workers forked from a process where autograd's threads run fail at their first
+    backward ("Unable to handle autograd's threading in combination with fork-based
+    multiprocessing"): seen when the tests ran in another order; the launcher spawns them."""
+    program = tmp_path / "after_fsdp.py"
+    program.write_text(AFTER_FSDP)
+    result = run_python(str(program), cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "ranks 2" in result.stdout

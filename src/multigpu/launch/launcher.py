@@ -125,18 +125,34 @@ def start_method(forkable: bool = False) -> str:
     notebook launchers do, and where the workers are CPU processes of one thread each
     (`forkable`): a forked worker starts about 4 s sooner, the time a spawned one takes to
     import torch again. A forked worker cannot use a CUDA context its parent made, nor start
-    OpenMP threads once its parent has (their pool is not in the copy: it hangs)."""
-    if hasattr(sys.modules["__main__"], "__file__") and not forkable:
+    OpenMP threads once its parent has (their pool is not in the copy: it hangs), nor run
+    backward once autograd's worker threads run here (an FSDP job in this process starts them,
+    on CPU too: torch refuses in the copy)."""
+    threads = _autograd_threads_started()
+    if hasattr(sys.modules["__main__"], "__file__") and (not forkable or threads):
         return "spawn"
     import torch
 
-    if torch.cuda.is_initialized() and not forkable:
+    if threads or (torch.cuda.is_initialized() and not forkable):
+        what, it = (
+            ("autograd's worker threads run", "them") if threads else ("CUDA was initialised", "it")
+        )
         raise UsageError(
-            "CUDA was initialised in this notebook before multigpu.launch, and the workers it "
-            "forks cannot use it: restart the kernel and call multigpu.launch before anything "
-            "touches the GPU (.cuda(), torch.cuda.*)"
+            f"{what} in this notebook before multigpu.launch, and the workers it forks cannot "
+            f"use {it}: restart the kernel and call multigpu.launch before anything touches the "
+            "GPU (.cuda(), torch.cuda.*) or trains with FSDP here"
         )
     return "fork"
+
+
+def _autograd_threads_started() -> bool:
+    """torch's autograd engine has started its worker threads (named pt_autograd_N) here."""
+    tasks = Path("/proc/self/task")
+    try:
+        return any((task / "comm").read_text().startswith("pt_autograd_")
+                   for task in tasks.iterdir())  # fmt: skip
+    except OSError:  # not Linux, or a thread that ended while we looked
+        return False
 
 
 def run_forked_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
