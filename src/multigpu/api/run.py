@@ -13,12 +13,10 @@ from typing import Any, TypeVar, overload
 import torch
 import torch.distributed as dist
 
-# Imported before any process group exists, on purpose: on first import this module binds
-# `group.WORLD` into its functions' default arguments, and DDP imports it. Imported after
-# init_process_group it would keep the world group alive past destroy_process_group, with
-# gloo's threads still running at exit; one that frees a finished job then needs the GIL
-# while Python shuts down, and the process aborts (SIGABRT, "terminate called without an
-# active exception") after the job succeeded: seen in a few runs per hundred under torchrun.
+# Imported before any process group exists, on purpose: its first import binds `group.WORLD`
+# into default arguments (DDP imports it), which would keep the world group, and gloo's threads,
+# alive past destroy_process_group; freed while Python shuts down, the job that succeeded then
+# aborts (SIGABRT: seen in a few runs per hundred under torchrun).
 import torch.distributed.nn.functional
 from torch import nn
 from torch.utils.data import Dataset
@@ -28,7 +26,7 @@ from ..core import checkpoint, collectives
 from ..core.background import BackgroundWriter
 from ..core.data import DeviceLoader, build_loader
 from ..core.device import cpu_cores, local_device
-from ..core.errors import NonFiniteLoss, UsageError
+from ..core.errors import UsageError
 from ..core.feed import FeedClock
 from ..core.global_batch import GlobalBatchLoader, GlobalBatchPlan, build_global_loader
 from ..core.guard import LossGuard
@@ -107,11 +105,10 @@ class Run:
 
     @property
     def restarted(self) -> bool:
-        """True when these workers are not the job's first: torch elastic started them again
-        after a failure (`max_restarts`), or to re-form the job on the machines there are now
-        (`Nodes(nnodes="MIN:MAX")`: a machine lost, or one that joined). Resume from the newest
-        checkpoint then (`load_newest`). The same answer on every rank (a machine that has
-        just joined asks the others): a collective, the first time it is asked."""
+        """True when these workers are not the job's first: started again after a failure
+        (`max_restarts`), or as the job re-formed on the machines there are now (`Nodes(nnodes=
+        "MIN:MAX")`); resume then (`load_newest`). The same on every rank (a machine that just
+        joined asks the others): a collective, the first time it is asked."""
         if self._restarted is None:
             self._restarted = bool(self.any_rank(self._restarts))
         return self._restarted
@@ -266,13 +263,11 @@ class Run:
 
         The strategy decides which ranks write (one file from rank 0, or shards from every
         rank); writes are atomic, and a barrier follows so that no rank goes on before the
-        checkpoint is complete. `asynchronous`: the checkpoint is written in the
-        background from a copy in host memory, and the call returns once the copy is made;
-        the next save and `wait_for_checkpoint` wait for it. Sharded checkpoints (FSDP,
-        pipeline) are saved the same way, through DCP's async_save.
-        """
+        checkpoint is complete. `asynchronous`: written in the background from a copy in host
+        memory (shards through DCP's async_save), the call returning once the copy is made;
+        the next save and `wait_for_checkpoint` wait for it."""
         self.guard.check()  # after a non-finite loss, no checkpoint
-        self._refuse_nonfinite(state)
+        self.guard.refuse_nonfinite(self.strategy.unwrapped(state))
         self._writer.wait()  # one write in flight at a time, and its error raised here
         extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
         background = self._writer if asynchronous else None
@@ -285,16 +280,6 @@ class Run:
         checkpoint is on disk; follow it with `run.barrier()` where other ranks read it."""
         self._writer.wait()
 
-    def _refuse_nonfinite(self, state: Mapping[str, Any]) -> None:
-        """Stop every rank rather than write a model with NaN or infinite weights."""
-        bad = checkpoint.nonfinite_parameters(self.strategy.unwrapped(state))
-        if self.any_rank(len(bad)):
-            named = sorted({name for names in self.gather(bad) for name in names})
-            raise NonFiniteLoss(
-                f"parameter(s) {', '.join(named[:3])}{', ...' if len(named) > 3 else ''} are NaN "
-                "or infinite: refusing to write a checkpoint (the last one is still good)"
-            )
-
     def checkpoint_path(self, folder: str | Path, step: int) -> Path:
         """Where this strategy's checkpoint of `step` goes in `folder` (a file, or a folder of
         shards)."""
@@ -302,27 +287,14 @@ class Run:
 
     def load(self, path: str | Path, state: Mapping[str, Any]) -> dict[str, Any]:
         """Restore every object in `state` from a checkpoint; returns the whole checkpoint dict.
-
-        Tensors are mapped onto this rank's device and the file is read with weights_only=True.
-        """
+        Tensors are mapped onto this rank's device; the file is read with weights_only=True."""
         self.barrier("checkpoint load")  # whoever wrote it has finished
         payload = checkpoint.read(path, map_location=self.device)
         self.tracker.continues()
         # Models and optimizers kept as shards come back resharded to this job.
         restored = self.strategy.load_checkpoint(Path(path), payload, state)
-        for key, target in self.strategy.unwrapped(state).items():
-            if key in restored:
-                continue
-            if key in payload:
-                checkpoint.load_into(target, payload[key], key)
-            elif isinstance(target, DeviceLoader) and "loader_epoch" in payload:
-                target.resume_at(payload["loader_epoch"], 0)  # a tutorial-format file
-            elif isinstance(target, nn.Module) or hasattr(target, "load_state_dict"):
-                known = ", ".join(k for k in payload if k not in ("rng", "format"))
-                raise checkpoint.CheckpointError(f"{path} has no {key!r} (it has: {known})")
-        rngs = payload.get("rng") or []
-        if self.rank < len(rngs):
-            checkpoint.set_rng_state(rngs[self.rank])
+        rest = {k: v for k, v in self.strategy.unwrapped(state).items() if k not in restored}
+        checkpoint.restore(rest, payload, Path(path), self.rank)
         return payload
 
     def newest_checkpoint(self, folder: str | Path) -> Path | None:

@@ -132,6 +132,22 @@ def load_into(target: Any, saved: Any, key: str) -> None:
         raise CheckpointError(f"{key!r} has no load_state_dict(); read plain values from the dict")
 
 
+def restore(state: Mapping[str, Any], payload: dict[str, Any], path: Path, rank: int) -> None:
+    """Restore every object in `state` (modules unwrapped) from a checkpoint's `payload`, and
+    `rank`'s random number generators."""
+    for key, target in state.items():
+        if key in payload:
+            load_into(target, payload[key], key)
+        elif hasattr(target, "resume_at") and "loader_epoch" in payload:
+            target.resume_at(payload["loader_epoch"], 0)  # a tutorial-format file
+        elif isinstance(target, nn.Module) or hasattr(target, "load_state_dict"):
+            known = ", ".join(k for k in payload if k not in ("rng", "format"))
+            raise CheckpointError(f"{path} has no {key!r} (it has: {known})")
+    rngs = payload.get("rng") or []
+    if rank < len(rngs):
+        set_rng_state(rngs[rank])
+
+
 def load_model(model: nn.Module, state: Mapping[str, torch.Tensor], key: str = "model") -> None:
     """load_state_dict, whichever wrappers either side had, with a clear list of what does
     not fit."""

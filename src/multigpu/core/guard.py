@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import torch
 import torch.distributed as dist
 
+from .checkpoint import nonfinite_parameters
 from .collectives import any_rank, any_rank_started, gather
 from .errors import NonFiniteLoss
 
@@ -139,6 +140,17 @@ class LossGuard:
             f"{', '.join(map(str, ranks))}; stopping (on_nan='stop'): no checkpoint is written "
             "after it, so the last one is still good"
         )
+
+    def refuse_nonfinite(self, state: Mapping[str, Any]) -> None:
+        """Stop every rank rather than checkpoint a model (unwrapped, in `state`) with NaN or
+        infinite weights. Call on every rank."""
+        bad = nonfinite_parameters(state)
+        if any_rank(len(bad), self.group):
+            named = sorted({name for names in gather(bad, self.group) for name in names})
+            raise NonFiniteLoss(
+                f"parameter(s) {', '.join(named[:3])}{', ...' if len(named) > 3 else ''} are NaN "
+                "or infinite: refusing to write a checkpoint (the last one is still good)"
+            )
 
     def _epoch_text(self, step: int) -> str:
         index = bisect.bisect_right(self._epoch_starts, (step, float("inf"))) - 1
