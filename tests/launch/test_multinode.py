@@ -200,6 +200,24 @@ def test_a_rank_killed_on_one_machine_is_named_dead_on_both(two_hosts, tmp_path,
     assert states[1] == "died (SIGKILL)" and report["ranks"][0]["collectives"]
 
 
+def test_a_rank_killed_beside_the_store_leaves_the_other_machine_one_line(two_hosts, tmp_path):
+    """Under the c10d rendezvous the workers' store lives in rank 0's process, which its
+    launcher stops when rank 1 dies beside it: that machine reports, and the other, which the
+    report cannot reach (and whose rendezvous goes too), says in one line where to look."""
+    endpoint = f"{two_hosts[0].address}:{PORT + 98}"
+    args = [[*node_args(r, endpoint, nproc=2, rank_given=False), "--timeout", str(TIMEOUT_S),
+             script("hangs.py"), "kill", "--own-group"] for r in range(2)]  # fmt: skip
+    results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
+    assert elapsed < STARTUP_S + 15
+    # The machine of ranks 0 and 1 reports, its last line first (the c10d rendezvous places it).
+    report, lost = sorted(r.stderr.strip().splitlines()[-1] for r in results)
+    assert all(r.returncode == 1 and "Traceback" not in r.stderr for r in results), (report, lost)
+    assert EXPECTED["kill"][0] in report and "(the whole report: " in report, report
+    assert lost.startswith("multigpu: error: ranks 2, 3 lost the connection to another rank at "
+                           "10."), lost  # fmt: skip
+    assert lost.endswith(", which ended first: its machine's launcher says why"), lost
+
+
 def test_multigpu_stacks_reaches_the_other_machines_ranks(two_hosts, tmp_path):
     """`multigpu stacks` on the first machine while rank 1 sleeps on the second: the report
     shows rank 1 at its sleep (its snapshot came through the job's store), and the job goes

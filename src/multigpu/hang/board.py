@@ -56,7 +56,7 @@ class StoreBoard:
         host, _, port = address.rpartition(":")
         return cls(host, int(port))
 
-    def _listening(self) -> bool:
+    def listening(self) -> bool:
         """A plain connection first: TCPStore waits out its timeout for a server that is not
         there yet, and logs a C++ traceback for one that has gone (rank 0's machine ends the
         job first, while the others may still look)."""
@@ -70,7 +70,7 @@ class StoreBoard:
         """`work(store)`, or `default` where the store cannot be reached."""
         if self._store is None and time.monotonic() >= self._next_try:
             self._next_try = time.monotonic() + RETRY_S
-            if not self._listening():
+            if not self.listening():
                 return default
             try:
                 import torch.distributed as dist
@@ -102,7 +102,7 @@ class StoreBoard:
     def poll(self) -> tuple[list[str], str | None]:
         """For the watchdog's loop, at most once a second and only while the store listens:
         the requests posted since the last look, and the report, once one is published."""
-        if time.monotonic() < self._next_poll or not self._listening():
+        if time.monotonic() < self._next_poll or not self.listening():
             return [], None
         self._next_poll = time.monotonic() + POLL_S
         return self.new_requests(), self.published()

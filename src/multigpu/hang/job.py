@@ -76,11 +76,14 @@ LOST_WAIT_S = 3.0
 
 
 def _job_board(folder: Path, processes: int) -> tuple[int, StoreBoard | None]:
-    """The job's world size and, for a job on several machines, its board (the watchdogs name
-    them in the folder); this machine's `processes` and None otherwise."""
+    """The job's world size and, for a job on several machines whose store still listens, its
+    board (the watchdogs name them in the folder); this machine's `processes` and None
+    otherwise."""
     with contextlib.suppress(OSError, ValueError, KeyError):
         where = json.loads((folder / ADDRESS_FILE).read_text())
-        return int(where["world_size"]), StoreBoard.at(where["address"])
+        board = StoreBoard.at(where["address"])
+        # A store that went with a dead rank answers nothing: no one to wait for then.
+        return int(where["world_size"]), board if board.listening() else None
     return processes, None
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from torch.distributed.elastic.multiprocessing.api import SignalException
 from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
+from torch.distributed.elastic.rendezvous.api import RendezvousError
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 
 from ..core.collectives import RankTimeout
@@ -123,6 +124,13 @@ def start(
             return elastic_launch(config, entrypoint)(*args)
         except SignalException as error:  # the launcher itself got SIGINT/SIGTERM
             raise Interrupted(int(error.sigval)) from None
+        except RendezvousError:  # its host's launcher ended the job first (torch's traceback)
+            lost = lost_connection_line(restarts.newest(folder))
+            raise JobFailed(
+                lost
+                or f"lost the rendezvous at {nodes.rdzv_endpoint}: the "
+                "machine that hosts it ended the job (its launcher says why)"
+            ) from None
         except ChildFailedError as error:
             folder = restarts.newest(folder)  # the last start of the workers: how it ended
             report = job.written_report(folder) or _report_on_death(folder, processes, error)
