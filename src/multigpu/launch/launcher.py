@@ -11,6 +11,7 @@ Three ways a script can be started, one code path for the user:
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import signal
@@ -107,6 +108,8 @@ def _start_workers(
     if layout.processes == 1 and not nodes.several:
         return run_worker(options, fn, args)
     method = start_method(forkable=plan.device_type == "cpu" and layout.threads_per_process == 1)
+    if method == "fork":
+        gc.collect()  # an earlier job's leftovers (a gloo group) go here, where their threads are
     results = agent.start(
         run_worker if method == "spawn" else run_forked_worker,
         (options, fn, args),
@@ -158,7 +161,10 @@ def _autograd_threads_started() -> bool:
 def run_forked_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """A forked worker starts as a spawned one would: one thread before any work, the default
     signal handlers (not the agent's, which raise in its own loop), and Python's and NumPy's
-    random streams drawn afresh, not the launcher's, which every rank would share."""
+    random streams drawn afresh, not the launcher's, which every rank would share. What it
+    inherited is never collected in it: a gloo group left from an earlier job in the launching
+    process would wait for ever in its destructor for threads the copy does not have."""
+    gc.freeze()
     import torch
 
     torch.set_num_threads(options.threads_per_process)
