@@ -147,12 +147,22 @@ class StoreBoard:
         """This rank has the report in its machine's folder."""
         self._call(lambda store: store.add(f"{PREFIX}report-seen", 1), None)
 
-    def acknowledged(self) -> int:
-        return self._call(lambda store: store.add(f"{PREFIX}report-seen", 0), 0)
+    def wait_for_copies(self, ranks: int, seconds: float) -> None:
+        """Until `ranks` ranks have acknowledged the report, for at most `seconds`."""
+        _wait(lambda: self._counted("report-seen") >= ranks, seconds)
 
     def read_where(self) -> None:
         """The launcher that published a report has read where rank 0 wrote it."""
         self._call(lambda store: store.add(f"{PREFIX}report-path-read", 1), None)
 
-    def where_was_read(self) -> bool:
-        return self._call(lambda store: store.add(f"{PREFIX}report-path-read", 0), 0) > 0
+    def wait_until_where_read(self, seconds: float) -> None:
+        _wait(lambda: self._counted("report-path-read") > 0, seconds)
+
+    def _counted(self, name: str) -> int:
+        return self._call(lambda store: store.add(f"{PREFIX}{name}", 0), 0)
+
+
+def _wait(done: Callable[[], bool], seconds: float) -> None:
+    until = time.monotonic() + seconds
+    while not done() and time.monotonic() < until:
+        time.sleep(0.05)

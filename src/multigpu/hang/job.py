@@ -60,9 +60,7 @@ def _copied(board: StoreBoard, ranks: int) -> str | None:
     """Wait (a little) until the other machines' `ranks` have copied the report (the store
     ends with rank 0, or soon after); returns where rank 0 wrote it, if on another machine (it
     publishes the report again with its path, and stays until this has read it)."""
-    until = time.monotonic() + COPIED_WAIT_S
-    while board.acknowledged() < ranks and time.monotonic() < until:
-        time.sleep(0.05)
+    board.wait_for_copies(ranks, COPIED_WAIT_S)
     path = None
     with contextlib.suppress(ValueError):
         path = json.loads(board.published() or "{}").get("path")

@@ -211,9 +211,8 @@ class HangWatch:
         if not (self.folder / REPORT_FILE).exists():
             write_atomic(self.folder / REPORT_FILE, lambda f: f.write(text))
         self.board.acknowledge()
-        until = time.monotonic() + COPIED_WAIT_S
-        while for_launcher and not self.board.where_was_read() and time.monotonic() < until:
-            time.sleep(0.05)
+        if for_launcher:
+            self.board.wait_until_where_read(COPIED_WAIT_S)
         self._on_hang(report)
 
     def _deliver(self) -> None:
@@ -261,9 +260,7 @@ class HangWatch:
         self._deliver()
         if self.board is not None:
             self.board.publish(json.dumps(data))
-            until = time.monotonic() + COPIED_WAIT_S
-            while self.board.acknowledged() < self.world_size - 1 and time.monotonic() < until:
-                time.sleep(0.05)
+            self.board.wait_for_copies(self.world_size - 1, COPIED_WAIT_S)
         if (self.folder / SINKS).exists():  # rank 0 logs it: wait for it, a little
             until = time.monotonic() + SINK_WAIT_S
             while not (self.folder / DELIVERED).exists() and time.monotonic() < until:
