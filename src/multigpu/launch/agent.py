@@ -126,11 +126,9 @@ def start(
             raise Interrupted(int(error.sigval)) from None
         except RendezvousError:  # its host's launcher ended the job first (torch's traceback)
             lost = lost_connection_line(restarts.newest(folder))
-            raise JobFailed(
-                lost
-                or f"lost the rendezvous at {nodes.rdzv_endpoint}: the "
-                "machine that hosts it ended the job (its launcher says why)"
-            ) from None
+            host_ended = (f"lost the rendezvous at {nodes.rdzv_endpoint}: the machine that "
+                          "hosts it ended the job (its launcher says why)")  # fmt: skip
+            raise JobFailed(lost or host_ended) from None
         except ChildFailedError as error:
             folder = restarts.newest(folder)  # the last start of the workers: how it ended
             report = job.written_report(folder) or _report_on_death(folder, processes, error)
