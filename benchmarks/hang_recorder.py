@@ -80,13 +80,21 @@ def two_ranks(buffer: str, args: argparse.Namespace, check: bool = False) -> flo
                            strategy=DDP(bucket_mb=bucket_mb), check_collectives=check)  # fmt: skip
 
 
-def one_rank(buffer: str, args: argparse.Namespace) -> float:
-    """One process's DDP step (its own group of one), recorder at `buffer` entries."""
-    command = [sys.executable, __file__, "--one-rank", "--steps", str(4 * args.steps),
-               "--width", str(args.width), "--layers", str(args.layers)]  # fmt: skip
+def this_file(buffer: str, *flags: str) -> str:
+    """What this benchmark prints, run with `flags` in a process of its own whose recorder
+    keeps `buffer` entries."""
     environment = {**os.environ, flight.BUFFER_VARIABLE: buffer}
-    done = subprocess.run(command, env=environment, capture_output=True, text=True, check=True)
-    return float(done.stdout.split()[0])
+    command = [sys.executable, __file__, *flags]
+    return subprocess.run(command, env=environment, capture_output=True, text=True,
+                          check=True).stdout  # fmt: skip
+
+
+def one_rank(buffer: str, args: argparse.Namespace) -> list[float]:
+    """One process's DDP step (its own group of one), recorder at `buffer` entries, in seconds;
+    with the recorder on, then one read of it (full), as the watchdog reads it."""
+    printed = this_file(buffer, "--one-rank", "--steps", str(4 * args.steps),
+                        "--width", str(args.width), "--layers", str(args.layers))  # fmt: skip
+    return [float(figure) for figure in printed.split()]
 
 
 def one_rank_main(args: argparse.Namespace) -> None:
@@ -112,10 +120,7 @@ def one_rank_main(args: argparse.Namespace) -> None:
 def main_job_figures() -> tuple[float, float]:
     """The main job's (`multigpu train`, 2 ranks) collectives per step and median step time,
     read from the recorder and from the step's own clock, in a process of its own."""
-    command = [sys.executable, __file__, "--main-job"]
-    environment = {**os.environ, flight.BUFFER_VARIABLE: ENTRIES}
-    done = subprocess.run(command, env=environment, capture_output=True, text=True, check=True)
-    per_step, step_s = done.stdout.split("MAIN-JOB")[-1].split()[:2]
+    per_step, step_s = this_file(ENTRIES, "--main-job").split("MAIN-JOB")[-1].split()[:2]
     return float(per_step), float(step_s)
 
 
@@ -154,14 +159,16 @@ def main() -> None:
         return one_rank_main(args)
     if args.main_job:
         return main_job_main()
-    off, on, checked, alone_off, alone_on = [], [], [], [], []
+    off, on, checked, alone_off, alone_on, reads = [], [], [], [], [], []
     for _ in range(args.pairs):
         off.append(two_ranks("0", args))
         on.append(two_ranks(ENTRIES, args))
         checked.append(two_ranks(ENTRIES, args, check=True))
-        alone_off.append(one_rank("0", args))
-        alone_on.append(one_rank(ENTRIES, args))
-    figures = summary(args, off, on, checked, alone_off, alone_on)
+        alone_off.append(one_rank("0", args)[0])
+        step, read = one_rank(ENTRIES, args)
+        alone_on.append(step)
+        reads.append(read)
+    figures = summary(args, off, on, checked, alone_off, alone_on, reads)
     print(
         f"per step of 2 ranks, {args.layers} all-reduces: recorder on {figures['step_ms_on']} ms,"
         f" off {figures['step_ms_off']} ms, ratio {figures['ratio_on_to_off']} (noise: a few %)\n"
@@ -180,7 +187,8 @@ def main() -> None:
 
 
 def summary(args: argparse.Namespace, off: list[float], on: list[float], checked: list[float],
-            alone_off: list[float], alone_on: list[float]) -> dict[str, object]:  # fmt: skip
+            alone_off: list[float], alone_on: list[float],
+            reads: list[float]) -> dict[str, object]:  # fmt: skip
     def ms(values: list[float]) -> float:
         return round(statistics.median(values) * 1e3, 3)
 
@@ -188,7 +196,7 @@ def summary(args: argparse.Namespace, off: list[float], on: list[float], checked
     recording = (statistics.median(alone_on) - statistics.median(alone_off)) / args.layers
     every = min(max(args.timeout * watch.RECORDER_SHARE_OF_TIMEOUT, watch.POLL_S),
                 watch.RECORDER_LOOK_MAX_S)  # fmt: skip
-    read = statistics.median(float(one_rank_read(args)) for _ in range(3))
+    read = statistics.median(reads)
     share = (recording * args.layers + step * read / every) / step
     main_collectives, main_step = main_job_figures()
     main_share = (recording * main_collectives + main_step * read / every) / main_step
@@ -208,15 +216,6 @@ def summary(args: argparse.Namespace, off: list[float], on: list[float], checked
         "collectives_per_step": args.layers, "pairs": args.pairs,
         "device": "cuda" if torch.cuda.is_available() else "cpu",
     }  # fmt: skip
-
-
-def one_rank_read(args: argparse.Namespace) -> float:
-    """Seconds for one read of a full recorder (the watchdog's look)."""
-    command = [sys.executable, __file__, "--one-rank", "--steps", str(flight.BUFFER_ENTRIES),
-               "--width", "8", "--layers", "1"]  # fmt: skip
-    environment = {**os.environ, flight.BUFFER_VARIABLE: ENTRIES}
-    done = subprocess.run(command, env=environment, capture_output=True, text=True, check=True)
-    return float(done.stdout.split()[-1])
 
 
 if __name__ == "__main__":
