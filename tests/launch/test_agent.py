@@ -72,11 +72,7 @@ def test_a_job_after_an_fsdp_job_in_the_same_process_spawns_its_workers(tmp_path
     """Workers forked from a process where autograd's threads run fail at their first
     backward ("Unable to handle autograd's threading in combination with fork-based
     multiprocessing"): seen when the tests ran in another order; the launcher spawns them."""
-    program = tmp_path / "after_fsdp.py"
-    program.write_text(AFTER_FSDP)
-    result = run_python(str(program), cwd=tmp_path, timeout=120)
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert "ranks 2" in result.stdout
+    _runs_two_ranks(AFTER_FSDP, tmp_path, timeout=120)
 
 
 GARBAGE_GROUP = """
@@ -104,8 +100,13 @@ def test_a_forked_worker_never_frees_a_gloo_group_it_inherited(tmp_path):
     """A gloo group that is garbage in the launching process, freed in a forked copy, waits for
     threads the copy does not have (the copy aborted, or hung: seen once in CI): the launcher
     frees it before forking, and a copy never collects what it inherited."""
-    program = tmp_path / "garbage_group.py"
-    program.write_text(GARBAGE_GROUP)
-    result = run_python(str(program), cwd=tmp_path, timeout=60)
+    _runs_two_ranks(GARBAGE_GROUP, tmp_path, timeout=60)
+
+
+def _runs_two_ranks(source: str, tmp_path, timeout: float) -> None:
+    """`source`, run as a script, ends well and prints its 2-rank job's "ranks 2"."""
+    program = tmp_path / "program.py"
+    program.write_text(source)
+    result = run_python(str(program), cwd=tmp_path, timeout=timeout)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "ranks 2" in result.stdout
