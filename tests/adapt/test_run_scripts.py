@@ -76,7 +76,7 @@ def test_per_device_batches_make_a_global_batch_of_n_times(one_process, tmp_path
     out = tmp_path / "model.pt"
     result = run("--devices", "2", "--batch", "per-device", SINGLE, str(out), "--batch-size", "8")
     assert result.returncode == 0, result.stderr
-    assert "per device" in result.stderr
+    assert "each rank takes one of a DataLoader's batches" in result.stderr
     assert largest_difference(weights(out), one_process["plain"][1]) < 1e-10
 
 

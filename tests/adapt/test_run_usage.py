@@ -148,7 +148,7 @@ def test_max_restarts_runs_the_script_again_and_unseeded_ranks_start_alike(tmp_p
     assert "attempt 1 weight" in result.stdout  # rank 0 printed, after the restart
     assert (
         "multigpu: the job re-formed on 1 node, 2 ranks (was 1 node, 2 ranks): rank 1 failed "
-        "(RuntimeError: a lost node)\n" in result.stdout
+        "(RuntimeError: a lost node (at flaky.py:6))\n" in result.stdout
     ), result.stdout
 
 

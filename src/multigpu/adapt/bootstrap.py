@@ -18,6 +18,7 @@ from pathlib import Path
 
 import torch
 
+from ..core.errors import Stopped, UsageError
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launch.worker import from_script, run_script
@@ -28,13 +29,17 @@ from .devices import CudaOnCpu, pin_gpu
 from .feed import FeedTiming
 from .files import SharedFiles
 from .gradients import GradientSync, Shares, replace_data_parallel
+from .hints import explained
 from .losses import LossForms
 from .options import AdaptOptions
 from .own_group import OwnProcessGroup
 from .patches import Patches
 from .randomness import RandomnessOff
+from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
+from .start import SameStart
 from .unsplit import UnsplitData
+from .values import GlobalLossValues
 
 
 def main(argv: list[str]) -> None:
@@ -51,14 +56,16 @@ def main(argv: list[str]) -> None:
     checks = StepChecks(session, torch.save)
     watch = _watch_for_hangs(ranks, options)
     feed = FeedTiming(session) if options.feed_dir else None
+    shares = Shares(session.world_size)
     remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
-        remove = _install(session, checks, target, feed)
+        remove = _install(session, checks, shares, target, feed)
         _announce(session, target)
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
-            run_script(target, script_args, module)
-        checks.finish()
+            namespace = run_script(target, script_args, module)
+        checks.finish()  # while the script's objects live (`namespace`): its weights
+        del namespace
         if feed is not None:
             feed.write(options.feed_dir)
     except VerifyDone:
@@ -66,10 +73,10 @@ def main(argv: list[str]) -> None:
     except SystemExit as exit_:
         if exit_.code not in (None, 0):
             remove()  # the failure is reported with torch's own functions
-            _failed(session, exit_, target)
+            _failed(session, exit_, target, shares)
     except BaseException as error:
         remove()
-        _failed(session, error, target)
+        _failed(session, error, target, shares)
     finally:
         # Collect the script's objects (its namespace is a reference cycle) while Python is
         # whole: a DDP it left alive keeps the process group's gloo threads running into the
@@ -93,22 +100,34 @@ def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None
 
 
 def _install(
-    session: Session, checks: StepChecks, target: str, feed: FeedTiming | None
+    session: Session, checks: StepChecks, shares: Shares, target: str, feed: FeedTiming | None
 ) -> Callable[[], None]:
     """The adapters, each restorable: a script that sets up its own process group gets them
     taken out at that moment (the CPU stand-in for CUDA stays). Returns what takes them out."""
     options = session.options
-    shares = Shares(session.world_size)
     losses = LossForms(session)
     per_device = options.batch == "per-device"
     loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
     data_parallel = Patches()
     replace_data_parallel(session, data_parallel)
-    adapters = [losses, GradientSync(session, shares, losses),
-                BatchNormPolicy(session, options.sync_batchnorm), loaders,
-                UnsplitData(session, loaders), SharedFiles(session)]  # fmt: skip
+    gradients = GradientSync(session, shares, losses)
+    checks.trained = gradients.trained
+    adapters = [
+        SameStart(session),
+        losses,
+        gradients,
+        BatchNormPolicy(session, options.sync_batchnorm),
+        loaders,
+        GlobalLossValues(session, shares, losses, loaders.state),
+        UnsplitData(session, loaders),
+        SharedFiles(session),
+    ]
     if options.verify_steps:
-        adapters.append(RandomnessOff(session))
+        adapters += [
+            RandomnessOff(session),
+            SeededSamples(session, reverse_batches=options.verify_perturb),
+            SeedWatch(session),
+        ]
     if feed is not None:  # after the sharding: it times what this rank iterates
         adapters.append(feed)
     for adapter in adapters:
@@ -143,21 +162,24 @@ def _announce(session: Session, target: str) -> None:
     n = session.world_size
     kind = "CUDA GPU" if session.device.type == "cuda" else "CPU process"
     devices = f"{n} {kind}{'es' if kind.endswith('s') and n > 1 else 's' if n > 1 else ''}"
-    norm = "over the global batch" if session.options.sync_batchnorm else "per device"
-    session.say(f"{target} on {devices}; batch norm statistics {norm}")
+    norm = "; batch norm statistics over the global batch" if session.options.sync_batchnorm else ""
+    session.say(f"{target} on {devices}{norm}")
     if n > 1:
         session.say(
-            "what the script prints per training step is rank 0's (its slice of each batch) "
-            "unless it reduces across ranks; evaluation passes run whole, so their numbers "
-            "are one process's"
+            "the loss the script reads while training (.item(), float()) is the global "
+            "batch's; other values it prints per training step are rank 0's (its slice of each "
+            "batch) unless it reduces across ranks; evaluation passes run whole, so their "
+            "numbers are one process's"
         )
 
 
-def _failed(session: Session, error: BaseException, target: str) -> None:
+def _failed(session: Session, error: BaseException, target: str, shares: Shares) -> None:
     sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
     from ..launch import agent  # only now: torch elastic's modules cost start-up time
 
     error.__traceback__ = from_script(error.__traceback__, target)
+    if isinstance(error, Exception) and not isinstance(error, (UsageError, Stopped)):
+        explained(error, shares.split)
     if agent.worker_failed(session.rank, error):
         raise SystemExit(getattr(error, "exit_code", 1)) from None
     raise error

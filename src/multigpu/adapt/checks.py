@@ -1,6 +1,8 @@
 """Safety nets after optimizer steps: the parameters of every rank compared (after the first
 step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot (and,
-for its measure of rounding, gradients moved by one ulp before each step).
+for its measure of rounding, gradients moved by one ulp before each step). A script with no
+optimizer (it updates its weights by hand) has the weights whose gradients are averaged compared
+at the end, and `--verify` counts its backward passes instead of steps.
 
 The ranks apply the same averaged gradients to the same parameters, so their parameters are equal
 bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
@@ -11,6 +13,7 @@ a way the others did not: the job stops with the first such parameter and the ra
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -23,7 +26,11 @@ from torch.optim.optimizer import (
 
 from ..core.errors import Stopped
 from .gradients import parameters_of
+from .patches import Patches
 from .session import Session
+
+_STEPS = "optimizer step(s)"
+_BACKWARDS = "backward pass(es) (the script updates its weights itself, with no optimizer)"
 
 
 class ParametersDiverged(Stopped):
@@ -42,11 +49,38 @@ class StepChecks:
         self.steps = 0
         self.across_ranks = session.distributed  # off once the script runs its own group
         self._optimizers: list[torch.optim.Optimizer] = []
+        # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
+        self.trained: Callable[[], list[torch.Tensor]] = list
+        self.unit = _STEPS  # what --verify counts
+        self._backwards = 0
+        self._patches = Patches()
 
     def install(self) -> None:
         register_optimizer_step_post_hook(self._after_step)
         if self.options.verify_perturb:
             register_optimizer_step_pre_hook(_rounding_noise)
+        if self.options.verify_steps:
+            backward = torch.autograd.backward
+
+            def counted(*args: Any, **kwargs: Any) -> None:
+                self._before_backward()
+                backward(*args, **kwargs)
+
+            self._patches.swap(torch.autograd, "backward", counted)
+
+    def _before_backward(self) -> None:
+        """--verify on a script with no optimizer: K backward passes (and the script's own
+        updates after them) are its K steps, so the check ends as the next backward begins."""
+        if (
+            self.steps == 0
+            and self._backwards == self.options.verify_steps
+            and not any(issubclass(type(o), torch.optim.Optimizer) for o in gc.get_objects())
+        ):
+            self.unit = _BACKWARDS
+            self.steps = self._backwards
+            self._snapshot()
+            raise VerifyDone
+        self._backwards += 1
 
     def hand_over(self) -> None:
         """The script runs its own process group, and may end it before the script ends:
@@ -68,9 +102,10 @@ class StepChecks:
     def finish(self) -> None:
         """The script ended: a last comparison (no job ends well with ranks apart), and if it
         ended before `--verify`'s K steps, the snapshot says how many it took."""
-        if self.across_ranks and self._optimizers:
+        parameters = self._parameters()
+        if self.across_ranks and parameters:
             self.session.barrier("the end of the script")
-            self.compare([p for o in self._optimizers for p in parameters_of(o)])
+            self.compare(parameters)
         if self.options.verify_steps:
             self._snapshot()
 
@@ -88,18 +123,26 @@ class StepChecks:
             differ = [r for r, other in enumerate(everyone) if not torch.equal(other[index], mine)]
             if differ:
                 name = parameter_names([parameter])[0]
+                when = f"after optimizer step {self.steps}" if self._optimizers else "at the end"
                 raise ParametersDiverged(
-                    f"the parameters differ across ranks after optimizer step {self.steps}: "
+                    f"the parameters differ across ranks {when}: "
                     f"{name!r} on rank(s) {', '.join(map(str, differ))} is not rank 0's; the "
                     "script changes parameters on some ranks differently (code that depends "
                     "on the rank, or updates outside backward and the optimizer's step)"
                 )
 
+    def _parameters(self) -> list[torch.Tensor]:
+        """The optimizers' parameters, or with none the weights whose gradients are averaged."""
+        if self._optimizers:
+            return [p for o in self._optimizers for p in parameters_of(o)]
+        return self.trained()
+
     def _snapshot(self) -> None:
-        parameters = [p for o in self._optimizers for p in parameters_of(o)]
+        parameters = self._parameters()
         if self.session.rank == 0:
             state = {
                 "steps": self.steps,
+                "unit": self.unit,
                 "names": parameter_names(parameters),
                 "tensors": [p.detach().cpu().clone() for p in parameters],
                 "notes": list(self.session.notes),

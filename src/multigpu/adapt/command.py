@@ -38,7 +38,10 @@ _FLOAT32_TOLERANCE = (1e-5, 1e-6)
 # A difference this many times one process's own difference under another summation order
 # is the script's sensitivity to rounding, not a fault.
 _SENSITIVITY = 10.0
-_ROUNDING = "one process against itself with its gradients moved by 1 ulp"
+_ROUNDING = (
+    "one process against itself with each batch's samples in reverse order and its gradients "
+    "moved by 1 ulp"
+)
 
 
 def run_script(
@@ -74,7 +77,8 @@ def run_script(
         raise UsageError("--verify compares one machine's ranks with one process: it takes "
                          "neither several nodes nor --max-restarts")  # fmt: skip
     text = source_of(script, module).read_text(errors="replace")
-    options = replace(options, hide_other_gpus=not _OWN_GROUP.search(text))
+    own_group = bool(_OWN_GROUP.search(text))
+    options = replace(options, hide_other_gpus=not own_group, may_distribute_itself=own_group)
     program = ("-u", "-m", "multigpu.adapt.bootstrap", *(["-m"] if module else []), script,
                *script_args)  # fmt: skip
 
@@ -125,11 +129,18 @@ def compare_snapshots(
     spread = torch.load(many, weights_only=True)
     floor = torch.load(again, weights_only=True) if again and again.is_file() else None
     steps = single["steps"]
+    unit = single.get("unit", "optimizer step(s)")
     notes = _notes(spread)
     if steps != spread["steps"] or single["names"] != spread["names"]:
-        return False, (f"differ: one process took {steps} optimizer step(s) and {ranks} ranks "
-                       f"took {spread['steps']}: the script's steps depend on the ranks"
-                       + notes)  # fmt: skip
+        return False, (
+            f"differ: one process took {steps} {unit} and {ranks} ranks took "
+            f"{spread['steps']}: the script's steps depend on the ranks" + notes
+        )
+    if not single["names"]:
+        return False, (
+            f"cannot tell: nothing to compare after {steps} {unit}: the script trained no "
+            "parameters that multigpu run could see" + notes
+        )
     worst, worst_name, rounding = 0.0, "", ""
     for index, (name, a, b) in enumerate(zip(single["names"], single["tensors"],
                                              spread["tensors"], strict=False)):  # fmt: skip
@@ -140,7 +151,7 @@ def compare_snapshots(
         if not close and not difference <= _SENSITIVITY * sensitivity:
             against = f"; {_ROUNDING}: {sensitivity:.3g}" if floor else ""
             return False, (
-                f"differ: after {steps} optimizer step(s) the parameters on {ranks} ranks "
+                f"differ: after {steps} {unit} the parameters on {ranks} ranks "
                 f"differ from one process's, first at {name!r} (largest difference "
                 f"{difference:.3g}{against}); the script is not safe to scale as it is" + notes
             )
@@ -150,7 +161,7 @@ def compare_snapshots(
                         "rounding")  # fmt: skip
         if difference >= worst:
             worst, worst_name = difference, name
-    return True, (f"agree: after {steps} optimizer step(s) the parameters on {ranks} ranks "
+    return True, (f"agree: after {steps} {unit} the parameters on {ranks} ranks "
                   f"agree with one process's (largest difference {worst:.3g}, at "
                   f"{worst_name!r}{rounding})" + notes)  # fmt: skip
 

@@ -95,6 +95,9 @@ class Sharding:
         chunks = global_batch if self.per_device else self.split(global_batch[0])
         total = sum(len(chunk) for chunk in chunks)
         self._announce(total, chunks)
+        if not self.per_device:
+            mine = len(chunks[rank]) if rank < len(chunks) else 0
+            self.shares.split = (total, mine)
         if rank < len(chunks) and chunks[rank]:
             self.shares.queue(len(chunks[rank]) / total)
             return list(chunks[rank])

@@ -9,10 +9,13 @@ DDP's plain average is not. Even slices weigh 1, and the backward is left as it 
 - A model the script wraps in `nn.DataParallel` gets DDP (built at its first forward, when its
   parameters sit on their final device); `.module` and the `module.` prefix of its state dict
   stay.
-- Gradients no DDP owns (single-GPU scripts) are averaged, flattened, just before anything reads
-  them the first time (the optimizer's step, gradient clipping, or a GradScaler's unscale_);
-  from then on in buckets while backward runs (overlap.py), so communication overlaps the
-  backward pass as under DDP. Every backward's weight comes from the losses it saw (losses.py).
+- Gradients no DDP owns (single-GPU scripts) are averaged in buckets while backward runs
+  (overlap.py), so communication overlaps the backward pass as under DDP, from the first
+  backward on: its leaves are found before it runs (leaves.py), so a script that updates its
+  parameters by hand, with no optimizer, trains one model too. What reaches the optimizer's
+  step, gradient clipping or a GradScaler's unscale_ without a backward (gradients the script
+  sets itself) is averaged there, flattened. Every backward's weight comes from the losses it
+  saw (losses.py).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import collections
 import functools
 import sys
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -30,6 +34,7 @@ from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 from torch.nn.parallel import DistributedDataParallel
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
+from .leaves import fingerprint, is_parameter, leaves_of
 from .losses import LossForms
 from .overlap import OverlappedAverage
 from .patches import Patches
@@ -45,6 +50,7 @@ class Shares:
     def __init__(self, world_size: int) -> None:
         self.world_size = world_size
         self.current = 1.0 / world_size  # ranks that see the same data average it
+        self.split: tuple[int, int] | None = None  # the latest global batch's size, this rank's
         self._queued: collections.deque[float] = collections.deque()
 
     def queue(self, share: float) -> None:
@@ -68,6 +74,9 @@ class GradientSync:
         self.generation = 0  # backward passes so far
         self.patches = Patches()
         self.overlap = OverlappedAverage(session, self.patches, self._averaged_in_backward)
+        # Plain tensors that require grad and differ across ranks (inputs): never averaged.
+        self._per_rank: dict[int, weakref.ref[torch.Tensor]] = {}
+        self._solo: dict[int, weakref.ref[torch.Tensor]] = {}  # the leaves, in one process
 
     def install(self) -> None:
         swap = self.patches.swap
@@ -76,6 +85,7 @@ class GradientSync:
         @functools.wraps(autograd_backward)
         def backward(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
             grad_tensors = self._weighted(tensors, grad_tensors)
+            self._watch_leaves(tensors)
             autograd_backward(tensors, grad_tensors, *args, **kwargs)
             self.generation += 1
 
@@ -103,6 +113,69 @@ class GradientSync:
             return _scaled(tensors, grad_tensors, weight)
         given = [None] * len(tensors) if grad_tensors is None else list(grad_tensors)
         return [_scaled(t, g, weight) for t, g in zip(tensors, given, strict=True)]
+
+    def _watch_leaves(self, tensors: Any) -> None:
+        """Before a backward runs: the leaves it will accumulate into and that are not yet
+        averaged get averaged in it (every rank walks the same graph). One process only
+        keeps them (the weights --verify compares where no optimizer holds them)."""
+        outputs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
+        new = [t for t in leaves_of(outputs) if not self._known(t)]
+        if not new:
+            return
+        if not self.session.distributed:
+            self._solo.update((id(t), weakref.ref(t)) for t in new if is_parameter(t))
+            return
+        self.session.connect()
+        shared = [t for t in new if is_parameter(t)]
+        plain = [t for t in new if not is_parameter(t)]
+        if plain:
+            shared += self._same_on_every_rank(plain)
+        if shared:
+            self.session.say_once(
+                "averaged",
+                "gradients of parameters no DDP owns (a model the script does not wrap) are "
+                "averaged across ranks in buckets while backward runs, as DDP overlaps them "
+                "(also where the script updates its parameters itself, with no optimizer)",
+            )
+        self.overlap.watch(shared)
+
+    def _known(self, tensor: torch.Tensor) -> bool:
+        solo = self._solo.get(id(tensor))
+        if (
+            (solo is not None and solo() is tensor)
+            or self.overlap.watching(tensor)
+            or getattr(tensor, _OWNED_BY_DDP, False)
+        ):
+            return True
+        ref = self._per_rank.get(id(tensor))
+        return ref is not None and ref() is tensor
+
+    def _same_on_every_rank(self, plain: list[torch.Tensor]) -> list[torch.Tensor]:
+        """Plain tensors that require grad: weights if every rank holds the same, else inputs
+        (their gradients, an adversarial example's or a saliency map's, stay each rank's)."""
+        everyone = self.session.gather([fingerprint(t) for t in plain])
+        shared = []
+        for index, tensor in enumerate(plain):
+            if all(prints[index] == everyone[0][index] for prints in everyone):
+                shared.append(tensor)
+                continue
+            if len(self._per_rank) > 1000:  # a new input every step: forget the freed ones
+                self._per_rank = {k: r for k, r in self._per_rank.items() if r() is not None}
+            self._per_rank[id(tensor)] = weakref.ref(tensor)
+            self.session.say_once(
+                "per-rank leaves",
+                f"a tensor of shape {tuple(tensor.shape)} that requires grad differs across "
+                "ranks (an input whose gradient the script reads): its gradient stays each "
+                "rank's own, as it is computed from the rank's slice",
+            )
+        return shared
+
+    def trained(self) -> list[torch.Tensor]:
+        """The parameters whose gradients are averaged here (a script's hand-updated weights;
+        in one process, those a backward reached)."""
+        if not self.session.distributed:
+            return [t for ref in self._solo.values() if (t := ref()) is not None]
+        return [t for t in self.overlap.watched() if is_parameter(t)]
 
     def _synced_first(self, clip: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(clip)

@@ -49,6 +49,8 @@ class LossForms:
         self.patches = Patches()
         self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
         self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
+        self._pending: float | torch.Tensor | None = None  # the coming backward's, once asked
+        self._latest: float | torch.Tensor | None = None  # the latest backward's weight
 
     def install(self) -> None:
         if not self.session.distributed:
@@ -89,8 +91,24 @@ class LossForms:
 
     def weight(self, share: float) -> float | torch.Tensor:
         """What this rank's next backward is multiplied by (its losses since the last one)."""
+        weight = self._pending if self._pending is not None else self._weight(share)
+        self._forms, self._counted, self._pending = {}, [], None
+        self._latest = weight
+        return weight
+
+    def value_weight(self, share: float) -> float | torch.Tensor:
+        """The weight of a loss value the script reads: the coming backward's, or after it (no
+        loss computed since) the latest backward's."""
+        if not self._forms and not self._counted:
+            if self._pending is not None:
+                return self._pending
+            return self._latest if self._latest is not None else share * self.session.world_size
+        if self._pending is None:
+            self._pending = self._weight(share)
+        return self._pending
+
+    def _weight(self, share: float) -> float | torch.Tensor:
         forms, counted = self._forms, self._counted
-        self._forms, self._counted = {}, []
         world = self.session.world_size
         if world == 1:
             return 1.0

@@ -20,6 +20,8 @@ class AdaptOptions:
     device_type: str = "cpu"  # "cuda": each rank's own GPU; "cpu": CUDA calls land on the CPU
     gpus: tuple[str, ...] = ()  # the GPUs the launcher may use, one per local rank
     hide_other_gpus: bool = True  # False where the script may pick cuda:LOCAL_RANK itself
+    # The script's text calls init_process_group: multigpu run joins no group before it must.
+    may_distribute_itself: bool = False
     batch: str = "global"  # what a DataLoader's batch_size means (BATCH_MODES)
     sync_batchnorm: bool = False  # batch-norm statistics over the global batch
     timeout_s: float = DEFAULT_TIMEOUT_S

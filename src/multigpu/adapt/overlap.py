@@ -1,17 +1,18 @@
 """Gradients no DDP owns, averaged while backward still runs (as DDP overlaps its buckets).
 
-From a parameter's first optimizer step on, a hook fires when backward has accumulated its
-gradient; gradients are gathered into buckets of about 25 MB per device and dtype, in the
-order they become ready (the same on every rank: the same graph), and each full bucket's
-all-reduce starts at once, in the background. When backward ends (an autograd callback, as DDP
-uses), the rest is sent, every bucket is waited for, and the averages are written back. So what
-the script does with the gradients afterwards (clipping, dividing, the step) sees averaged
-gradients, as under DDP. Averaging is linear, so reducing every micro-batch of an accumulation
-gives the average of the sum.
+From a parameter's first backward on (leaves.py finds it), a hook fires when backward has
+accumulated its gradient; gradients are gathered into buckets of about 25 MB per device and
+dtype, in the order they become ready (the same on every rank: the same graph), and each full
+bucket's all-reduce starts at once, in the background. When backward ends (an autograd
+callback, as DDP uses), the rest is sent, every bucket is waited for, and the averages are
+written back. So what the script does with the gradients afterwards (clipping, dividing, the
+step, or its own update) sees averaged gradients, as under DDP. Averaging is linear, so
+reducing every micro-batch of an accumulation gives the average of the sum.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -32,7 +33,8 @@ class OverlappedAverage:
         self.session = session
         self.patches = patches  # the gradient hooks go where the owner's patches are
         self._averaged = averaged  # marks a parameter done for this backward
-        self._hooked: set[int] = set()
+        # Weak, by id: a tensor's id is reused once it is freed (a new input each step).
+        self._hooked: dict[int, weakref.ref[torch.Tensor]] = {}
         self._ready: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
         self._ready_bytes: dict[tuple[torch.device, torch.dtype], int] = {}
         self._in_flight: list[tuple[Any, torch.Tensor, list[torch.Tensor]]] = []
@@ -40,9 +42,17 @@ class OverlappedAverage:
 
     def watch(self, parameters: Iterable[torch.Tensor]) -> None:
         for p in parameters:
-            if id(p) not in self._hooked and p.requires_grad:
-                self._hooked.add(id(p))
+            if not self.watching(p) and p.requires_grad:
+                self._hooked[id(p)] = weakref.ref(p)
                 self.patches.hook(p.register_post_accumulate_grad_hook(self._ready_now))
+
+    def watching(self, tensor: torch.Tensor) -> bool:
+        ref = self._hooked.get(id(tensor))
+        return ref is not None and ref() is tensor
+
+    def watched(self) -> list[torch.Tensor]:
+        """The tensors whose gradients are averaged, those still alive."""
+        return [t for ref in self._hooked.values() if (t := ref()) is not None]
 
     def _ready_now(self, p: torch.Tensor) -> None:
         if p.grad is None or p.grad.is_sparse:

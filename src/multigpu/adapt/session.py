@@ -21,6 +21,8 @@ from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from .options import AdaptOptions
 
+VERIFY_SEED = 20261124  # any fixed number: both of --verify's runs start from it
+
 
 class RanksApart(Stopped):
     """Ranks met at different points of the script."""
@@ -138,7 +140,10 @@ class Session:
 
     def job_seed(self) -> int | None:
         """One seed for every rank of this job (and a new one for the next job); None for a
-        worker started by hand, alone."""
+        worker started by hand, alone. --verify's runs share one, so that a script that seeds
+        nothing starts both from the same weights."""
+        if self.options.verify_steps:
+            return VERIFY_SEED
         job = os.environ.get("TORCHELASTIC_RUN_ID") or os.environ.get("MASTER_PORT")
         if job is None:
             return None

@@ -23,17 +23,16 @@ from ..core.ranks import RankInfo
 CHECK_COLLECTIVES = "--check-collectives"
 
 
-def run_script(target: str, script_args: list[str], module: bool) -> None:
+def run_script(target: str, script_args: list[str], module: bool) -> dict[str, Any]:
     """Run a script (or a module) as `__main__`, with `sys.argv` and `sys.path` as Python's
-    command line would set them."""
+    command line would set them. Returns its globals (what it built, still alive)."""
     if module:
         sys.argv = [target, *script_args]
-        runpy.run_module(target, run_name="__main__", alter_sys=True)
-        return
+        return runpy.run_module(target, run_name="__main__", alter_sys=True)
     path = Path(target).resolve()
     sys.argv = [target, *script_args]
     sys.path.insert(0, str(path.parent))
-    runpy.run_path(str(path), run_name="__main__")
+    return runpy.run_path(str(path), run_name="__main__")
 
 
 def from_script(tb: types.TracebackType | None, target: str) -> types.TracebackType | None:

@@ -62,9 +62,15 @@ model = nn.Sequential(*layers).to(device)
 optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
 scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=1, gamma=0.5)
 criterion = nn.CrossEntropyLoss(reduction="sum" if args.sum_loss else "mean")
-if args.break_sync:  # negative control: take away multigpu run's gradient sum
+if args.break_sync:  # negative control: take away multigpu run's gradient average
     from torch.optim import optimizer as optimizer_module
 
+    class _Nothing:
+        def remove(self):
+            pass
+
+    # Averaged in backward (hooks on the gradients), or before the step for the rest.
+    torch.Tensor.register_post_accumulate_grad_hook = lambda tensor, hook: _Nothing()
     optimizer_module._global_optimizer_pre_hooks.clear()
 
 

@@ -1,0 +1,69 @@
+"""What a rank's failure says about the script, added to its one-line error.
+
+- Where: the script's own file:line (the innermost frame outside torch, multigpu and the
+  standard library), so a failure inside a DataLoader's pipeline or a library call still names
+  the line that led there.
+- Why, where the batch was split: a script that hard-codes its batch size (`x.view(batch_size,
+  -1)`, `for j in range(batch_size)`) breaks on a slice of it. When a shape or index error names
+  the global batch's size, or an index past the slice's, the line says what happened and what
+  to do (`--batch per-device`), from the sizes the split really made.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import types
+
+from ..core import frames
+
+_SHAPE_ERRORS = (RuntimeError, IndexError, ValueError)
+
+
+def script_line(tb: types.TracebackType | None) -> str | None:
+    """`file.py:LINE` of the innermost frame of the script's own code in a traceback."""
+    found = None
+    while tb is not None:
+        if not frames.is_library(tb.tb_frame.f_code.co_filename):
+            found = tb
+        tb = tb.tb_next
+    if found is None:
+        return None
+    return f"{os.path.basename(found.tb_frame.f_code.co_filename)}:{found.tb_lineno}"
+
+
+def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str | None:
+    """What to do where the error comes from a batch split into slices (global, this rank's)."""
+    if split is None or not isinstance(error, _SHAPE_ERRORS):
+        return None
+    whole, mine = split
+    if whole == mine:
+        return None
+    numbers = {int(n) for n in re.findall(r"(?<![\d.])(\d+)(?![\d.])", str(error))}
+    past_the_slice = isinstance(error, IndexError) and f"with size {mine}" in str(error)
+    if whole not in numbers and not past_the_slice:
+        return None
+    what = (
+        f"an index past this rank's {mine} rows of the global batch's {whole}"
+        if past_the_slice
+        else f"the error names the global batch's {whole} rows, and each rank now gets {mine}"
+    )
+    return (
+        f"{what}: a batch size written into the script breaks on a slice of the batch; run "
+        "with --batch per-device (each rank takes whole batches of the DataLoader)"
+    )
+
+
+def explained(error: BaseException, split: tuple[int, int] | None) -> None:
+    """Add where (and why, where known) to the error's message, in place."""
+    where = script_line(error.__traceback__)
+    hint = split_batch_hint(error, split)
+    if where is None and hint is None:
+        return
+    added = f"at {where}" if where else ""
+    if hint:
+        added = f"{added}: {hint}" if added else hint
+    message = str(error.args[0]) if len(error.args) == 1 else str(error)
+    if where and where in message:
+        return
+    error.args = (f"{message} ({added})",)

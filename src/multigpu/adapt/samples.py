@@ -1,0 +1,131 @@
+"""For `--verify` only: the script's random draws, the same in both runs.
+
+Both runs start from one seed (session.py), so a script that seeds nothing starts both from the
+same weights; it is told so, as its own runs start from new weights each time.
+
+Random augmentation (a random crop, a flip) draws from the random stream of whoever fetches the
+sample: one process draws for the whole batch in order, N ranks each for their slice from
+streams of their own. Both are right, and no comparison could tell them apart, so for the check
+each sample's draws (torch's, Python's and NumPy's) are seeded by its index and the pass over
+the loader, then the stream is put back: sample i gets the same crop in both runs. The measure
+of rounding (one process again) also takes each batch's samples in reverse order, which moves
+sums over the batch as a split into slices does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import sys
+from typing import Any
+
+import torch
+from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.utils.data import DataLoader
+from torch.utils.data._utils import fetch
+
+from .patches import Patches
+from .session import VERIFY_SEED, Session
+
+_passes = 0  # passes begun over any DataLoader (forked loader workers inherit the count)
+
+
+class SeededSamples:
+    def __init__(self, session: Session, reverse_batches: bool) -> None:
+        self.session = session
+        self.reverse_batches = reverse_batches
+        self.patches = Patches()
+
+    def install(self) -> None:
+        loader_iter = DataLoader.__iter__
+
+        def __iter__(loader: DataLoader) -> Any:
+            global _passes
+            _passes += 1
+            self.session.say_once(
+                "samples",
+                "--verify: random draws in the data set's samples (augmentation: random crops, "
+                "flips) are seeded by each sample's index, the same in both runs",
+            )
+            return loader_iter(loader)
+
+        self.patches.swap(DataLoader, "__iter__", __iter__)
+        self.patches.swap(fetch._MapDatasetFetcher, "fetch", _seeded_fetch)
+        if self.reverse_batches:
+            index_sampler = DataLoader._index_sampler
+            self.patches.swap(
+                DataLoader,
+                "_index_sampler",
+                property(lambda loader: _Reversed(index_sampler.fget(loader))),
+            )
+
+
+class SeedWatch:
+    """Whether the script seeds torch's random stream itself, said at its first forward."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.patches = Patches()
+        self.seeded = False
+        self._hook: Any = None
+
+    def install(self) -> None:
+        for owner in (torch, torch.random):
+            self.patches.swap(owner, "manual_seed", self._noted(owner.manual_seed))
+        self._hook = register_module_forward_pre_hook(self._first_forward)
+        self.patches.hook(self._hook)
+
+    def _noted(self, manual_seed: Any) -> Any:
+        def wrapper(seed: int) -> Any:
+            self.seeded = True
+            return manual_seed(seed)
+
+        return wrapper
+
+    def _first_forward(self, module: Any, inputs: Any) -> None:
+        self._hook.remove()
+        if not self.seeded:
+            self.session.say_once(
+                "unseeded",
+                "--verify: the script seeds nothing (each of its runs starts from new random "
+                "weights): both runs were seeded alike for the check",
+            )
+
+
+def _seeded_fetch(fetcher: Any, indices: Any) -> Any:
+    if fetcher.auto_collation:
+        return fetcher.collate_fn([_sample(fetcher.dataset, i) for i in indices])
+    return fetcher.collate_fn(_sample(fetcher.dataset, indices))
+
+
+def _sample(dataset: Any, index: Any) -> Any:
+    numpy = sys.modules.get("numpy")
+    saved = torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
+    seed = int.from_bytes(
+        hashlib.sha256(f"{VERIFY_SEED}/{_passes}/{index}".encode()).digest()[:8], "little"
+    )
+    torch.default_generator.manual_seed(seed)  # not the script's torch.manual_seed (SeedWatch)
+    random.seed(seed)
+    if numpy:
+        numpy.random.seed(seed % 2**32)
+    try:
+        return dataset[index]
+    finally:
+        torch.set_rng_state(saved[0])
+        random.setstate(saved[1])
+        if numpy:
+            numpy.random.set_state(saved[2])
+
+
+class _Reversed:
+    """A batch sampler whose batches come in reverse order of their samples."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def __len__(self) -> int:
+        return len(self.inner)
+
+    def __iter__(self) -> Any:
+        for batch in self.inner:
+            yield list(reversed(batch)) if isinstance(batch, list) else batch

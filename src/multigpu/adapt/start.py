@@ -1,0 +1,62 @@
+"""One starting point: rank 0's parameters and buffers, on every rank, when a model is first
+used.
+
+Every rank starts from the same random state (bootstrap.py), so a model built right away draws
+the same weights everywhere. But a script that draws before building its model, such as a
+tutorial that shows one batch (`next(iter(loader))`) first, has already moved ranks above 0 to
+random streams of their own (data.py), and its model would start from different weights on every
+rank. DDP broadcasts rank 0's parameters and buffers when it wraps a model; a model the script
+does not wrap gets the same at its first forward (a script that may set up its own process
+group gets it at its first forward after multigpu run joined one: joining earlier would take
+the group from the script). Rank 0's stream is the one a single process
+draws from, so the model that trains is the one it would train.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
+from torch.nn.modules.module import register_module_forward_pre_hook
+
+from .patches import Patches
+from .session import Session
+
+_STARTED = "_multigpu_started"
+
+
+class SameStart:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.patches = Patches()
+
+    def install(self) -> None:
+        if self.session.distributed:
+            self.patches.hook(register_module_forward_pre_hook(self._first_use))
+
+    def _first_use(self, module: nn.Module, inputs: object) -> None:
+        if module.__dict__.get(_STARTED):  # a plain read: cheap, and traceable by compile
+            return
+        if self.session.options.may_distribute_itself and not dist.is_initialized():
+            return  # joining now would take the group its own init_process_group makes later
+        for inner in module.modules():
+            inner.__dict__[_STARTED] = True
+        tensors = [*module.parameters(), *module.buffers()]
+        if tensors:
+            self.session.connect()
+            broadcast_from_rank_0(tensors)
+
+
+def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
+    """Rank 0's values in `tensors`, flattened by device and dtype (one broadcast each)."""
+    groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
+    for t in tensors:
+        if not t.is_sparse and t.numel():
+            groups.setdefault((t.device, t.dtype), []).append(t)
+    with torch.no_grad():
+        for group in groups.values():
+            flat = _flatten_dense_tensors([t.detach() for t in group])
+            dist.broadcast(flat, 0)
+            for t, value in zip(group, _unflatten_dense_tensors(flat, group), strict=True):
+                t.copy_(value)
