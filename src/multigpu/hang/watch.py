@@ -283,6 +283,24 @@ def active() -> HangWatch | None:
     return _active
 
 
+def _forget_in_child() -> None:
+    """A process the rank forks (a multiprocessing.Pool's worker, a DataLoader's) is not the
+    rank: it must not write stacks into the rank's file when its parent ends it with SIGTERM
+    (Pool.terminate does), where the rank's watchdog took the stacks for the launcher's stop
+    and ended the rank with exit code 143 (seen with a segmentation trainer's data set that
+    scans its files with a Pool)."""
+    if _active is None:
+        return
+    with contextlib.suppress(RuntimeError, ValueError):
+        faulthandler.unregister(signal.SIGTERM)
+        faulthandler.disable()
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+os.register_at_fork(after_in_child=_forget_in_child)
+
+
 def collect(
     folder: Path, name: str, world_size: int, deadline_s: float,
     board: StoreBoard | None = None, awaited: set[int] | None = None,

@@ -11,6 +11,7 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -142,6 +143,8 @@ def start(
                 raise JobFailed(note["stopped"]) from None
             if note and note.get("usage"):  # bad input that only a worker could see
                 raise UsageError(f"rank {note['rank']}: {note['usage']}") from None
+            if note is None and (silent := silent_exit_line(error, folder)):
+                raise JobFailed(silent) from None
             if note is None and (lost := lost_connection_line(folder)):
                 raise JobFailed(lost) from None
             raise JobFailed(
@@ -360,6 +363,33 @@ def lost_connection_line(folder: Path) -> str | None:
     where = f" at {', '.join(peers)}" if peers else ""
     return (f"{who} lost the connection to another rank{where}, which ended first: its "
             "machine's launcher says why")  # fmt: skip
+
+
+def silent_exit_line(error: ChildFailedError, folder: Path) -> str | None:
+    """A rank of this machine that exited with an error code but left no note: no Python error
+    reached multigpu (os._exit, a library's exit(), a signal it handled by exiting)."""
+    noted = {note.get("rank") for note in restarts.notes(folder)}
+    silent = sorted(
+        (rank, failure.exitcode)
+        for rank, failure in error.failures.items()
+        if failure.exitcode > 0 and rank not in noted
+    )
+    if not silent:
+        return None
+    rank, code = silent[0]
+    line = f"rank {rank} ended with exit code {code} and left no trace (no Python error)"
+    if code > 128 and (name := _signal_name(code - 128)):
+        line += (
+            f"; {code} is 128 + {name}, the code a process gives when it ends on {name} "
+            "(sent by one of its own processes, or from outside the job)"
+        )
+    return line
+
+
+def _signal_name(number: int) -> str | None:
+    with contextlib.suppress(ValueError):
+        return signal.Signals(number).name
+    return None
 
 
 def describe_failure(error: ChildFailedError) -> str:
