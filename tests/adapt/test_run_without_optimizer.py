@@ -1,0 +1,157 @@
+"""`multigpu run` on what public scripts do outside the usual loop: weights stepped by hand with no
+optimizer, L-BFGS with a closure, a peek at the data before the model is built (unseeded too),
+a batch size written into the code, a data set prepared with a multiprocessing.Pool, a rank that
+exits without a word. Real processes (gloo on CPU), compared with one process in float64."""
+
+from __future__ import annotations
+
+import pytest
+from run_fixtures import FIXTURES, largest_difference, weights
+
+from conftest import run_cli, run_python
+
+BY_HAND = str(FIXTURES / "by_hand.py")
+HARD_CODED = str(FIXTURES / "hard_coded.py")
+POOL = str(FIXTURES / "pool_prepared.py")
+
+
+def run(*args: str):
+    return run_cli("run", "--devices", "2", "--accelerator", "cpu", *args, timeout=180)
+
+
+def one_process(script: str, out, *args: str):
+    done = run_python(script, str(out), *args)
+    assert done.returncode == 0, done.stderr
+    return weights(out), done.stdout
+
+
+@pytest.mark.parametrize(
+    "args, tolerance",
+    [
+        ((), 1e-12),
+        # L-BFGS divides by differences of gradients and of losses: float64 rounding of the
+        # split batch grows to about 1e-11 over its 36 inner iterations here.
+        (("--update", "lbfgs"), 1e-9),
+        # The tutorial's peek: rank 1's random stream moved on before the model was built.
+        (("--peek",), 1e-12),
+    ],
+    ids=["by hand", "lbfgs", "peek first"],
+)
+def test_training_without_an_optimizer_or_after_a_peek_equals_one_process(
+    args, tolerance, tmp_path
+):
+    expected, printed = one_process(BY_HAND, tmp_path / "one.pt", *args)
+    result = run(BY_HAND, str(tmp_path / "two.pt"), *args)
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < tolerance
+    # The loss the script prints (loss.item()) is the global batch's, as one process prints it.
+    epochs = [line for line in result.stdout.splitlines() if line.startswith("epoch")]
+    assert epochs == [line for line in printed.splitlines() if line.startswith("epoch")]
+
+
+def test_an_unseeded_model_built_after_a_peek_starts_alike_on_every_rank(tmp_path):
+    result = run(BY_HAND, str(tmp_path / "two.pt"), "--peek", "--no-seed")
+    assert result.returncode == 0, result.stderr  # the end-of-run comparison found them equal
+    assert "differ" not in result.stderr
+
+
+def test_a_rank_that_steps_by_hand_on_its_own_is_caught_at_the_end(tmp_path):
+    # Negative control: the gradients are averaged, but rank 1 takes its own learning rate.
+    result = run(BY_HAND, str(tmp_path / "two.pt"), "--rank-lr")
+    assert result.returncode == 1
+    assert (
+        "multigpu: error: the parameters differ across ranks at the end: '0.weight' on rank(s) 1"
+        in result.stderr
+    )
+
+
+def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_path):
+    result = run("--verify", BY_HAND, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("multigpu run --verify: agree: after 3 backward pass(es)"), last
+    control = run("--verify", BY_HAND, str(tmp_path / "two.pt"), "--rank-lr")
+    assert control.returncode == 1
+    assert "differ: after 3 backward pass(es)" in control.stderr
+
+
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (
+            (),
+            "(at hard_coded.py:31: the error names the global batch's 8 rows, and each rank "
+            "now gets 4: a batch size written into the script breaks on a slice of the batch; run "
+            "with --batch per-device",
+        ),
+        (
+            ("--preview",),
+            "IndexError: index 4 is out of bounds for dimension 0 with size 4 (at "
+            "hard_coded.py:30: an index past this rank's 4 rows of the global batch's 8: ",
+        ),
+    ],
+    ids=["reshape", "preview loop"],
+)
+def test_a_batch_size_written_into_the_script_gets_a_hint(args, said, tmp_path):
+    result = run(HARD_CODED, str(tmp_path / "m.pt"), *args)
+    assert result.returncode == 1
+    assert said in result.stderr.strip().splitlines()[-1]
+
+
+def test_the_hint_is_right_per_device_batches_run_the_script(tmp_path):
+    result = run("--batch", "per-device", HARD_CODED, str(tmp_path / "m.pt"), "--preview")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "m.pt").is_file()
+
+
+def test_a_data_set_prepared_with_a_pool_trains(tmp_path):
+    # Pool.terminate sends SIGTERM to its workers, forks of the rank: they wrote stacks into
+    # the rank's file, and its watchdog took that for the launcher's stop (exit code 143).
+    result = run(POOL, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "m.pt").is_file()
+
+
+EXITS = """
+import os
+import torch
+
+model = torch.nn.Linear(2, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for step in range(20):
+    model(torch.ones(4, 2)).sum().backward()
+    optimizer.step()
+    if step == 3 and os.environ["RANK"] == "1":
+        os._exit(143)
+"""
+
+
+def test_a_rank_that_exits_without_an_error_is_named_with_its_code(tmp_path):
+    script = tmp_path / "exits.py"
+    script.write_text(EXITS)
+    result = run(str(script))
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1] == (
+        "multigpu: error: rank 1 ended with exit code 143 and left no trace (no Python error); "
+        "143 is 128 + SIGTERM, the code a process gives when it ends on SIGTERM (sent by one of "
+        "its own processes, or from outside the job)"
+    )
+
+
+AUGMENTED = str(FIXTURES / "augmented.py")
+
+
+@pytest.mark.parametrize("args", [(), ("--no-seed",)], ids=["seeded", "unseeded"])
+def test_verify_makes_random_crops_and_seeds_alike_and_agrees(args, tmp_path):
+    result = run("--verify", AUGMENTED, str(tmp_path / "m.pt"), *args)
+    assert result.returncode == 0, result.stderr
+    last = result.stderr[result.stderr.index("multigpu run --verify: ") :]
+    assert last.startswith("multigpu run --verify: agree: after 3 optimizer step(s)"), last
+    assert "seeded by each sample's index, the same in both runs" in last
+    assert ("the script seeds nothing" in last) == bool(args)
+
+
+def test_verify_still_catches_a_wrong_weighting_with_random_crops(tmp_path):
+    result = run("--verify", AUGMENTED, str(tmp_path / "m.pt"), "--wrong-weight")
+    assert result.returncode == 1
+    assert "multigpu run --verify: differ: after 3 optimizer step(s)" in result.stderr
