@@ -68,8 +68,8 @@ def test_a_rank_that_steps_by_hand_on_its_own_is_caught_at_the_end(tmp_path):
 def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_path):
     result = run("--verify", BY_HAND, str(tmp_path / "two.pt"))
     assert result.returncode == 0, result.stderr
-    last = result.stderr.strip().splitlines()[-1]
-    assert last.startswith("multigpu run --verify: agree: after 3 backward pass(es)"), last
+    verdict = result.stderr[result.stderr.index("multigpu run --verify: ") :]
+    assert verdict.startswith("multigpu run --verify: agree: after 3 backward pass(es)"), verdict
     control = run("--verify", BY_HAND, str(tmp_path / "two.pt"), "--rank-lr")
     assert control.returncode == 1
     assert "differ: after 3 backward pass(es)" in control.stderr

@@ -93,4 +93,8 @@ def test_batches_without_tensors_are_counted_as_batches():
 def test_advice_speaks_the_users_terms_and_goes_further_beyond_the_cores():
     advice = worker_advice("--workers {}", " or --decode gpu")
     assert advice(3, 4) == "try --workers 3 (this machine has 4 core(s) per rank)"
-    assert advice(6, 4).endswith("per rank) or --decode gpu")
+    # Never more workers than the cores: what keeping up would take is said instead.
+    assert advice(6, 4) == (
+        "try --workers 4 (this machine has 4 core(s) per rank; keeping up would take about 6: "
+        "lighter preprocessing or more cores) or --decode gpu"
+    )

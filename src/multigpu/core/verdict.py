@@ -74,8 +74,13 @@ def worker_advice(setting: str, beyond_cores: str = "") -> Advice:
     "--workers {}"); `beyond_cores` is added when the count is more than the cores."""
 
     def advice(workers: int, cores: int) -> str:
-        fits = f"try {setting.format(workers)} (this machine has {cores} core(s) per rank)"
-        return fits if workers <= cores else fits + beyond_cores
+        if workers <= cores:
+            return f"try {setting.format(workers)} (this machine has {cores} core(s) per rank)"
+        # Never more workers than cores: they would take turns on the same cores.
+        return (
+            f"try {setting.format(cores)} (this machine has {cores} core(s) per rank; keeping up "
+            f"would take about {workers}: lighter preprocessing or more cores)" + beyond_cores
+        )
 
     return advice
 
