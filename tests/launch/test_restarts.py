@@ -8,7 +8,7 @@ import json
 import pytest
 
 from multigpu.core.ranks import WORKERS_START, RankInfo
-from multigpu.launch.agent import lost_connection_line
+from multigpu.launch.failure_lines import lost_connection_line
 from multigpu.launch.nodes import Nodes
 from multigpu.launch.restarts import (
     FAILURE_DIR,
@@ -24,8 +24,10 @@ def test_every_start_of_the_workers_gets_its_own_folder(tmp_path):
     starts = WorkerStarts(tmp_path)
     assert newest(tmp_path) == tmp_path  # before any start
     for number in (1, 2):
-        envs = {0: {"TORCHELASTIC_RUN_ID": "job", "TORCHELASTIC_RESTART_COUNT": "0"},
-                1: {"TORCHELASTIC_RUN_ID": "job", "TORCHELASTIC_RESTART_COUNT": "0"}}  # fmt: skip
+        envs = {
+            0: {"TORCHELASTIC_RUN_ID": "job", "TORCHELASTIC_RESTART_COUNT": "0"},
+            1: {"TORCHELASTIC_RUN_ID": "job", "TORCHELASTIC_RESTART_COUNT": "0"},
+        }
         starts.reify(envs)
         folder = tmp_path / f"workers-{number}"
         assert folder.is_dir() and newest(tmp_path) == folder
@@ -64,32 +66,58 @@ def _lost(rank, peer, step):
 @pytest.mark.parametrize(
     ("before", "notes", "now", "said"),
     [
-        ({"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|3"]},
-         [_lost(0, "10.0.0.3", 140)], {"world_size": 2, "nodes": 2, "members": ["a|1", "b|2"]},
-         "on 2 nodes, 2 ranks (was 3 nodes, 3 ranks): lost the machine at c, at step 140"),
-        ({"world_size": 4, "nodes": 2, "members": ["a|1", "b|2"]}, [],
-         {"world_size": 6, "nodes": 3, "members": ["a|1", "b|2", "d|4"]},
-         "on 3 nodes, 6 ranks (was 2 nodes, 4 ranks): took in the machine at d that joined"),
-        ({"world_size": 2, "nodes": 2, "members": ["a|1", "b|2"]}, [_lost(0, "10.0.0.2", 9)],
-         {"world_size": 2, "nodes": 2, "members": ["a|1", "e|5"]},
-         "lost the machine at b; took in the machine at e that joined, at step 9"),
+        (
+            {"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|3"]},
+            [_lost(0, "10.0.0.3", 140)],
+            {"world_size": 2, "nodes": 2, "members": ["a|1", "b|2"]},
+            "on 2 nodes, 2 ranks (was 3 nodes, 3 ranks): lost the machine at c, at step 140",
+        ),
+        (
+            {"world_size": 4, "nodes": 2, "members": ["a|1", "b|2"]},
+            [],
+            {"world_size": 6, "nodes": 3, "members": ["a|1", "b|2", "d|4"]},
+            "on 3 nodes, 6 ranks (was 2 nodes, 4 ranks): took in the machine at d that joined",
+        ),
+        (
+            {"world_size": 2, "nodes": 2, "members": ["a|1", "b|2"]},
+            [_lost(0, "10.0.0.2", 9)],
+            {"world_size": 2, "nodes": 2, "members": ["a|1", "e|5"]},
+            "lost the machine at b; took in the machine at e that joined, at step 9",
+        ),
         # A replacement of the same name (its agent is another process); rank 0's error names
         # a survivor that ended first, which is not the machine lost.
-        ({"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|3"]},
-         [_lost(0, "10.0.0.2", 12)],
-         {"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|6"]},
-         "lost the machine at c; took in the machine at c that joined, at step 12"),
-        ({"world_size": 3, "nodes": 3}, [_lost(1, "10.0.0.3", 5)],  # no members: counts
-         {"world_size": 2, "nodes": 2}, "(was 3 nodes, 3 ranks): lost 1 machine, at step 5"),
-        ({"world_size": 2, "nodes": 1},
-         [{"rank": 1, "time": 1.0, "error": "ValueError: boom", "step": 7}, _lost(0, "::1", 7)],
-         {"world_size": 2, "nodes": 1}, "rank 1 failed (ValueError: boom), at step 7"),
-        ({"world_size": 2, "nodes": 1}, [_lost(0, "127.0.0.1", 11)], {"world_size": 2, "nodes": 1},
-         "a rank ended without an error of its own (killed?) and the others lost it, at step 11"),
-        ({"world_size": 2, "nodes": 2}, [_lost(0, "10.0.0.2", 0)], {"world_size": 2, "nodes": 2},
-         ": ranks lost their connection to 10.0.0.2"),
+        (
+            {"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|3"]},
+            [_lost(0, "10.0.0.2", 12)],
+            {"world_size": 3, "nodes": 3, "members": ["a|1", "b|2", "c|6"]},
+            "lost the machine at c; took in the machine at c that joined, at step 12",
+        ),
+        (
+            {"world_size": 3, "nodes": 3},
+            [_lost(1, "10.0.0.3", 5)],  # no members: counts
+            {"world_size": 2, "nodes": 2},
+            "(was 3 nodes, 3 ranks): lost 1 machine, at step 5",
+        ),
+        (
+            {"world_size": 2, "nodes": 1},
+            [{"rank": 1, "time": 1.0, "error": "ValueError: boom", "step": 7}, _lost(0, "::1", 7)],
+            {"world_size": 2, "nodes": 1},
+            "rank 1 failed (ValueError: boom), at step 7",
+        ),
+        (
+            {"world_size": 2, "nodes": 1},
+            [_lost(0, "127.0.0.1", 11)],
+            {"world_size": 2, "nodes": 1},
+            "a rank ended without an error of its own (killed?) and the others lost it, at step 11",
+        ),
+        (
+            {"world_size": 2, "nodes": 2},
+            [_lost(0, "10.0.0.2", 0)],
+            {"world_size": 2, "nodes": 2},
+            ": ranks lost their connection to 10.0.0.2",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_later_start_says_how_the_job_re_formed(tmp_path, before, notes, now, said):
     line = describe_restart(_earlier(tmp_path, before, notes), now)
     assert line.startswith("multigpu: the job re-formed on ") and line.endswith(said), line
@@ -98,8 +126,9 @@ def test_a_later_start_says_how_the_job_re_formed(tmp_path, before, notes, now, 
 def test_ranks_that_only_lost_a_peer_name_it_and_send_to_its_launcher(tmp_path):
     """A machine whose ranks only lost their connection (the report from the machine where a
     rank died could not reach them) says so, instead of pointing to a traceback it has not."""
-    folder = _earlier(tmp_path, {"world_size": 4, "nodes": 2},
-                      [_lost(2, "10.0.0.1", 9), _lost(3, "10.0.0.1", 9)])  # fmt: skip
+    folder = _earlier(
+        tmp_path, {"world_size": 4, "nodes": 2}, [_lost(2, "10.0.0.1", 9), _lost(3, "10.0.0.1", 9)]
+    )
     assert lost_connection_line(folder.with_name("workers-1")) == (
         "ranks 2, 3 lost the connection to another rank at 10.0.0.1, which ended first: its "
         "machine's launcher says why"
@@ -131,11 +160,17 @@ def test_the_first_start_says_nothing(tmp_path):
 def test_the_rendezvous_re_forms_in_seconds_unless_told_otherwise():
     nodes = Nodes(nnodes="2:4", rdzv_endpoint="10.0.0.1:29500")
     assert nodes.rdzv_configs() | {"is_host": None} == {
-        "is_host": None, "join_timeout": 300, "last_call_timeout": 5, "keep_alive_interval": 1,
+        "is_host": None,
+        "join_timeout": 300,
+        "last_call_timeout": 5,
+        "keep_alive_interval": 1,
         "keep_alive_max_attempt": 5,
-    }  # fmt: skip
-    told = Nodes(nnodes="2:4", rdzv_endpoint="10.0.0.1:29500",
-                 rdzv_conf="last_call_timeout=30, keep_alive_interval=5,is_host=false")  # fmt: skip
+    }
+    told = Nodes(
+        nnodes="2:4",
+        rdzv_endpoint="10.0.0.1:29500",
+        rdzv_conf="last_call_timeout=30, keep_alive_interval=5,is_host=false",
+    )
     configs = told.rdzv_configs()
     assert (configs["last_call_timeout"], configs["keep_alive_interval"]) == (30, 5)
     assert configs["is_host"] is False

@@ -2,7 +2,8 @@
 
 `launch()` (a Python function as the entrypoint) and `multigpu launch` (a script, run by the
 same Python) both come here: the node is prepared, the rendezvous described, the agent started
-and watched, and its failures turned into one line that names the rank that failed first.
+and watched, and its failures turned into one line that names the rank that failed first
+(failure_lines.py).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import contextlib
 import json
 import logging
 import os
-import signal
 import sys
 import tempfile
 import time
@@ -35,14 +35,18 @@ from ..hang.board import StoreBoard
 from ..hang.report import HangReport
 from . import restarts
 from .devices import agent_environment
+from .failure_lines import (
+    describe_failure,
+    first_failure_note,
+    lost_connection_line,
+    silent_exit_line,
+)
 from .nodes import Nodes, check_before_start, network_environment, route_interface
 
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
 # rank that failed first, not one that only lost its peer afterwards: the folder of the
 # current start of this node's workers (restarts.py).
 FAILURE_DIR = restarts.FAILURE_DIR
-# torch's own advice when a child recorded no error; it names no error, so we never quote it.
-_NO_RECORD = "To enable traceback"
 
 
 # Restarts allowed where none were asked for: none, but on a job whose machines may come and
@@ -77,16 +81,23 @@ def launch_config(
     rendezvous at the endpoint, gloo and nccl on the interface that routes to it."""
     if nodes.several:
         rendezvous: dict[str, Any] = dict(
-            min_nodes=nodes.min_nodes, max_nodes=nodes.max_nodes, run_id=nodes.job_id,
-            rdzv_backend="static" if nodes.static else "c10d", rdzv_endpoint=nodes.endpoint,
+            min_nodes=nodes.min_nodes,
+            max_nodes=nodes.max_nodes,
+            run_id=nodes.job_id,
+            rdzv_backend="static" if nodes.static else "c10d",
+            rdzv_endpoint=nodes.endpoint,
             rdzv_configs=nodes.rdzv_configs(),
             local_addr=route_interface(nodes.host, nodes.port)[1],
-        )  # fmt: skip
+        )
     else:  # port 0: the store binds a free port and the workers learn it from the agent
         rendezvous = dict(
-            min_nodes=1, max_nodes=1, run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
-            rdzv_backend="c10d", rdzv_endpoint="localhost:0", local_addr="localhost",
-        )  # fmt: skip
+            min_nodes=1,
+            max_nodes=1,
+            run_id=f"multigpu-{uuid.uuid4().hex[:8]}",
+            rdzv_backend="c10d",
+            rdzv_endpoint="localhost:0",
+            local_addr="localhost",
+        )
     if "signals_to_handle" in LaunchConfig.__dataclass_fields__:  # torch 2.9 and later
         # The agent passes these on to the workers, which checkpoint and stop; SLURM sends
         # SIGUSR1 (or what --signal says) before it pre-empts a job.
@@ -117,8 +128,11 @@ def start(
     program such as the Python interpreter) and wait for them; their results by global rank
     (this node's ranks only)."""
     check_before_start(nodes, processes)
-    environment = {**agent_environment(threads_per_process), **network_environment(nodes),
-                   **flight.environment()}  # fmt: skip
+    environment = {
+        **agent_environment(threads_per_process),
+        **network_environment(nodes),
+        **flight.environment(),
+    }
     with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
         config = launch_config(processes, nodes, folder, max_restarts, start_method)
         try:
@@ -127,8 +141,10 @@ def start(
             raise Interrupted(int(error.sigval)) from None
         except RendezvousError:  # its host's launcher ended the job first (torch's traceback)
             lost = lost_connection_line(restarts.newest(folder))
-            host_ended = (f"lost the rendezvous at {nodes.rdzv_endpoint}: the machine that "
-                          "hosts it ended the job (its launcher says why)")  # fmt: skip
+            host_ended = (
+                f"lost the rendezvous at {nodes.rdzv_endpoint}: the machine that "
+                "hosts it ended the job (its launcher says why)"
+            )
             raise JobFailed(lost or host_ended) from None
         except ChildFailedError as error:
             folder = restarts.newest(folder)  # the last start of the workers: how it ended
@@ -236,8 +252,14 @@ def worker_failed(rank: int, error: BaseException, step: int = 0) -> bool:
         return True
     if (not (expected or lost_peer) or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
         traceback.print_exception(error)
-    note = {"rank": rank, "time": time.time(), "error": f"{type(error).__name__}: {error}",
-            "lost_peer": lost_peer, "step": step, **restarts.where_in_job()}  # fmt: skip
+    note = {
+        "rank": rank,
+        "time": time.time(),
+        "error": f"{type(error).__name__}: {error}",
+        "lost_peer": lost_peer,
+        "step": step,
+        **restarts.where_in_job(),
+    }
     if isinstance(error, Interrupted):
         note.update(signal=error.signum, detail=error.detail)
     elif isinstance(error, Stopped):
@@ -271,8 +293,9 @@ def watch_for_hangs(
         _note_hang(Path(folder), rank, report)
         os._exit(1)
 
-    watch = hang_watch.HangWatch(rank, world_size, timeout_s, Path(folder), report_dir, on_hang,
-                                 board=StoreBoard.for_job())  # fmt: skip
+    watch = hang_watch.HangWatch(
+        rank, world_size, timeout_s, Path(folder), report_dir, on_hang, board=StoreBoard.for_job()
+    )
     watch.start()
     return watch
 
@@ -344,61 +367,3 @@ def _last_line(text: str) -> str:
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
     line = lines[-1] if lines else text
     return line.split(": ", 1)[-1] if "Original Traceback" in text else line
-
-
-def first_failure_note(folder: Path) -> dict[str, Any] | None:
-    """The earliest note of a rank that failed on its own; None where every note only says a
-    peer went away (the agent's own record then names the rank that ended first)."""
-    causes = [note for note in restarts.notes(folder) if not note.get("lost_peer")]
-    return min(causes, key=lambda note: note["time"]) if causes else None
-
-
-def lost_connection_line(folder: Path) -> str | None:
-    """Where this machine's ranks only lost their peers (the cause, on another machine, is told
-    by that machine's launcher, whose report could not reach this one)."""
-    ranks, peers = restarts.lost_connections(restarts.notes(folder))
-    if not ranks:
-        return None
-    who = f"rank{'s' if len(ranks) > 1 else ''} {', '.join(map(str, ranks))}"
-    where = f" at {', '.join(peers)}" if peers else ""
-    return (f"{who} lost the connection to another rank{where}, which ended first: its "
-            "machine's launcher says why")  # fmt: skip
-
-
-def silent_exit_line(error: ChildFailedError, folder: Path) -> str | None:
-    """A rank of this machine that exited with an error code but left no note: no Python error
-    reached multigpu (os._exit, a library's exit(), a signal it handled by exiting)."""
-    noted = {note.get("rank") for note in restarts.notes(folder)}
-    silent = sorted(
-        (rank, failure.exitcode)
-        for rank, failure in error.failures.items()
-        if failure.exitcode > 0 and rank not in noted
-    )
-    if not silent:
-        return None
-    rank, code = silent[0]
-    line = f"rank {rank} ended with exit code {code} and left no trace (no Python error)"
-    if code > 128 and (name := _signal_name(code - 128)):
-        line += (
-            f"; {code} is 128 + {name}, the code a process gives when it ends on {name} "
-            "(sent by one of its own processes, or from outside the job)"
-        )
-    return line
-
-
-def _signal_name(number: int) -> str | None:
-    with contextlib.suppress(ValueError):
-        return signal.Signals(number).name
-    return None
-
-
-def describe_failure(error: ChildFailedError) -> str:
-    """'rank 1 failed: ValueError: boom' from the first failure the agent observed."""
-    rank, failure = error.get_first_failure()
-    message = failure.message
-    if isinstance(message, dict):
-        message = message.get("message", "")
-    lines = [line.strip() for line in str(message).strip().splitlines() if line.strip()]
-    if lines and _NO_RECORD not in lines[-1]:
-        return f"rank {rank} failed: {lines[-1]}"
-    return f"rank {rank} failed with exit code {failure.exitcode} (its traceback is above)"
