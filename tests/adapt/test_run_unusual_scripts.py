@@ -1,7 +1,8 @@
 """`multigpu run` on what public scripts do outside the usual loop: weights stepped by hand with no
 optimizer, L-BFGS with a closure, a peek at the data before the model is built (unseeded too),
 a batch size written into the code, a data set prepared with a multiprocessing.Pool, a rank that
-exits without a word. Real processes (gloo on CPU), compared with one process in float64."""
+exits without a word, and `--verify` on random crops, unseeded scripts and random batches. Real
+processes (gloo on CPU), compared with one process in float64 where the result can be exact."""
 
 from __future__ import annotations
 
@@ -155,3 +156,12 @@ def test_verify_still_catches_a_wrong_weighting_with_random_crops(tmp_path):
     result = run("--verify", AUGMENTED, str(tmp_path / "m.pt"), "--wrong-weight")
     assert result.returncode == 1
     assert "multigpu run --verify: differ: after 3 optimizer step(s)" in result.stderr
+
+
+def test_verify_cannot_compare_a_script_that_draws_its_own_random_batches(tmp_path):
+    result = run("--verify", str(FIXTURES / "corpus_lm.py"), "--random")
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: cannot tell: the script draws its batches at random and each of "
+        "the 2 ranks draws its own (a global batch of 2x the script's)" in result.stderr
+    )

@@ -146,6 +146,7 @@ class StepChecks:
                 "names": parameter_names(parameters),
                 "tensors": [p.detach().cpu().clone() for p in parameters],
                 "notes": list(self.session.notes),
+                "said": sorted(self.session.said),  # the keys of what was said
             }
             self.save(state, self.options.verify_out)
 

@@ -59,7 +59,8 @@ def run_script(
     verify_steps: int = 0,
     check_collectives: bool = False,
 ) -> int:
-    """Run `script` on every device; the exit status (`--verify`: 0 agree, 1 differ)."""
+    """Run `script` on every device; the exit status (`--verify`: 0 agree, 1 differ). Long
+    for a command: every check of the request comes before any worker starts, in one place."""
     agent.check_restarts(max_restarts)
     check_compiles(script, module)
     plan = plan_devices(devices, accelerator)
@@ -74,19 +75,32 @@ def run_script(
         **extra,
     )
     if verify_steps and (nodes.several or max_restarts):
-        raise UsageError("--verify compares one machine's ranks with one process: it takes "
-                         "neither several nodes nor --max-restarts")  # fmt: skip
+        raise UsageError(
+            "--verify compares one machine's ranks with one process: it takes "
+            "neither several nodes nor --max-restarts"
+        )
     text = source_of(script, module).read_text(errors="replace")
     own_group = bool(_OWN_GROUP.search(text))
     options = replace(options, hide_other_gpus=not own_group, may_distribute_itself=own_group)
-    program = ("-u", "-m", "multigpu.adapt.bootstrap", *(["-m"] if module else []), script,
-               *script_args)  # fmt: skip
+    program = (
+        "-u",
+        "-m",
+        "multigpu.adapt.bootstrap",
+        *(["-m"] if module else []),
+        script,
+        *script_args,
+    )
 
     def start(options: AdaptOptions, processes: int) -> None:
         with agent.variable(VARIABLE, options.encoded()):
-            agent.start(sys.executable, program, processes=processes,
-                        threads_per_process=threads_per_process(processes), nodes=nodes,
-                        max_restarts=max_restarts)  # fmt: skip
+            agent.start(
+                sys.executable,
+                program,
+                processes=processes,
+                threads_per_process=threads_per_process(processes),
+                nodes=nodes,
+                max_restarts=max_restarts,
+            )
 
     if not verify_steps:
         with tempfile.TemporaryDirectory(prefix="multigpu-feed-") as folder:
@@ -108,13 +122,16 @@ def _verify(
         try:
             start(replace(options, verify_steps=steps, verify_out=str(many)), devices)
         except JobFailed as error:
-            print(f"multigpu run --verify: differ: the run on {devices} ranks stopped: "
-                  f"{error}", file=sys.stderr)  # fmt: skip
+            print(
+                f"multigpu run --verify: differ: the run on {devices} ranks stopped: {error}",
+                file=sys.stderr,
+            )
             return 1
         agree, report = compare_snapshots(one, many, devices)
         if not agree:  # beyond the dtype's tolerance: is it this script's rounding?
-            start(replace(options, verify_steps=steps, verify_out=str(again),
-                          verify_perturb=True), 1)  # fmt: skip
+            start(
+                replace(options, verify_steps=steps, verify_out=str(again), verify_perturb=True), 1
+            )
             agree, report = compare_snapshots(one, many, devices, again)
     print(f"multigpu run --verify: {report}", file=sys.stderr)
     return 0 if agree else 1
@@ -136,14 +153,22 @@ def compare_snapshots(
             f"differ: one process took {steps} {unit} and {ranks} ranks took "
             f"{spread['steps']}: the script's steps depend on the ranks" + notes
         )
+    if "random batches" in spread.get("said", []):
+        return False, (
+            f"cannot tell: the script draws its batches at random and each of the {ranks} "
+            f"ranks draws its own (a global batch of {ranks}x the script's), so one process "
+            "and the ranks train on different data and no comparison applies; batch with a "
+            "DataLoader to compare" + notes
+        )
     if not single["names"]:
         return False, (
             f"cannot tell: nothing to compare after {steps} {unit}: the script trained no "
             "parameters that multigpu run could see" + notes
         )
     worst, worst_name, rounding = 0.0, "", ""
-    for index, (name, a, b) in enumerate(zip(single["names"], single["tensors"],
-                                             spread["tensors"], strict=False)):  # fmt: skip
+    for index, (name, a, b) in enumerate(
+        zip(single["names"], single["tensors"], spread["tensors"], strict=False)
+    ):
         rtol, atol = _TOLERANCE.get(a.dtype, _FLOAT32_TOLERANCE)
         difference = _largest(a, b)
         sensitivity = _largest(a, floor["tensors"][index]) if floor else 0.0
@@ -156,14 +181,18 @@ def compare_snapshots(
                 f"{difference:.3g}{against}); the script is not safe to scale as it is" + notes
             )
         if not close and not rounding:
-            rounding = (f"; beyond float tolerance at {name!r}, but within {_SENSITIVITY:g}x "
-                        f"{_ROUNDING} ({sensitivity:.3g}): the script's own sensitivity to "
-                        "rounding")  # fmt: skip
+            rounding = (
+                f"; beyond float tolerance at {name!r}, but within {_SENSITIVITY:g}x "
+                f"{_ROUNDING} ({sensitivity:.3g}): the script's own sensitivity to "
+                "rounding"
+            )
         if difference >= worst:
             worst, worst_name = difference, name
-    return True, (f"agree: after {steps} {unit} the parameters on {ranks} ranks "
-                  f"agree with one process's (largest difference {worst:.3g}, at "
-                  f"{worst_name!r}{rounding})" + notes)  # fmt: skip
+    return True, (
+        f"agree: after {steps} {unit} the parameters on {ranks} ranks "
+        f"agree with one process's (largest difference {worst:.3g}, at "
+        f"{worst_name!r}{rounding})" + notes
+    )
 
 
 def _largest(a: torch.Tensor, b: torch.Tensor) -> float:
@@ -174,6 +203,9 @@ def _largest(a: torch.Tensor, b: torch.Tensor) -> float:
 
 def _notes(snapshot: dict) -> str:
     """What the N-rank run said (warnings are likely causes; --verify's own switches)."""
-    said = [n for n in snapshot.get("notes", [])
-            if n.startswith(("warning:", "--verify:")) or "own process group" in n]  # fmt: skip
+    said = [
+        n
+        for n in snapshot.get("notes", [])
+        if n.startswith(("warning:", "--verify:")) or "own process group" in n
+    ]
     return "".join(f"\n  {note}" for note in said)

@@ -40,7 +40,7 @@ class Session:
         self.timeout = timedelta(seconds=options.timeout_s)
         self._control: dist.ProcessGroup | None = None  # gloo, for small CPU messages
         self._check: CollectiveCheck | None = None
-        self._warned: set[str] = set()
+        self.said: set[str] = set()  # the keys of what was said once
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
         self.notes: list[str] = []  # what was said, for --verify's verdict
@@ -92,8 +92,8 @@ class Session:
             print(f"multigpu run: {message}", file=sys.__stderr__, flush=True)
 
     def say_once(self, key: str, message: str) -> None:
-        if key not in self._warned:
-            self._warned.add(key)
+        if key not in self.said:
+            self.said.add(key)
             self.notes.append(message)
             self.say(message)
 
@@ -159,8 +159,13 @@ def one_line_warnings() -> None:
     warnings.formatwarning = _one_line
 
 
-def _one_line(message: Warning | str, category: type[Warning], filename: str, lineno: int,
-              line: str | None = None) -> str:  # fmt: skip
+def _one_line(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    line: str | None = None,
+) -> str:
     return f"{filename}:{lineno}: {category.__name__}: {message}\n"
 
 

@@ -19,6 +19,7 @@ import torch.distributed as dist
 from torch import nn
 from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.utils.data import get_worker_info
 
 from .patches import Patches
 from .session import Session
@@ -40,6 +41,8 @@ class SameStart:
             return
         if self.session.options.may_distribute_itself and not dist.is_initialized():
             return  # joining now would take the group its own init_process_group makes later
+        if get_worker_info() is not None:
+            return  # a transform module in a DataLoader worker: not the rank's model
         for inner in module.modules():
             inner.__dict__[_STARTED] = True
         tensors = [*module.parameters(), *module.buffers()]
