@@ -82,8 +82,15 @@ def main() -> None:
     args = parser.parse_args()
     sharded = args.strategy == "fsdp"
     with tempfile.TemporaryDirectory() as folder:
-        report = multigpu.launch(job, args.rounds, args.width, folder, devices=2 if sharded else 1,
-                                 strategy=args.strategy, accelerator="cpu")  # fmt: skip
+        report = multigpu.launch(
+            job,
+            args.rounds,
+            args.width,
+            folder,
+            devices=2 if sharded else 1,
+            strategy=args.strategy,
+            accelerator="cpu",
+        )
     stall = report["median_stall_s"]
     print(
         f"{args.strategy}: state {report['state_mb']:.0f} MB (weights + Adam's two moments): stall "

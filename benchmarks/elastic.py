@@ -43,26 +43,57 @@ PORT = 29650
 
 def node_command(host: Host, endpoint: str, out: Path, args: argparse.Namespace) -> list[str]:
     return host.command(
-        sys.executable, "-m", "multigpu", "train", "--accelerator", "cpu", "--devices", "1",
-        "--nnodes", f"{args.nodes - 1}:{args.nodes}", "--rdzv-endpoint", endpoint,
-        "--rdzv-id", out.name, "--max-restarts", str(args.kills), "--out", str(out),
-        "--epochs", str(args.epochs), "--global-batch-size", "96", "--batch-size", "16",
-        "--checkpoint-every", str(args.checkpoint_every), "--async-checkpoints",
-        "--log", "csv", "--rdzv-timeout", "120",
-    )  # fmt: skip
+        sys.executable,
+        "-m",
+        "multigpu",
+        "train",
+        "--accelerator",
+        "cpu",
+        "--devices",
+        "1",
+        "--nnodes",
+        f"{args.nodes - 1}:{args.nodes}",
+        "--rdzv-endpoint",
+        endpoint,
+        "--rdzv-id",
+        out.name,
+        "--max-restarts",
+        str(args.kills),
+        "--out",
+        str(out),
+        "--epochs",
+        str(args.epochs),
+        "--global-batch-size",
+        "96",
+        "--batch-size",
+        "16",
+        "--checkpoint-every",
+        str(args.checkpoint_every),
+        "--async-checkpoints",
+        "--log",
+        "csv",
+        "--rdzv-timeout",
+        "120",
+    )
 
 
 def start(host: Host, endpoint: str, out: Path, args: argparse.Namespace, name: str):
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}  # MULTIGPU_DEBUG=1 LOGLEVEL=INFO: timings
     log = (out.parent / f"{out.name}-{name}.log").open("w")
-    return subprocess.Popen(node_command(host, endpoint, out, args), env=env, stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+    return subprocess.Popen(
+        node_command(host, endpoint, out, args),
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
 
 
 def kill_machine(host: Host) -> None:
     """Every process of the machine at once, as when it loses power."""
-    listed = subprocess.run(["ip", "netns", "pids", host.namespace], capture_output=True,
-                            text=True, check=False).stdout.split()  # fmt: skip
+    listed = subprocess.run(
+        ["ip", "netns", "pids", host.namespace], capture_output=True, text=True, check=False
+    ).stdout.split()
     for pid in listed:
         with contextlib.suppress(ProcessLookupError):
             os.kill(int(pid), signal.SIGKILL)
@@ -100,10 +131,14 @@ def job(machines: list[Host], folder: Path, name: str, args: argparse.Namespace,
     summary = json.loads((out / "summary.json").read_text())
     lines = (out.parent / f"{out.name}-node0.log").read_text().splitlines()
     restarts = [up - kill for kill, up in zip(kill_times, reformed_times, strict=False)]
-    return {"wall_s": wall, "kills": killed, "summary": summary,
-            "reformed": [line for line in lines if "re-formed" in line or "resumed" in line],
-            "steps_trained": _steps_trained(out / "log.csv"),
-            "kill_to_restart_s": restarts}  # fmt: skip
+    return {
+        "wall_s": wall,
+        "kills": killed,
+        "summary": summary,
+        "reformed": [line for line in lines if "re-formed" in line or "resumed" in line],
+        "steps_trained": _steps_trained(out / "log.csv"),
+        "kill_to_restart_s": restarts,
+    }
 
 
 def _steps_trained(log: Path) -> int:
@@ -144,21 +179,29 @@ def main() -> None:
         "time_lost_per_failure_s": (rough["wall_s"] - calm["wall_s"]) / max(rough["kills"], 1),
         "kill_to_restart_s": rough["kill_to_restart_s"],
         "training_efficiency": calm["wall_s"] / rough["wall_s"],
-        "test_accuracy": {"without_failures": calm["summary"]["test_accuracy"],
-                          "with_failures": rough["summary"]["test_accuracy"]},
+        "test_accuracy": {
+            "without_failures": calm["summary"]["test_accuracy"],
+            "with_failures": rough["summary"]["test_accuracy"],
+        },
         "job_said": rough["reformed"],
-    }  # fmt: skip
+    }
     print(f"failures: {figures['failures']}, one every {args.kill_every:g} s")
-    print(f"steps committed {committed}, trained {figures['steps_trained']}, "
-          f"redone {figures['steps_redone']}")  # fmt: skip
+    print(
+        f"steps committed {committed}, trained {figures['steps_trained']}, "
+        f"redone {figures['steps_redone']}"
+    )
     print(f"wall time {calm['wall_s']:.1f} s without failures, {rough['wall_s']:.1f} s with")
-    print(f"time lost per failure {figures['time_lost_per_failure_s']:.1f} s; from the kill to "
-          "rank 0 of the re-formed job: "
-          + ", ".join(f"{t:.1f} s" for t in figures["kill_to_restart_s"]))  # fmt: skip
+    print(
+        f"time lost per failure {figures['time_lost_per_failure_s']:.1f} s; from the kill to "
+        "rank 0 of the re-formed job: "
+        + ", ".join(f"{t:.1f} s" for t in figures["kill_to_restart_s"])
+    )
     print(f"training efficiency {100 * figures['training_efficiency']:.1f}% (goal: 85%)")
     accuracy = figures["test_accuracy"]
-    print(f"test accuracy {accuracy['without_failures']:.4f} without failures, "
-          f"{accuracy['with_failures']:.4f} with")  # fmt: skip
+    print(
+        f"test accuracy {accuracy['without_failures']:.4f} without failures, "
+        f"{accuracy['with_failures']:.4f} with"
+    )
     print("the job said:", *rough["reformed"], sep="\n  ")
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2))

@@ -43,8 +43,18 @@ SETTINGS = [  # (label, precision, channels_last, compile)
 def cuda_tests(out: Path, quick: bool) -> dict[str, Any]:
     """The cuda-marked tests, run by pytest; every test's outcome."""
     report = out / "cuda-tests.xml"
-    command = [sys.executable, "-m", "pytest", "-m", "cuda", "-q", "-p", "no:cacheprovider",
-               f"--junitxml={report}", str(ROOT / "tests")]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-m",
+        "cuda",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        f"--junitxml={report}",
+        str(ROOT / "tests"),
+    ]
     env = {
         **os.environ,
         "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{os.environ.get('PYTHONPATH', '')}",
@@ -56,8 +66,12 @@ def cuda_tests(out: Path, quick: bool) -> dict[str, Any]:
     outcomes: dict[str, list[str]] = {"passed": [], "failed": [], "skipped": []}
     if not report.is_file():  # pytest stopped before it ran a test
         outcomes["failed"].append(f"pytest exited {run.returncode}: {run.stderr[-500:]}")
-        return {"exit_code": run.returncode, "seconds": time.perf_counter() - started,
-                "tail": run.stdout[-3000:], **outcomes}  # fmt: skip
+        return {
+            "exit_code": run.returncode,
+            "seconds": time.perf_counter() - started,
+            "tail": run.stdout[-3000:],
+            **outcomes,
+        }
     for case in ElementTree.parse(report).iter("testcase"):
         name = f"{case.get('classname')}::{case.get('name')}"
         if case.find("failure") is not None or case.find("error") is not None:
@@ -66,8 +80,12 @@ def cuda_tests(out: Path, quick: bool) -> dict[str, Any]:
             outcomes["skipped"].append(f"{name} ({skip.get('message', '')})")
         else:
             outcomes["passed"].append(name)
-    return {"exit_code": run.returncode, "seconds": time.perf_counter() - started,
-            "tail": run.stdout[-3000:], **outcomes}  # fmt: skip
+    return {
+        "exit_code": run.returncode,
+        "seconds": time.perf_counter() - started,
+        "tail": run.stdout[-3000:],
+        **outcomes,
+    }
 
 
 def plain_loop(
@@ -147,19 +165,30 @@ def through_multigpu(
     }
 
 
-def compare(model_name: str, batch: int, steps: int, repeats: int, settings: list[tuple],
-            accelerator: str) -> list[dict[str, Any]]:  # fmt: skip
+def compare(
+    model_name: str, batch: int, steps: int, repeats: int, settings: list[tuple], accelerator: str
+) -> list[dict[str, Any]]:
     device = torch.device("cuda", 0) if accelerator == "cuda" else torch.device("cpu")
     rows = []
     for label, precision, channels_last, compiled in settings:
         print(f"gpu_check: {model_name} {label}", file=sys.stderr, flush=True)
-        ours = through_multigpu(model_name, batch, steps, repeats, precision, channels_last,
-                                compiled, accelerator)  # fmt: skip
-        plain = plain_loop(model_name, batch, steps, repeats, precision, channels_last, compiled,
-                           device)  # fmt: skip
+        ours = through_multigpu(
+            model_name, batch, steps, repeats, precision, channels_last, compiled, accelerator
+        )
+        plain = plain_loop(
+            model_name, batch, steps, repeats, precision, channels_last, compiled, device
+        )
         ratio = ours["throughput"] / plain["throughput"] if "throughput" in ours else None
-        rows.append({"model": model_name, "setting": label, "batch": batch, "multigpu": ours,
-                     "plain": plain, "ratio": ratio})  # fmt: skip
+        rows.append(
+            {
+                "model": model_name,
+                "setting": label,
+                "batch": batch,
+                "multigpu": ours,
+                "plain": plain,
+                "ratio": ratio,
+            }
+        )
     return rows
 
 
@@ -198,13 +227,21 @@ def fed_from_the_folder(folder: Path, quick: bool) -> dict[str, Any]:
     from multigpu.apps.decoders import has_torchcodec
 
     def measure(**settings: Any) -> dict[str, Any]:
-        row = run_case(Case("resnet50", 128, 10, 3, 3, channels_last=True, **settings),
-                       "single", 1, "bf16", "cuda")  # fmt: skip
+        row = run_case(
+            Case("resnet50", 128, 10, 3, 3, channels_last=True, **settings),
+            "single",
+            1,
+            "bf16",
+            "cuda",
+        )
         if "throughput" not in row:
             return {"error": row.get("error")}
         verdict = (row.get("input") or {}).get("line")
-        return {"images_per_s": row["throughput"]["median"], "cpu_cores": row["cpu_cores"],
-                "verdict": verdict}  # fmt: skip
+        return {
+            "images_per_s": row["throughput"]["median"],
+            "cpu_cores": row["cpu_cores"],
+            "verdict": verdict,
+        }
 
     figures: dict[str, Any] = {}
     for compiled in (False, True) if not quick else (False,):
@@ -222,43 +259,61 @@ def fed_from_the_folder(folder: Path, quick: bool) -> dict[str, Any]:
 
 
 def markdown(results: dict[str, Any]) -> str:
-    lines = [f"GPU check on {results['device']} (torch {results['torch']}), "
-             f"`{results['command']}`", ""]  # fmt: skip
+    lines = [
+        f"GPU check on {results['device']} (torch {results['torch']}), `{results['command']}`",
+        "",
+    ]
     tests = results["cuda_tests"]
-    lines.append(f"CUDA tests: {len(tests['passed'])} passed, {len(tests['failed'])} failed, "
-                 f"{len(tests['skipped'])} skipped")  # fmt: skip
+    lines.append(
+        f"CUDA tests: {len(tests['passed'])} passed, {len(tests['failed'])} failed, "
+        f"{len(tests['skipped'])} skipped"
+    )
     if results.get("throughput"):
-        lines += ["", "| model | setting | multigpu /s | plain loop /s | ratio | peak MiB |",
-                  "|---|---|---|---|---|---|"]  # fmt: skip
+        lines += [
+            "",
+            "| model | setting | multigpu /s | plain loop /s | ratio | peak MiB |",
+            "|---|---|---|---|---|---|",
+        ]
         for row in results["throughput"]:
             ours, plain = row["multigpu"], row["plain"]
             rate = f"{ours['throughput']:,.0f}" if "throughput" in ours else ours.get("error", "-")
             ratio = f"{row['ratio']:.3f}" if row["ratio"] else "-"
             peak = ours.get("peak_memory_mib")
-            lines.append(f"| {row['model']} | {row['setting']} | {rate} | "
-                         f"{plain['throughput']:,.0f} | {ratio} | {peak:,.0f} |" if peak else
-                         f"| {row['model']} | {row['setting']} | {rate} | "
-                         f"{plain['throughput']:,.0f} | {ratio} | - |")  # fmt: skip
+            lines.append(
+                f"| {row['model']} | {row['setting']} | {rate} | "
+                f"{plain['throughput']:,.0f} | {ratio} | {peak:,.0f} |"
+                if peak
+                else f"| {row['model']} | {row['setting']} | {rate} | "
+                f"{plain['throughput']:,.0f} | {ratio} | - |"
+            )
     loader = results.get("loader", {})
     if per_worker := loader.get("per_worker"):
         for mode in ("train", "eval"):
             r = per_worker[mode]["images_per_s_per_worker"]
-            lines.append(f"\nOne loader worker, {mode}: fast {r['fast']:,.0f} images/s, PIL "
-                         f"{r['pil']:,.0f} ({per_worker[mode]['fast_over_pil']:.2f}x)")  # fmt: skip
+            lines.append(
+                f"\nOne loader worker, {mode}: fast {r['fast']:,.0f} images/s, PIL "
+                f"{r['pil']:,.0f} ({per_worker[mode]['fast_over_pil']:.2f}x)"
+            )
     for mode, figures in loader.get("fed", {}).items():
         synthetic = figures["synthetic"].get("images_per_s")
-        lines += ["", f"ResNet-50 bf16 + channels_last ({mode}), synthetic data: "
-                  f"{synthetic or figures['synthetic'].get('error')} images/s", "",
-                  "| decode / workers | images/s | of synthetic | CPU cores | verdict |",
-                  "|---|---|---|---|---|"]  # fmt: skip
+        lines += [
+            "",
+            f"ResNet-50 bf16 + channels_last ({mode}), synthetic data: "
+            f"{synthetic or figures['synthetic'].get('error')} images/s",
+            "",
+            "| decode / workers | images/s | of synthetic | CPU cores | verdict |",
+            "|---|---|---|---|---|",
+        ]
         for key, row in figures["folder"].items():
             if "images_per_s" not in row:
                 lines.append(f"| {key} | {row.get('error')} | | | |")
                 continue
             share = f"{row['of_synthetic']:.2f}x" if row.get("of_synthetic") else "-"
             cores = f"{row['cpu_cores']:.1f}" if row.get("cpu_cores") is not None else "-"
-            lines.append(f"| {key} | {row['images_per_s']:,.0f} | {share} | {cores} | "
-                         f"{row.get('verdict') or '-'} |")  # fmt: skip
+            lines.append(
+                f"| {key} | {row['images_per_s']:,.0f} | {share} | {cores} | "
+                f"{row.get('verdict') or '-'} |"
+            )
     for name, reason in results["skipped"].items():
         lines.append(f"\nSkipped: {name}: {reason}")
     return "\n".join(lines) + "\n"
@@ -303,10 +358,24 @@ def main() -> int:
         results["skipped"]["images per worker count"] = "training from the folder needs a GPU"
     if args.tune and gpu:
         results["tune"] = subprocess.run(
-            [sys.executable, "-m", "multigpu", "bench", "--tune", "--model", "resnet50",
-             "--devices", "1", "--batch-size", "256", "--tune-out", str(out / "tuned.toml")],
-            capture_output=True, text=True,
-        ).stdout  # fmt: skip
+            [
+                sys.executable,
+                "-m",
+                "multigpu",
+                "bench",
+                "--tune",
+                "--model",
+                "resnet50",
+                "--devices",
+                "1",
+                "--batch-size",
+                "256",
+                "--tune-out",
+                str(out / "tuned.toml"),
+            ],
+            capture_output=True,
+            text=True,
+        ).stdout
     (out / "gpu_check.json").write_text(json.dumps(results, indent=2))
     (out / "gpu_check.md").write_text(markdown(results))
     print(markdown(results))

@@ -76,8 +76,15 @@ def two_ranks(buffer: str, args: argparse.Namespace, check: bool = False) -> flo
     os.environ[flight.BUFFER_VARIABLE] = buffer
     # Buckets of ~one layer each: a collective per layer per step.
     bucket_mb = args.width * args.width * 4 / 2**20
-    return multigpu.launch(ranks_training, args.steps, args.width, args.layers, devices=2,
-                           strategy=DDP(bucket_mb=bucket_mb), check_collectives=check)  # fmt: skip
+    return multigpu.launch(
+        ranks_training,
+        args.steps,
+        args.width,
+        args.layers,
+        devices=2,
+        strategy=DDP(bucket_mb=bucket_mb),
+        check_collectives=check,
+    )
 
 
 def this_file(buffer: str, *flags: str) -> str:
@@ -85,15 +92,24 @@ def this_file(buffer: str, *flags: str) -> str:
     keeps `buffer` entries."""
     environment = {**os.environ, flight.BUFFER_VARIABLE: buffer}
     command = [sys.executable, __file__, *flags]
-    return subprocess.run(command, env=environment, capture_output=True, text=True,
-                          check=True).stdout  # fmt: skip
+    return subprocess.run(
+        command, env=environment, capture_output=True, text=True, check=True
+    ).stdout
 
 
 def one_rank(buffer: str, args: argparse.Namespace) -> list[float]:
     """One process's DDP step (its own group of one), recorder at `buffer` entries, in seconds;
     with the recorder on, then one read of it (full), as the watchdog reads it."""
-    printed = this_file(buffer, "--one-rank", "--steps", str(4 * args.steps),
-                        "--width", str(args.width), "--layers", str(args.layers))  # fmt: skip
+    printed = this_file(
+        buffer,
+        "--one-rank",
+        "--steps",
+        str(4 * args.steps),
+        "--width",
+        str(args.width),
+        "--layers",
+        str(args.layers),
+    )
     return [float(figure) for figure in printed.split()]
 
 
@@ -186,36 +202,50 @@ def main() -> None:
             json.dump(figures, out, indent=1)
 
 
-def summary(args: argparse.Namespace, off: list[float], on: list[float], checked: list[float],
-            alone_off: list[float], alone_on: list[float],
-            reads: list[float]) -> dict[str, object]:  # fmt: skip
+def summary(
+    args: argparse.Namespace,
+    off: list[float],
+    on: list[float],
+    checked: list[float],
+    alone_off: list[float],
+    alone_on: list[float],
+    reads: list[float],
+) -> dict[str, object]:
     def ms(values: list[float]) -> float:
         return round(statistics.median(values) * 1e3, 3)
 
     step = statistics.median(on)
     recording = (statistics.median(alone_on) - statistics.median(alone_off)) / args.layers
-    every = min(max(args.timeout * watch.RECORDER_SHARE_OF_TIMEOUT, watch.POLL_S),
-                watch.RECORDER_LOOK_MAX_S)  # fmt: skip
+    every = min(
+        max(args.timeout * watch.RECORDER_SHARE_OF_TIMEOUT, watch.POLL_S), watch.RECORDER_LOOK_MAX_S
+    )
     read = statistics.median(reads)
     share = (recording * args.layers + step * read / every) / step
     main_collectives, main_step = main_job_figures()
     main_share = (recording * main_collectives + main_step * read / every) / main_step
     return {
-        "step_ms_on": ms(on), "step_ms_off": ms(off), "step_ms_check": ms(checked),
-        "step_ms_all": {"on": [round(t * 1e3, 3) for t in on],
-                        "off": [round(t * 1e3, 3) for t in off]},
+        "step_ms_on": ms(on),
+        "step_ms_off": ms(off),
+        "step_ms_check": ms(checked),
+        "step_ms_all": {
+            "on": [round(t * 1e3, 3) for t in on],
+            "off": [round(t * 1e3, 3) for t in off],
+        },
         "ratio_on_to_off": round(statistics.median(on) / statistics.median(off), 4),
-        "one_rank_step_ms_off": ms(alone_off), "one_rank_step_ms_on": ms(alone_on),
+        "one_rank_step_ms_off": ms(alone_off),
+        "one_rank_step_ms_on": ms(alone_on),
         "recording_us_per_collective": round(recording * 1e6, 2),
-        "watchdog_read_ms": round(read * 1e3, 3), "watchdog_every_s": every,
+        "watchdog_read_ms": round(read * 1e3, 3),
+        "watchdog_every_s": every,
         "recorder_share_of_step_pct": round(share * 100, 2),
         "main_job_collectives_per_step": round(main_collectives, 2),
         "main_job_step_ms": round(main_step * 1e3, 2),
         "main_job_share_pct": round(main_share * 100, 2),
         "check_ms_per_collective": round((ms(checked) - ms(on)) / args.layers, 4),
-        "collectives_per_step": args.layers, "pairs": args.pairs,
+        "collectives_per_step": args.layers,
+        "pairs": args.pairs,
         "device": "cuda" if torch.cuda.is_available() else "cpu",
-    }  # fmt: skip
+    }
 
 
 if __name__ == "__main__":

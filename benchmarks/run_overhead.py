@@ -28,10 +28,27 @@ SCRIPTS = Path(__file__).parent / "run_scripts"
 
 def _command(tool: str, devices: int, script: Path, args: list[str]) -> list[str]:
     if tool == "multigpu run":
-        return [sys.executable, "-m", "multigpu", "run", "--devices", str(devices),
-                "--accelerator", _accelerator(), str(script), *args]  # fmt: skip
-    return [sys.executable, "-m", "torch.distributed.run", "--standalone",
-            f"--nproc-per-node={devices}", str(script), *args]  # fmt: skip
+        return [
+            sys.executable,
+            "-m",
+            "multigpu",
+            "run",
+            "--devices",
+            str(devices),
+            "--accelerator",
+            _accelerator(),
+            str(script),
+            *args,
+        ]
+    return [
+        sys.executable,
+        "-m",
+        "torch.distributed.run",
+        "--standalone",
+        f"--nproc-per-node={devices}",
+        str(script),
+        *args,
+    ]
 
 
 def _accelerator() -> str:
@@ -42,9 +59,13 @@ def _accelerator() -> str:
 
 def _run(command: list[str]) -> tuple[str, float]:
     started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, timeout=900,
-                          env={**os.environ, "OMP_NUM_THREADS": os.environ.get(
-                              "OMP_NUM_THREADS", "1")})  # fmt: skip
+    done = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env={**os.environ, "OMP_NUM_THREADS": os.environ.get("OMP_NUM_THREADS", "1")},
+    )
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
@@ -54,8 +75,10 @@ def _run(command: list[str]) -> tuple[str, float]:
 def throughput(devices: int, pairs: int, script_args: list[str], single: bool = False) -> dict:
     rates: dict[str, list[float]] = {"multigpu run": [], "hand-written DDP": []}
     ours = [*script_args, *(["--single"] if single else [])]
-    cases = (("multigpu run", "data_parallel_style.py", ours),
-             ("hand-written DDP", "hand_written_ddp.py", script_args))  # fmt: skip
+    cases = (
+        ("multigpu run", "data_parallel_style.py", ours),
+        ("hand-written DDP", "hand_written_ddp.py", script_args),
+    )
     for _ in range(pairs):
         for tool, script, args in cases:
             kind = "multigpu run" if tool == "multigpu run" else "torchrun"
@@ -63,8 +86,11 @@ def throughput(devices: int, pairs: int, script_args: list[str], single: bool = 
             line = [x for x in stdout.splitlines() if x.startswith("{")][-1]
             rates[tool].append(json.loads(line)["samples_per_s"])
     medians = {tool: statistics.median(r) for tool, r in rates.items()}
-    return {"samples_per_s": rates, "medians": medians,
-            "ratio": medians["multigpu run"] / medians["hand-written DDP"]}  # fmt: skip
+    return {
+        "samples_per_s": rates,
+        "medians": medians,
+        "ratio": medians["multigpu run"] / medians["hand-written DDP"],
+    }
 
 
 def startup(devices: int, pairs: int) -> dict:
@@ -76,8 +102,11 @@ def startup(devices: int, pairs: int) -> dict:
             for tool in seconds:
                 seconds[tool].append(_run(_command(tool, devices, trivial, []))[1])
     medians = {tool: statistics.median(s) for tool, s in seconds.items()}
-    return {"seconds": seconds, "medians": medians,
-            "ratio": medians["multigpu run"] / medians["torchrun"]}  # fmt: skip
+    return {
+        "seconds": seconds,
+        "medians": medians,
+        "ratio": medians["multigpu run"] / medians["torchrun"],
+    }
 
 
 def main() -> None:
@@ -95,8 +124,14 @@ def main() -> None:
     parser.add_argument("--no-startup", action="store_true", help="throughput only")
     parser.add_argument("--json", help="write every figure here")
     args = parser.parse_args()
-    script_args = ["--steps", str(args.steps), "--width", str(args.width),
-                   "--batch-size", str(args.batch_size)]  # fmt: skip
+    script_args = [
+        "--steps",
+        str(args.steps),
+        "--width",
+        str(args.width),
+        "--batch-size",
+        str(args.batch_size),
+    ]
     results = {
         "devices": args.devices,
         "accelerator": _accelerator(),
@@ -105,14 +140,18 @@ def main() -> None:
     }
     t = results["throughput"]
     ours, theirs = t["medians"]["multigpu run"], t["medians"]["hand-written DDP"]
-    print(f"throughput on {args.devices} {results['accelerator']} devices, samples/s (median of "
-          f"{args.pairs}): multigpu run {ours:,.0f}, hand-written DDP {theirs:,.0f}: "
-          f"ratio {t['ratio']:.3f} (goal >= 0.97)")  # fmt: skip
+    print(
+        f"throughput on {args.devices} {results['accelerator']} devices, samples/s (median of "
+        f"{args.pairs}): multigpu run {ours:,.0f}, hand-written DDP {theirs:,.0f}: "
+        f"ratio {t['ratio']:.3f} (goal >= 0.97)"
+    )
     if not args.no_startup:
         results["startup"] = s = startup(args.devices, args.pairs)
-        print(f"start-up of a trivial script, s (median of {args.pairs}): multigpu run "
-              f"{s['medians']['multigpu run']:.2f}, torchrun {s['medians']['torchrun']:.2f}: "
-              f"ratio {s['ratio']:.3f} (goal <= 1.05)")  # fmt: skip
+        print(
+            f"start-up of a trivial script, s (median of {args.pairs}): multigpu run "
+            f"{s['medians']['multigpu run']:.2f}, torchrun {s['medians']['torchrun']:.2f}: "
+            f"ratio {s['ratio']:.3f} (goal <= 1.05)"
+        )
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2))
 

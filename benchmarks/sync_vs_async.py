@@ -16,8 +16,13 @@ from multigpu.core.files import atomic_open
 
 
 def train(sync: str, devices: int, epochs: int, out: Path) -> list[dict]:
-    values = {"sync": sync, "devices": str(devices), "accelerator": "cpu", "epochs": epochs,
-              "out": str(out)}  # fmt: skip
+    values = {
+        "sync": sync,
+        "devices": str(devices),
+        "accelerator": "cpu",
+        "epochs": epochs,
+        "out": str(out),
+    }
     run_training(build_config({}, values))
     import csv
 
@@ -32,12 +37,15 @@ def main() -> None:
     parser.add_argument("--plot", default="docs/sync-vs-async.png")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        curves = {s: train(s, args.devices, args.epochs, Path(tmp) / s)
-                  for s in ("allreduce", "async")}  # fmt: skip
+        curves = {
+            s: train(s, args.devices, args.epochs, Path(tmp) / s) for s in ("allreduce", "async")
+        }
     print(f"{'epoch':>5}  {'sync loss':>9} {'sync acc':>8}  {'async loss':>10} {'async acc':>9}")
     for a, b in zip(curves["allreduce"], curves["async"], strict=True):
-        print(f"{a['epoch']:>5}  {float(a['train_loss']):9.3f} {float(a['test_accuracy']):8.3f}"
-              f"  {float(b['train_loss']):10.3f} {float(b['test_accuracy']):9.3f}")  # fmt: skip
+        print(
+            f"{a['epoch']:>5}  {float(a['train_loss']):9.3f} {float(a['test_accuracy']):8.3f}"
+            f"  {float(b['train_loss']):10.3f} {float(b['test_accuracy']):9.3f}"
+        )
 
     import matplotlib
 
@@ -48,8 +56,9 @@ def main() -> None:
     for sync, label in (("allreduce", "synchronous (DDP)"), ("async", "asynchronous (PS)")):
         epochs = [int(r["epoch"]) for r in curves[sync]]
         loss.plot(epochs, [float(r["train_loss"]) for r in curves[sync]], marker="o", label=label)
-        accuracy.plot(epochs, [float(r["test_accuracy"]) for r in curves[sync]], marker="o",
-                      label=label)  # fmt: skip
+        accuracy.plot(
+            epochs, [float(r["test_accuracy"]) for r in curves[sync]], marker="o", label=label
+        )
     loss.set(xlabel="epoch", ylabel="train loss", yscale="log")
     accuracy.set(xlabel="epoch", ylabel="test accuracy")
     for axes in (loss, accuracy):

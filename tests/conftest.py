@@ -22,8 +22,9 @@ def start_python(
 ) -> subprocess.Popen:
     """Start `python ARGS...` in the background, as `run_python` runs it."""
     pipe = subprocess.PIPE
-    return subprocess.Popen([sys.executable, *args], stdout=pipe, stderr=pipe, text=True,
-                            env=_child_env(env), cwd=cwd)  # fmt: skip
+    return subprocess.Popen(
+        [sys.executable, *args], stdout=pipe, stderr=pipe, text=True, env=_child_env(env), cwd=cwd
+    )
 
 
 def run_python(
@@ -105,8 +106,14 @@ def cli(capsys):
 
 # Variables our agent sets for its workers; the calling process must get them back as they were
 # (a leaked GLOO_SOCKET_IFNAME=lo once sent a later multi-node test's gloo to loopback).
-AGENT_VARS = ("GLOO_SOCKET_IFNAME", "NCCL_SOCKET_IFNAME", "TORCH_DISABLE_SHARE_RDZV_TCP_STORE",
-              "OMP_NUM_THREADS", "MULTIGPU_FAILURE_DIR", "MULTIGPU_RUN_OPTIONS")  # fmt: skip
+AGENT_VARS = (
+    "GLOO_SOCKET_IFNAME",
+    "NCCL_SOCKET_IFNAME",
+    "TORCH_DISABLE_SHARE_RDZV_TCP_STORE",
+    "OMP_NUM_THREADS",
+    "MULTIGPU_FAILURE_DIR",
+    "MULTIGPU_RUN_OPTIONS",
+)
 
 
 @pytest.fixture(autouse=True)

@@ -23,8 +23,13 @@ torch.manual_seed(0)
 samples = args.batch_size * (args.steps + args.warmup)
 data = TensorDataset(torch.randn(samples, 512), torch.randint(0, 10, (samples,)))
 loader = DataLoader(data, batch_size=args.batch_size, shuffle=True, drop_last=True)
-model = nn.Sequential(nn.Linear(512, args.width), nn.ReLU(), nn.Linear(args.width, args.width),
-                      nn.ReLU(), nn.Linear(args.width, 10))  # fmt: skip
+model = nn.Sequential(
+    nn.Linear(512, args.width),
+    nn.ReLU(),
+    nn.Linear(args.width, args.width),
+    nn.ReLU(),
+    nn.Linear(args.width, 10),
+)
 model = (model if args.single else nn.DataParallel(model)).cuda()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
 criterion = nn.CrossEntropyLoss()

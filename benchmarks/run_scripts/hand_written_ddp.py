@@ -38,8 +38,13 @@ data = TensorDataset(torch.randn(samples, 512), torch.randint(0, 10, (samples,))
 sampler = DistributedSampler(data, shuffle=True, drop_last=True)
 sampler.set_epoch(0)
 loader = DataLoader(data, batch_size=args.batch_size // world, sampler=sampler, drop_last=True)
-model = nn.Sequential(nn.Linear(512, args.width), nn.ReLU(), nn.Linear(args.width, args.width),
-                      nn.ReLU(), nn.Linear(args.width, 10)).to(device)  # fmt: skip
+model = nn.Sequential(
+    nn.Linear(512, args.width),
+    nn.ReLU(),
+    nn.Linear(args.width, args.width),
+    nn.ReLU(),
+    nn.Linear(args.width, 10),
+).to(device)
 model = DistributedDataParallel(model, device_ids=[device] if cuda else None)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
 criterion = nn.CrossEntropyLoss()

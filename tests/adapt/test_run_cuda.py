@@ -38,8 +38,17 @@ def test_two_ranks_sharing_the_gpu_equal_one_process(tmp_path, images):
     assert largest_difference(weights(ours), weights(plain)) < 1e-10
     # The DataParallel script: DDP on CUDA tensors, global batch norm, against the CPU.
     cpu, gpu = tmp_path / "cpu", tmp_path / "gpu"
-    done = run_cli("run", "--devices", "1", "--accelerator", "cpu", DATA_PARALLEL, images,
-                   str(cpu), timeout=180)  # fmt: skip
+    done = run_cli(
+        "run",
+        "--devices",
+        "1",
+        "--accelerator",
+        "cpu",
+        DATA_PARALLEL,
+        images,
+        str(cpu),
+        timeout=180,
+    )
     assert done.returncode == 0, done.stderr
     options["sync_batchnorm"] = True
     env["MULTIGPU_RUN_OPTIONS"] = json.dumps(options)

@@ -59,7 +59,7 @@ def test_files_written_through_file_objects_are_rank_zeros_and_whole_when_read(t
         "log.txt",
         "model.pt",
         "notes.txt",
-    ]  # fmt: skip  (no partial file left)
+    ]  # no partial file left
     assert (tmp_path / "log.txt").read_text().count("\n") == 15  # appended by rank 0 alone
 
 
@@ -104,8 +104,9 @@ DEVICES = [("--devices", "2"), ("--devices", "3", "--accelerator", "cpu")]
 
 
 @pytest.mark.parametrize("devices", DEVICES)
-def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(padded_one, tmp_path,
-                                                                       devices):  # fmt: skip
+def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(
+    padded_one, tmp_path, devices
+):
     result = run(*devices, PADDED, str(tmp_path / "m.pt"))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), padded_one) < 1e-10

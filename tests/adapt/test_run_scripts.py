@@ -83,8 +83,18 @@ def test_per_device_batches_make_a_global_batch_of_n_times(one_process, tmp_path
 def test_a_module_runs_with_dash_m(one_process, tmp_path):
     (tmp_path / "train_module.py").write_text(Path(SINGLE).read_text())
     out = tmp_path / "model.pt"
-    result = run_python("-m", "multigpu", "run", "--devices", "2", "-m", "train_module", str(out),
-                        env={"PYTHONPATH": str(tmp_path)}, timeout=180)  # fmt: skip
+    result = run_python(
+        "-m",
+        "multigpu",
+        "run",
+        "--devices",
+        "2",
+        "-m",
+        "train_module",
+        str(out),
+        env={"PYTHONPATH": str(tmp_path)},
+        timeout=180,
+    )
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(out), one_process["plain"][1]) < 1e-10
 
@@ -124,49 +134,92 @@ def test_a_data_parallel_script_runs_unchanged(
 def test_without_the_gradient_sum_the_ranks_drift_apart_and_the_job_stops(tmp_path):
     result = run("--devices", "2", SINGLE, str(tmp_path / "model.pt"), "--break-sync")
     assert result.returncode == 1
-    assert ("multigpu: error: the parameters differ across ranks after optimizer step 1: "
-            "'0.weight' on rank(s) 1 is not rank 0's") in result.stderr  # fmt: skip
+    assert (
+        "multigpu: error: the parameters differ across ranks after optimizer step 1: "
+        "'0.weight' on rank(s) 1 is not rank 0's"
+    ) in result.stderr
     assert "warning" not in result.stderr
 
 
 def test_parameters_changed_on_one_rank_stop_the_job_naming_it(tmp_path):
     result = run("--devices", "2", SINGLE, str(tmp_path / "model.pt"), "--diverge")
     assert result.returncode == 1
-    assert ("multigpu: error: the parameters differ across ranks after optimizer step 2: "
-            "'2.bias' on rank(s) 1 is not rank 0's") in result.stderr  # fmt: skip
+    assert (
+        "multigpu: error: the parameters differ across ranks after optimizer step 2: "
+        "'2.bias' on rank(s) 1 is not rank 0's"
+    ) in result.stderr
     assert not (tmp_path / "model.pt").exists()
 
 
 def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):
-    result = run("--devices", "2", "--timeout", "20", DATA_PARALLEL, images, str(tmp_path / "c"),
-                 "--branch", "skip-save", "--epochs", "1", timeout=120)  # fmt: skip
+    result = run(
+        "--devices",
+        "2",
+        "--timeout",
+        "20",
+        DATA_PARALLEL,
+        images,
+        str(tmp_path / "c"),
+        "--branch",
+        "skip-save",
+        "--epochs",
+        "1",
+        timeout=120,
+    )
     assert result.returncode == 1
-    assert re.search(r"multigpu: error: the ranks took different paths through the script: rank 0 "
-                     r"at torch\.save\('.*epoch-0\.pt'\), rank 1 at the end of the script",
-                     result.stderr), result.stderr  # fmt: skip
+    assert re.search(
+        r"multigpu: error: the ranks took different paths through the script: rank 0 "
+        r"at torch\.save\('.*epoch-0\.pt'\), rank 1 at the end of the script",
+        result.stderr,
+    ), result.stderr
 
 
 def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):
     # Rank 1 trains one more step, whose gradients wait for rank 0, which waits at the save.
-    result = run("--devices", "2", "--timeout", "5", DATA_PARALLEL, images, str(tmp_path / "c"),
-                 "--branch", "extra-step", timeout=120, cwd=tmp_path)  # fmt: skip
+    result = run(
+        "--devices",
+        "2",
+        "--timeout",
+        "5",
+        DATA_PARALLEL,
+        images,
+        str(tmp_path / "c"),
+        "--branch",
+        "extra-step",
+        timeout=120,
+        cwd=tmp_path,
+    )
     assert (tmp_path / "hang-report.txt").is_file()  # the working folder's
     assert result.returncode == 1
     error = [line for line in result.stderr.splitlines() if line.startswith("multigpu: error:")]
-    assert re.search(r"rank 0 never reached broadcast #\d+ \(data_parallel\.py:78 in <module>, "
-                     r"where rank 1 waits\): it is at data_parallel\.py:85 in <module> "
-                     r"\(torch\.save\(state, path\)\)", error[-1]), result.stderr  # fmt: skip
+    assert re.search(
+        r"rank 0 never reached broadcast #\d+ \(data_parallel\.py:78 in <module>, "
+        r"where rank 1 waits\): it is at data_parallel\.py:85 in <module> "
+        r"\(torch\.save\(state, path\)\)",
+        error[-1],
+    ), result.stderr
     # the wait that ran out, in rank 0's line of the report
-    assert re.search(r"rank 0 waited 5s at torch\.save\('.*epoch-0\.pt'\) for rank\(s\) 1",
-                     result.stderr), result.stderr  # fmt: skip
+    assert re.search(
+        r"rank 0 waited 5s at torch\.save\('.*epoch-0\.pt'\) for rank\(s\) 1", result.stderr
+    ), result.stderr
 
 
 # -- --verify ------------------------------------------------------------------------------------
 
 
 def test_verify_reports_agreement_on_a_good_script_with_dropout_switched_off(tmp_path):
-    result = run("--verify", "--steps", "3", "--devices", "2", SINGLE, str(tmp_path / "m.pt"),
-                 "--clip", "1", "--dropout")  # fmt: skip
+    result = run(
+        "--verify",
+        "--steps",
+        "3",
+        "--devices",
+        "2",
+        SINGLE,
+        str(tmp_path / "m.pt"),
+        "--clip",
+        "1",
+        "--dropout",
+    )
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert "agree: after 3 optimizer step(s) the parameters on 2 ranks agree" in verdict
@@ -193,8 +246,18 @@ def test_verify_gives_a_verdict_when_the_ranks_drift_apart(tmp_path):
 def test_verify_judges_float32_against_the_scripts_own_sensitivity_to_rounding(tmp_path):
     # A learning rate that amplifies rounding: 2 ranks end beyond float32's tolerance of one
     # process, but no further than one process moved by one ulp per step.
-    result = run("--verify", "--steps", "12", "--devices", "2", SINGLE, str(tmp_path / "m.pt"),
-                 "--float32", "--lr", "8")  # fmt: skip
+    result = run(
+        "--verify",
+        "--steps",
+        "12",
+        "--devices",
+        "2",
+        SINGLE,
+        str(tmp_path / "m.pt"),
+        "--float32",
+        "--lr",
+        "8",
+    )
     assert result.returncode == 0, result.stderr
     assert "beyond float tolerance at" in result.stderr
     assert "the script's own sensitivity to rounding" in result.stderr

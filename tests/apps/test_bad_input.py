@@ -50,9 +50,23 @@ def folder_with_a_broken_file(tmp_path):
 
 def test_an_undecodable_image_is_named_in_one_line(folder_with_a_broken_file, tmp_path):
     # One rank: each rank checks the images it reads, and one process starts in half the time.
-    args = ["train", "--model", "mlp", "--data", str(folder_with_a_broken_file), "--epochs", "1",
-            "--batch-size", "4", "--workers", "0", "--devices", "1",
-            "--out", str(tmp_path / "out")]  # fmt: skip
+    args = [
+        "train",
+        "--model",
+        "mlp",
+        "--data",
+        str(folder_with_a_broken_file),
+        "--epochs",
+        "1",
+        "--batch-size",
+        "4",
+        "--workers",
+        "0",
+        "--devices",
+        "1",
+        "--out",
+        str(tmp_path / "out"),
+    ]
     result = run_cli(*args, timeout=180)
     assert result.returncode == 2
     line = one_error_line(result.stderr)

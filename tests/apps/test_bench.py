@@ -44,11 +44,20 @@ def test_throughput_and_efficiency():
 
 def test_efficiency_uses_one_device_of_the_same_method_else_single():
     def row(strategy, devices, rate):
-        return {"strategy": strategy, "devices": devices, "precision": "fp32", "data": "device",
-                "throughput": {"median": rate}}  # fmt: skip
+        return {
+            "strategy": strategy,
+            "devices": devices,
+            "precision": "fp32",
+            "data": "device",
+            "throughput": {"median": rate},
+        }
 
-    rows = [row("single", 1, 100.0), row("ddp", 2, 150.0), row("fsdp", 1, 80.0),
-            row("fsdp", 2, 120.0)]  # fmt: skip
+    rows = [
+        row("single", 1, 100.0),
+        row("ddp", 2, 150.0),
+        row("fsdp", 1, 80.0),
+        row("fsdp", 2, 120.0),
+    ]
     add_efficiency(rows)
     assert rows[1]["efficiency"] == 0.75  # against single: 150 / (2 x 100)
     assert rows[3]["efficiency"] == 0.75  # against fsdp on 1 device: 120 / (2 x 80)
@@ -58,9 +67,18 @@ def test_an_impossible_efficiency_or_a_noisy_base_is_never_printed_as_a_result()
     """What a busy machine once printed: `eff 1212%` for 2 processes on 2 cores."""
 
     def row(strategy, devices, rate, spread=0.02):
-        return {"strategy": strategy, "devices": devices, "precision": "fp32", "data": "device",
-                "throughput": {"median": rate}, "spread": spread, "step_time_s": 0.1,
-                "peak_memory_mib": [1.0], "cpu_cores": 1.5, "unit": "images"}  # fmt: skip
+        return {
+            "strategy": strategy,
+            "devices": devices,
+            "precision": "fp32",
+            "data": "device",
+            "throughput": {"median": rate},
+            "spread": spread,
+            "step_time_s": 0.1,
+            "peak_memory_mib": [1.0],
+            "cpu_cores": 1.5,
+            "unit": "images",
+        }
 
     rows = [row("ddp", 1, 10.0), row("ddp", 2, 242.4)]
     add_efficiency(rows)
@@ -88,10 +106,30 @@ def test_plan_skips_cases_that_cannot_spread():
 def test_short_bench_writes_json_and_png(tmp_path):
     out, plot = tmp_path / "bench.json", tmp_path / "bench.png"
     result = run_cli(
-        "bench", "--model", "mlp", "--strategies", "ddp", "--devices", "1,2", "--steps", "3",
-        "--warmup", "1", "--repeats", "2", "--accelerator", "cpu", "--json", str(out),
-        "--plot", str(plot), "--log", "csv", "--log-dir", str(tmp_path / "log"),
-    )  # fmt: skip
+        "bench",
+        "--model",
+        "mlp",
+        "--strategies",
+        "ddp",
+        "--devices",
+        "1,2",
+        "--steps",
+        "3",
+        "--warmup",
+        "1",
+        "--repeats",
+        "2",
+        "--accelerator",
+        "cpu",
+        "--json",
+        str(out),
+        "--plot",
+        str(plot),
+        "--log",
+        "csv",
+        "--log-dir",
+        str(tmp_path / "log"),
+    )
     assert result.returncode == 0, result.stderr
     assert plot.read_bytes()[:8] == PNG
     with (tmp_path / "log" / "log.csv").open() as f:  # each case logged once, as a step
@@ -145,8 +183,20 @@ def test_train_pipeline_gives_crops_of_the_size(jpeg_folder):
 def test_input_only_reports_both_pipelines(cli, jpeg_folder, tmp_path):
     out = tmp_path / "input.json"
     threads = torch.get_num_threads()
-    result = cli("bench", "--input-only", "--data", str(jpeg_folder), "--model", "resnet50-small",
-                 "--images", "6", "--repeats", "1", "--json", str(out))  # fmt: skip
+    result = cli(
+        "bench",
+        "--input-only",
+        "--data",
+        str(jpeg_folder),
+        "--model",
+        "resnet50-small",
+        "--images",
+        "6",
+        "--repeats",
+        "1",
+        "--json",
+        str(out),
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads(out.read_text())
     for mode in ("train", "eval"):
@@ -158,15 +208,41 @@ def test_input_only_reports_both_pipelines(cli, jpeg_folder, tmp_path):
         assert report[mode]["output"] == {"fast": "uint8 [3, 64, 64]", "pil": "float32 [3, 64, 64]"}
         assert f"({report[mode]['images']} images)" in result.stdout
     assert torch.get_num_threads() == threads  # a worker's one thread was given back
-    result = cli("bench", "--input-only", "--data", str(jpeg_folder), "--model", "resnet50-small",
-                 "--images", "100", "--repeats", "1", "--json", str(out))  # fmt: skip
+    result = cli(
+        "bench",
+        "--input-only",
+        "--data",
+        str(jpeg_folder),
+        "--model",
+        "resnet50-small",
+        "--images",
+        "100",
+        "--repeats",
+        "1",
+        "--json",
+        str(out),
+    )
     assert json.loads(out.read_text())["eval"]["images"] == 12  # no more than the folder has
 
 
 def test_overhead_runs_both_loops(cli, tmp_path):
     out = tmp_path / "overhead.json"
-    result = cli("bench", "--overhead", "--model", "digits-mlp", "--devices", "1", "--steps",
-                 "2", "--repeats", "2", "--accelerator", "cpu", "--json", str(out))  # fmt: skip
+    result = cli(
+        "bench",
+        "--overhead",
+        "--model",
+        "digits-mlp",
+        "--devices",
+        "1",
+        "--steps",
+        "2",
+        "--repeats",
+        "2",
+        "--accelerator",
+        "cpu",
+        "--json",
+        str(out),
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads(out.read_text())
     assert len(report["all_rounds_s"]["multigpu"]) == len(report["all_rounds_s"]["plain"]) == 2
@@ -176,8 +252,17 @@ def test_overhead_runs_both_loops(cli, tmp_path):
 
 
 def test_tuned_settings_are_train_options(tmp_path, jpeg_folder):
-    case = Case("resnet50-small", 8, 1, 0, 1, channels_last=True, bucket_mb=50.0,
-                static_graph=True, workers=2)  # fmt: skip
+    case = Case(
+        "resnet50-small",
+        8,
+        1,
+        0,
+        1,
+        channels_last=True,
+        bucket_mb=50.0,
+        static_graph=True,
+        workers=2,
+    )
     settings = train_settings(case, "bf16")
     path = tmp_path / "tuned.toml"
     path.write_text(to_toml(settings))
@@ -204,9 +289,22 @@ def colour_folder(tmp_path_factory):
 
 def test_train_on_an_image_folder_learns(cli, colour_folder, tmp_path):
     result = cli(
-        "train", "--model", "mlp", "--data", str(colour_folder), "--strategy", "single",
-        "--epochs", "4", "--batch-size", "4", "--workers", "0", "--out", str(tmp_path),
-    )  # fmt: skip
+        "train",
+        "--model",
+        "mlp",
+        "--data",
+        str(colour_folder),
+        "--strategy",
+        "single",
+        "--epochs",
+        "4",
+        "--batch-size",
+        "4",
+        "--workers",
+        "0",
+        "--out",
+        str(tmp_path),
+    )
     assert result.returncode == 0, result.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["steps"] == 4 * 6  # 30 images, 20% held out: 24 to train in batches of 4

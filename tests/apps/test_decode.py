@@ -73,8 +73,9 @@ def test_crop_parameters_are_independent_per_image():
     assert abs(torch.corrcoef(torch.stack([area[:-1], area[1:]]))[0, 1]) < 0.1
     assert abs(torch.corrcoef(torch.stack([top[:-1], top[1:]]))[0, 1]) < 0.1
     # A strip no crop within the ratios fits falls back to a centre crop, as torchvision does.
-    strip = random_resized_crop_params(torch.tensor([10]), torch.tensor([400]),
-                                       torch.Generator().manual_seed(0))  # fmt: skip
+    strip = random_resized_crop_params(
+        torch.tensor([10]), torch.tensor([400]), torch.Generator().manual_seed(0)
+    )
     assert strip.tolist() == [[0, 193, 10, 13]]
 
 

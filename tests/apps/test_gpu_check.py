@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the quick CPU run; a GPU runs it whole")
 def test_quick_mode_without_a_gpu_lists_what_it_skipped(tmp_path):
-    result = run_python(str(ROOT / "benchmarks" / "gpu_check.py"), "--quick", "--out",
-                        str(tmp_path), timeout=300)  # fmt: skip
+    result = run_python(
+        str(ROOT / "benchmarks" / "gpu_check.py"), "--quick", "--out", str(tmp_path), timeout=300
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads((tmp_path / "gpu_check.json").read_text())
     assert report["cuda_tests"]["failed"] == [] and report["cuda_tests"]["passed"] == []

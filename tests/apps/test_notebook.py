@@ -23,8 +23,12 @@ CELLS = [
 @pytest.mark.timeout(240)
 def test_launch_from_a_notebook_forks_two_ranks(tmp_path):
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in CELLS])
-    client = NotebookClient(notebook, timeout=180, kernel_name="python3",
-                            resources={"metadata": {"path": str(tmp_path)}})  # fmt: skip
+    client = NotebookClient(
+        notebook,
+        timeout=180,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(tmp_path)}},
+    )
     client.execute()
     outputs = [o.get("text", "") for cell in notebook.cells for o in cell.get("outputs", [])]
     assert "result {'world': 2, 'sum': 3.0}" in "".join(outputs)

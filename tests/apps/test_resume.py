@@ -134,8 +134,9 @@ def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
     common = ["train", "--strategy", strategy, "--epochs", "1"]
     # FSDP's shards are written in the background (DCP's async_save); the pipeline's at once.
     background = ["--async-checkpoints"] if strategy == "fsdp" else []
-    first = run_cli(*common, *background, "--checkpoint-every", "10", "--keep", "9",
-                    "--out", str(straight))  # fmt: skip
+    first = run_cli(
+        *common, *background, "--checkpoint-every", "10", "--keep", "9", "--out", str(straight)
+    )
     assert first.returncode == 0, first.stderr
     # Its checkpoint of step 10, alone in another run's folder: that run resumes from it.
     saved = [p for p in candidates(straight / "checkpoints") if p.name == "step-000000010.dcp"]
@@ -178,9 +179,15 @@ def seen_by_epoch(folder: Path) -> Counter:
 
 def stopped_on_two_ranks(folder: Path, strategy: str) -> Path:
     first = run_python(
-        script("resumable.py"), str(folder), "--devices", "2", "--strategy", strategy,
-        "--stop-at", "4",
-    )  # fmt: skip
+        script("resumable.py"),
+        str(folder),
+        "--devices",
+        "2",
+        "--strategy",
+        strategy,
+        "--stop-at",
+        "4",
+    )
     assert first.returncode == 0, first.stderr  # stopped mid-epoch 0: 4 steps x 2 ranks x 3
     return folder
 
@@ -194,8 +201,9 @@ def ddp_stopped_on_two_ranks(tmp_path_factory) -> Path:
 @pytest.mark.parametrize(("strategy", "devices"), [("ddp", "1"), ("ddp", "3"), ("fsdp", "3")])
 def test_a_two_rank_checkpoint_resumes_on_another_world_size(tmp_path, strategy, devices, request):
     if strategy == "ddp":
-        shutil.copytree(request.getfixturevalue("ddp_stopped_on_two_ranks"), tmp_path,
-                        dirs_exist_ok=True)  # fmt: skip
+        shutil.copytree(
+            request.getfixturevalue("ddp_stopped_on_two_ranks"), tmp_path, dirs_exist_ok=True
+        )
     else:
         stopped_on_two_ranks(tmp_path, strategy)
     saved = checkpoint_model(candidates(tmp_path)[0], tmp_path / "saved.pt")
@@ -223,9 +231,20 @@ def test_a_killed_worker_is_started_again_and_the_job_ends_as_if_it_had_not_been
     bitwise equal to the straight run."""
     (tmp_path / "tmp").mkdir()  # the job's folder (rank 1's pid in it) is found there
     out = tmp_path / "out"
-    job = start_python("-m", "multigpu", "train", "--epochs", EPOCHS, "--out", str(out),
-                       "--checkpoint-every", "5", "--max-restarts", "1",
-                       env={"TMPDIR": str(tmp_path / "tmp")})  # fmt: skip
+    job = start_python(
+        "-m",
+        "multigpu",
+        "train",
+        "--epochs",
+        EPOCHS,
+        "--out",
+        str(out),
+        "--checkpoint-every",
+        "5",
+        "--max-restarts",
+        "1",
+        env={"TMPDIR": str(tmp_path / "tmp")},
+    )
     try:
         until = time.monotonic() + 120
         while not (pids := list((tmp_path / "tmp").glob("*/workers-1/pid-rank-1"))) or not (

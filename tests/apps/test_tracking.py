@@ -18,8 +18,19 @@ STEPS = 23  # one epoch of the digits on 2 ranks x 32
 def tracked(tmp_path_factory):
     out = tmp_path_factory.mktemp("tracked")
     loggers = "csv,tensorboard,mlflow"
-    result = run_cli("train", "--epochs", "1", "--clip-grad", "5", "--log", loggers,
-                     "--out", str(out), env={"MLFLOW_TRACKING_URI": ""}, timeout=240)  # fmt: skip
+    result = run_cli(
+        "train",
+        "--epochs",
+        "1",
+        "--clip-grad",
+        "5",
+        "--log",
+        loggers,
+        "--out",
+        str(out),
+        env={"MLFLOW_TRACKING_URI": ""},
+        timeout=240,
+    )
     assert result.returncode == 0, result.stderr
     return out
 

@@ -24,17 +24,31 @@ def test_accumulating_k_batches_of_b_equals_one_batch_of_k_times_b(tmp_path):
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     first = run_cli(
-        "train", "--epochs", "1", "--batch-size", "32", "--out", str(big),
+        "train",
+        "--epochs",
+        "1",
+        "--batch-size",
+        "32",
+        "--out",
+        str(big),
         "--async-checkpoints",  # the checkpoint compared below was written in the background
         env={"TMPDIR": str(temporary)},
-    )  # fmt: skip
+    )
     assert first.returncode == 0, first.stderr
     # torch elastic's log folder went with the job (torch's compile cache may stay: it is one).
     assert [p.name for p in temporary.iterdir() if not p.name.startswith("torchinductor_")] == []
     second = run_cli(
-        "train", "--epochs", "1", "--batch-size", "8", "--accumulate", "4", "--out", str(small),
+        "train",
+        "--epochs",
+        "1",
+        "--batch-size",
+        "8",
+        "--accumulate",
+        "4",
+        "--out",
+        str(small),
         "--check-collectives",  # every collective agreed on first: the same numbers
-    )  # fmt: skip
+    )
     assert second.returncode == 0, second.stderr
     a, b = final_model(big), final_model(small)  # both took 23 optimizer steps
     for key in a:

@@ -85,9 +85,21 @@ def test_ring_scales_and_parameter_server_does_not():
 def test_predict_command(cli, tmp_path):
     plot, out = tmp_path / "p.png", tmp_path / "p.json"
     result = cli(
-        "comm", "--predict", "--model", "digits-cnn", "--devices", "1,2,8", "--link-gbps", "10",
-        "--compute-ms", "5", "--plot", str(plot), "--json", str(out),
-    )  # fmt: skip
+        "comm",
+        "--predict",
+        "--model",
+        "digits-cnn",
+        "--devices",
+        "1,2,8",
+        "--link-gbps",
+        "10",
+        "--compute-ms",
+        "5",
+        "--plot",
+        str(plot),
+        "--json",
+        str(out),
+    )
     assert result.returncode == 0, result.stderr
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     report = json.loads(out.read_text())

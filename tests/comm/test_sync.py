@@ -68,8 +68,9 @@ def test_parameter_server_bytes_match_the_formula(sync_report):
             assert worker["messages"] == 2
 
 
-@pytest.mark.parametrize(("method", "tolerance"), [("ring", 1e-6), ("ps", 1e-6), ("fp16", 2e-3),
-                                                   ("bf16", 2e-2)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("method", "tolerance"), [("ring", 1e-6), ("ps", 1e-6), ("fp16", 2e-3), ("bf16", 2e-2)]
+)
 def test_sync_hooks_average_like_allreduce(sync_report, method, tolerance):
     expected = torch.tensor(sync_report["hooks"]["allreduce"]["grads"])
     got = torch.tensor(sync_report["hooks"][method]["grads"])
@@ -127,9 +128,20 @@ def test_comm_command_times_and_counts(tmp_path):
     out = tmp_path / "comm.json"
     # 96,000 bytes: 24,000 floats, equal chunks on 3 ranks, so the counts are exact.
     result = run_cli(
-        "comm", "--ranks", "3", "--size", "0.096", "--warmup", "1", "--repeats", "3",
-        "--accelerator", "cpu", "--json", str(out),
-    )  # fmt: skip
+        "comm",
+        "--ranks",
+        "3",
+        "--size",
+        "0.096",
+        "--warmup",
+        "1",
+        "--repeats",
+        "3",
+        "--accelerator",
+        "cpu",
+        "--json",
+        str(out),
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads(out.read_text())
     assert report["ranks"] == 3 and report["payload_bytes"] == 96_000
@@ -147,9 +159,18 @@ def test_comm_command_times_and_counts(tmp_path):
 
 def test_async_training_reaches_90_percent(tmp_path):
     result = run_cli(
-        "train", "--sync", "async", "--devices", "3", "--accelerator", "cpu", "--epochs", "3",
-        "--out", str(tmp_path),
-    )  # fmt: skip
+        "train",
+        "--sync",
+        "async",
+        "--devices",
+        "3",
+        "--accelerator",
+        "cpu",
+        "--epochs",
+        "3",
+        "--out",
+        str(tmp_path),
+    )
     assert result.returncode == 0, result.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["test_accuracy"] >= 0.9

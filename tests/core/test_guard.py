@@ -59,8 +59,19 @@ def test_fp16_skips_overflowing_steps_but_not_for_ever():
 
 
 def test_a_diverging_job_stops_on_every_rank_and_keeps_its_last_good_checkpoint(cli, tmp_path):
-    result = cli("train", "--epochs", "2", "--lr", "1e30", "--checkpoint-every", "1",
-                 "--keep", "3", "--out", str(tmp_path))  # fmt: skip
+    result = cli(
+        "train",
+        "--epochs",
+        "2",
+        "--lr",
+        "1e30",
+        "--checkpoint-every",
+        "1",
+        "--keep",
+        "3",
+        "--out",
+        str(tmp_path),
+    )
     assert result.returncode == 1
     errors = [line for line in result.stderr.splitlines() if "error" in line]
     assert errors == [errors[0]] and "Traceback" not in result.stderr

@@ -34,8 +34,16 @@ def close_to(trained: dict, reference: dict) -> None:
 def test_world_size_one_over_nccl_equals_the_cpu_reference(tmp_path, strategy):
     out = tmp_path / "m.pt"
     env = {"EQUIVALENCE_ACCELERATOR": "cuda"}
-    result = run_python(script("equivalence.py"), str(out), "--strategy", strategy,
-                        "--devices", "1", env=env, timeout=180)  # fmt: skip
+    result = run_python(
+        script("equivalence.py"),
+        str(out),
+        "--strategy",
+        strategy,
+        "--devices",
+        "1",
+        env=env,
+        timeout=180,
+    )
     assert result.returncode == 0, result.stderr
     close_to(torch.load(out, weights_only=True), reference_parameters(world_size=1))
 
@@ -67,8 +75,9 @@ def _precision(run: multigpu.Run, inject: bool, channels_last: bool, compiled: b
     model = nn.Sequential(nn.Conv2d(3, 8, 3), nn.ReLU(), nn.Flatten(), nn.Linear(8 * 6 * 6, 2))
     if channels_last:
         model = model.to(memory_format=torch.channels_last)
-    model, optimizer = run.setup(model, torch.optim.SGD(model.parameters(), lr=0.1),
-                                 loss=nn.CrossEntropyLoss())  # fmt: skip
+    model, optimizer = run.setup(
+        model, torch.optim.SGD(model.parameters(), lr=0.1), loss=nn.CrossEntropyLoss()
+    )
     if compiled:
         model = torch.compile(model)
     x, y = torch.randn(4, 3, 8, 8, device=run.device), torch.tensor([0, 1, 0, 1], device=run.device)
@@ -88,20 +97,42 @@ def _precision(run: multigpu.Run, inject: bool, channels_last: bool, compiled: b
     return {"losses": losses, "skipped": skipped, "memory": run.peak_memory()}
 
 
-@pytest.mark.parametrize(("precision", "channels_last", "compiled"),
-                         [("fp32", False, False), ("bf16", False, False), ("bf16", True, False),
-                          ("bf16", True, True), ("fp16", False, False)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("precision", "channels_last", "compiled"),
+    [
+        ("fp32", False, False),
+        ("bf16", False, False),
+        ("bf16", True, False),
+        ("bf16", True, True),
+        ("fp16", False, False),
+    ],
+)
 def test_precisions_memory_formats_and_compile_train(precision, channels_last, compiled):
-    result = multigpu.launch(_precision, False, channels_last, compiled, strategy="single",
-                             accelerator="cuda", precision=precision)  # fmt: skip
+    result = multigpu.launch(
+        _precision,
+        False,
+        channels_last,
+        compiled,
+        strategy="single",
+        accelerator="cuda",
+        precision=precision,
+    )
     assert all(torch.isfinite(torch.tensor(result["losses"])))
     assert result["losses"][-1] < result["losses"][0]
     assert result["memory"][0]["device"] == "cuda:0" and result["memory"][0]["peak_mb"] > 0
 
 
 def test_fp16_skips_the_step_of_an_injected_inf():
-    result = multigpu.launch(_precision, True, False, False, strategy="single",
-                             accelerator="cuda", precision="fp16", on_nan="ignore")  # fmt: skip
+    result = multigpu.launch(
+        _precision,
+        True,
+        False,
+        False,
+        strategy="single",
+        accelerator="cuda",
+        precision="fp16",
+        on_nan="ignore",
+    )
     assert result["skipped"][3]
 
 
@@ -133,8 +164,14 @@ dist.destroy_process_group()
 
 def test_nccl_collectives_are_in_the_hang_recorder(tmp_path):
     (tmp_path / "recorded.py").write_text(_NCCL_RECORDED)
-    env = {"RANK": "0", "WORLD_SIZE": "1", "LOCAL_RANK": "0", "MASTER_ADDR": "127.0.0.1",
-           "MASTER_PORT": "29561", "TORCH_FR_BUFFER_SIZE": "64"}  # fmt: skip
+    env = {
+        "RANK": "0",
+        "WORLD_SIZE": "1",
+        "LOCAL_RANK": "0",
+        "MASTER_ADDR": "127.0.0.1",
+        "MASTER_PORT": "29561",
+        "TORCH_FR_BUFFER_SIZE": "64",
+    }
     result = run_python(str(tmp_path / "recorded.py"), env=env, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("all_reduce(5 float32) recorded.py:4 in <module>")
@@ -142,8 +179,9 @@ def test_nccl_collectives_are_in_the_hang_recorder(tmp_path):
 
 def test_a_hang_on_cuda_tensors_is_explained(tmp_path):
     env = {"MULTIGPU_BACKEND": "gloo"}  # two ranks on the one GPU
-    result = run_python(script("hangs.py"), "sleep", "--accelerator", "cuda", env=env,
-                        cwd=tmp_path, timeout=120)  # fmt: skip
+    result = run_python(
+        script("hangs.py"), "sleep", "--accelerator", "cuda", env=env, cwd=tmp_path, timeout=120
+    )
     assert result.returncode == 1
     assert "rank 1 never reached all_reduce" in result.stderr
     assert "in misbehave (time.sleep(600)" in result.stderr
@@ -164,9 +202,26 @@ def test_nvjpeg_decoding_agrees_with_the_cpu_within_2_of_255(jpeg_folder):
 
 
 def test_a_job_trains_from_the_gpu_decoding_pipeline_under_ddp(jpeg_folder, tmp_path):
-    result = run_cli("train", "--model", "mlp", "--data", str(jpeg_folder), "--decode", "gpu",
-                     "--strategy", "ddp", "--devices", "1", "--epochs", "1", "--batch-size", "4",
-                     "--out", str(tmp_path), timeout=300)  # fmt: skip
+    result = run_cli(
+        "train",
+        "--model",
+        "mlp",
+        "--data",
+        str(jpeg_folder),
+        "--decode",
+        "gpu",
+        "--strategy",
+        "ddp",
+        "--devices",
+        "1",
+        "--epochs",
+        "1",
+        "--batch-size",
+        "4",
+        "--out",
+        str(tmp_path),
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["steps"] == 3  # 12 images, 20% held out: 10 in batches of 4

@@ -23,8 +23,9 @@ def test_one_machine_meets_on_localhost_at_a_free_port(tmp_path):
 
 
 def test_a_node_rank_means_the_static_rendezvous(tmp_path):
-    nodes = Nodes(nnodes=2, node_rank=1, rdzv_endpoint="127.0.0.1:29511", rdzv_id="job7",
-                  rdzv_timeout=30)  # fmt: skip
+    nodes = Nodes(
+        nnodes=2, node_rank=1, rdzv_endpoint="127.0.0.1:29511", rdzv_id="job7", rdzv_timeout=30
+    )
     config = launch_config(4, nodes, tmp_path)
     assert config.rdzv_backend == "static" and config.rdzv_endpoint == "127.0.0.1:29511"
     assert config.rdzv_configs["rank"] == 1 and config.rdzv_configs["timeout"] == 30

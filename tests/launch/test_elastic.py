@@ -28,14 +28,29 @@ RDZV_CONF = "last_call_timeout=1,keep_alive_interval=1,keep_alive_max_attempt=4"
 
 
 def _start(host, folder: Path, endpoint: str, name: str) -> subprocess.Popen:
-    argv = [sys.executable, script("elastic.py"), str(folder), "--nnodes", "2:3", "--endpoint",
-            endpoint, "--rdzv-conf", RDZV_CONF, "--hold", "8:2,12:3"]  # fmt: skip
+    argv = [
+        sys.executable,
+        script("elastic.py"),
+        str(folder),
+        "--nnodes",
+        "2:3",
+        "--endpoint",
+        endpoint,
+        "--rdzv-conf",
+        RDZV_CONF,
+        "--hold",
+        "8:2,12:3",
+    ]
     log = (folder / f"{name}.log").open("w")
     # Its own temporary folder: a machine killed outright leaves its agent's folder behind.
     temporary = folder / f"{name}-tmp"
     temporary.mkdir()
-    return subprocess.Popen(host.command(*argv), env={**machine_env(), "TMPDIR": str(temporary)},
-                            stdout=log, stderr=subprocess.STDOUT)  # fmt: skip
+    return subprocess.Popen(
+        host.command(*argv),
+        env={**machine_env(), "TMPDIR": str(temporary)},
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
 
 
 def _wait_for(path: Path, nodes: list[subprocess.Popen], limit: float = 60) -> None:
@@ -48,8 +63,9 @@ def _wait_for(path: Path, nodes: list[subprocess.Popen], limit: float = 60) -> N
 
 def _kill_machine(host) -> None:
     """Every process of the machine, as when it loses power (its agent and its workers)."""
-    listed = subprocess.run(["ip", "netns", "pids", host.namespace], capture_output=True,
-                            text=True, check=True).stdout.split()  # fmt: skip
+    listed = subprocess.run(
+        ["ip", "netns", "pids", host.namespace], capture_output=True, text=True, check=True
+    ).stdout.split()
     for pid in listed:
         os.kill(int(pid), signal.SIGKILL)
 

@@ -21,9 +21,15 @@ def test_a_rank_that_raises_ends_the_job_with_its_error():
 
 def test_a_rank_that_raises_under_multigpu_launch_exits_nonzero_in_one_line():
     result = run_cli(
-        "launch", "--nproc-per-node", "2", "--accelerator", "cpu", script("misbehave.py"), "raise",
+        "launch",
+        "--nproc-per-node",
+        "2",
+        "--accelerator",
+        "cpu",
+        script("misbehave.py"),
+        "raise",
         timeout=60,
-    )  # fmt: skip
+    )
     assert result.returncode == 1
     assert result.stderr.strip().splitlines()[-1] == (
         "multigpu: error: rank 1 failed: ValueError: boom from rank 1"
@@ -34,8 +40,10 @@ def test_a_wait_that_times_out_names_the_missing_rank():
     started = time.monotonic()
     result = run_python(script("misbehave.py"), "late", timeout=60)
     assert result.returncode != 0
-    assert ("rank 1 never reached the wait at misbehave.py:19 in main, where rank 0 waits: it is "
-            "at misbehave.py:18 in main (time.sleep(120))") in result.stderr  # fmt: skip
+    assert (
+        "rank 1 never reached the wait at misbehave.py:19 in main, where rank 0 waits: it is "
+        "at misbehave.py:18 in main (time.sleep(120))"
+    ) in result.stderr
     assert time.monotonic() - started < 45  # not the 120 s rank 1 sleeps
 
 

@@ -29,20 +29,31 @@ def line(marker: str) -> str:
 
 # fault -> what the diagnosis must say, in order (the rank, the kind, the place)
 EXPECTED = {
-    "sleep": ["rank 1 never reached all_reduce", f"{line('backward')} in train (DDP gradients)",
-              f"it is at {line('sleep')} in misbehave"],
-    "extra": ["the ranks' collectives diverged", f"rank 0 called all_reduce at {line('extra')} "
-              "in evaluate and died (SIGABRT)", "rank 1 called all_reduce",
-              f"at {line('backward')} in train"],
+    "sleep": [
+        "rank 1 never reached all_reduce",
+        f"{line('backward')} in train (DDP gradients)",
+        f"it is at {line('sleep')} in misbehave",
+    ],
+    "extra": [
+        "the ranks' collectives diverged",
+        f"rank 0 called all_reduce at {line('extra')} in evaluate and died (SIGABRT)",
+        "rank 1 called all_reduce",
+        f"at {line('backward')} in train",
+    ],
     "shapes": ["the ranks' collectives diverged", "rank 0 called all_reduce", line("shapes")],
     "kill": ["rank 1 died (SIGKILL); the others waited for it"],
     "spin": ["rank 1 never reached all_reduce", f"it is at {line('spin')} in misbehave"],
-    "loader": ["rank 1 never reached all_reduce", f"it is at {line('loader')} in train",
-               "waiting for a batch from its DataLoader"],
-    "barriers": ["the ranks' collectives diverged", f"rank 0 called barrier() at "
-                 f"{line('barrier-0')} in save", f"rank 1 called barrier() at "
-                 f"{line('barrier-1')} in log"],
-}  # fmt: skip
+    "loader": [
+        "rank 1 never reached all_reduce",
+        f"it is at {line('loader')} in train",
+        "waiting for a batch from its DataLoader",
+    ],
+    "barriers": [
+        "the ranks' collectives diverged",
+        f"rank 0 called barrier() at {line('barrier-0')} in save",
+        f"rank 1 called barrier() at {line('barrier-1')} in log",
+    ],
+}
 
 
 def diagnosis(stderr: str) -> str:
@@ -99,10 +110,12 @@ def check_mlflow_artifact(store: Path, scratch: Path) -> None:
     ("command", "fault", "options"),
     # multigpu run: every fault, in a one-device script made distributed (the script's own
     # group and DDP where rank 0's extra collective must meet DDP's gradients)
-    [*[("run", fault, []) for fault in EXPECTED if fault != "extra"],
-     ("run", "extra", ["--own-group"]),
-     ("launch", "sleep", ["--own-group"])],  # a torchrun-style script, unchanged
-)  # fmt: skip
+    [
+        *[("run", fault, []) for fault in EXPECTED if fault != "extra"],
+        ("run", "extra", ["--own-group"]),
+        ("launch", "sleep", ["--own-group"]),
+    ],  # a torchrun-style script, unchanged
+)
 def test_multigpu_run_and_launch_explain_the_hang(command, fault, options, tmp_path):
     started = time.monotonic()
     devices = ["--devices" if command == "run" else "--nproc-per-node", "2"]
@@ -118,9 +131,11 @@ def test_check_collectives_stops_a_mismatch_at_once(tmp_path):
     started = time.monotonic()
     result = run_python(HANGS, "shapes", "--timeout", "60", "--check", cwd=tmp_path, timeout=90)
     assert result.returncode == 1, result.stderr
-    expected = (f"the ranks' collectives diverged at #9: rank 0 called all_reduce(2 float32) "
-                f"at {line('shapes')} in misbehave, rank 1 called all_reduce(3 float32) at "
-                f"{line('shapes')} in misbehave")  # fmt: skip
+    expected = (
+        f"the ranks' collectives diverged at #9: rank 0 called all_reduce(2 float32) "
+        f"at {line('shapes')} in misbehave, rank 1 called all_reduce(3 float32) at "
+        f"{line('shapes')} in misbehave"
+    )
     assert expected in result.stderr.strip().splitlines()[-1]
     assert time.monotonic() - started < 40  # at once: not after the 60 s timeout
     assert not list(tmp_path.rglob("hang-report*"))
@@ -132,12 +147,13 @@ def test_check_collectives_stops_a_mismatch_at_once(tmp_path):
 )
 def test_check_collectives_names_an_extra_collective_under_the_cli(tmp_path, command):
     # The script's own group and DDP: the check is on its world group from its creation.
-    result = run_cli(*command, "--check-collectives", HANGS, "extra", "--own-group",
-                     cwd=tmp_path)  # fmt: skip
+    result = run_cli(*command, "--check-collectives", HANGS, "extra", "--own-group", cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     backward = f"{line('backward')} in train (DDP gradients)"
-    assert (f"rank 0 called all_reduce(1 float32) at {line('extra')} in evaluate, rank 1 called "
-            f"all_reduce(7 float32) at {backward}") in result.stderr  # fmt: skip
+    assert (
+        f"rank 0 called all_reduce(1 float32) at {line('extra')} in evaluate, rank 1 called "
+        f"all_reduce(7 float32) at {backward}"
+    ) in result.stderr
     assert not list(tmp_path.rglob("hang-report*"))
 
 
@@ -202,7 +218,8 @@ def test_a_rank_stopped_by_the_launcher_leaves_its_snapshot_first(tmp_path):
         rank.kill()
     assert rank.returncode == -signal.SIGTERM  # it still ends as stopped by SIGTERM
     answer = json.loads((tmp_path / "answer-lost-rank-0.json").read_text())
-    sleep = STOPPED_RANK.splitlines().index("time.sleep(60)  # waiting, as a rank does for a "
-                                            "peer that died")  # fmt: skip
+    sleep = STOPPED_RANK.splitlines().index(
+        "time.sleep(60)  # waiting, as a rank does for a peer that died"
+    )
     [main] = [thread for thread in answer["threads"] if thread["main"]]
     assert main["frames"][-1] == {"file": str(program), "line": sleep + 1, "function": "<module>"}

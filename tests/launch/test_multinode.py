@@ -50,8 +50,19 @@ def run_nodes(nodes, per_node_args, timeout=90, cwd=None):
 
 def node_args(rank, endpoint, nproc=1, timeout=30, rank_given=True, command="launch"):
     processes = "--nproc-per-node" if command == "launch" else "--devices"
-    args = [command, "--nnodes", "2", "--rdzv-endpoint", endpoint, processes, str(nproc),
-            "--accelerator", "cpu", "--rdzv-timeout", str(timeout)]  # fmt: skip
+    args = [
+        command,
+        "--nnodes",
+        "2",
+        "--rdzv-endpoint",
+        endpoint,
+        processes,
+        str(nproc),
+        "--accelerator",
+        "cpu",
+        "--rdzv-timeout",
+        str(timeout),
+    ]
     return args + (["--node-rank", str(rank)] if rank_given else [])
 
 
@@ -63,10 +74,15 @@ def test_two_nodes_equal_one_node(two_hosts, tmp_path, rendezvous, per_node):
     endpoint = f"{two_hosts[0].address}:{PORT + 60 + 10 * per_node}"
     out = tmp_path / "model.pt"
     args = [
-        [*node_args(r, endpoint, nproc=per_node, rank_given=rendezvous == "static"),
-         "--rdzv-id", rendezvous, script("equivalence.py"), str(out)]
+        [
+            *node_args(r, endpoint, nproc=per_node, rank_given=rendezvous == "static"),
+            "--rdzv-id",
+            rendezvous,
+            script("equivalence.py"),
+            str(out),
+        ]
         for r in range(2)
-    ]  # fmt: skip
+    ]
     results, _ = run_nodes(two_hosts, args)
     for r in results:
         assert r.returncode == 0, r.stderr[-3000:]
@@ -79,8 +95,17 @@ def test_a_hang_across_machines_is_explained_on_both(two_hosts, tmp_path):
     """Rank 1, on the second machine, sleeps before its gradient sync: rank 0's report has
     rank 1's stacks (through the job's store), and both machines end with its diagnosis."""
     endpoint = f"{two_hosts[0].address}:{PORT + 90}"
-    args = [[*node_args(r, endpoint), "--timeout", str(TIMEOUT_S), script("hangs.py"), "sleep",
-             "--own-group"] for r in range(2)]  # fmt: skip
+    args = [
+        [
+            *node_args(r, endpoint),
+            "--timeout",
+            str(TIMEOUT_S),
+            script("hangs.py"),
+            "sleep",
+            "--own-group",
+        ]
+        for r in range(2)
+    ]
     results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
     assert elapsed < STARTUP_S + TIMEOUT_S + 15
     for r in results:
@@ -105,15 +130,18 @@ def _assert_fails_with(results, elapsed, limit, *fragments):
 
 def test_same_node_rank_twice(two_hosts):
     endpoint = f"{two_hosts[0].address}:{PORT + 10}"
-    results, elapsed = run_nodes(two_hosts, [[*node_args(0, endpoint), script("equivalence.py"),
-                                              "unused.pt"]] * 2)  # fmt: skip
+    results, elapsed = run_nodes(
+        two_hosts, [[*node_args(0, endpoint), script("equivalence.py"), "unused.pt"]] * 2
+    )
     _assert_fails_with(results, elapsed, 30, "node rank 0 was given to more than one node")
 
 
 def test_mismatched_processes_per_node(two_hosts):
     endpoint = f"{two_hosts[0].address}:{PORT + 20}"
-    args = [[*node_args(r, endpoint, nproc=r + 1), script("equivalence.py"), "unused.pt"]
-            for r in range(2)]  # fmt: skip
+    args = [
+        [*node_args(r, endpoint, nproc=r + 1), script("equivalence.py"), "unused.pt"]
+        for r in range(2)
+    ]
     results, elapsed = run_nodes(two_hosts, args)
     _assert_fails_with(results, elapsed, 30, "disagree on --nproc-per-node", "node 1: 2")
 
@@ -149,25 +177,53 @@ def test_doctor_checks_both_nodes(two_hosts):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--nnodes", "2", "--node-rank", "2", "--rdzv-endpoint", "10.0.0.1:29500"],
-         "--node-rank 2: out of range for --nnodes 2"),
+        (
+            ["--nnodes", "2", "--node-rank", "2", "--rdzv-endpoint", "10.0.0.1:29500"],
+            "--node-rank 2: out of range for --nnodes 2",
+        ),
         (["--nnodes", "2", "--node-rank", "1"], "needs --rdzv-endpoint"),
         (["--nnodes", "1:2", "--node-rank", "1", "--rdzv-endpoint", "h:1"], "use --nnodes N"),
         (["--nnodes", "two"], "--nnodes two: must be N or MIN:MAX"),
         (["--nnodes", "2", "--rdzv-endpoint", "host:port"], "must be HOST:PORT"),
-        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "last_call=2"],
-         "--rdzv-conf last_call=2: has no setting 'last_call' (known: last_call_timeout"),
-        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "join_timeout=9"],
-         "(the job's --rdzv-timeout is join_timeout)"),
-        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "last_call_timeout=0"],
-         "last_call_timeout must be a whole number of seconds, >= 1"),
-        (["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "keep_alive_max_attempt=2"],
-         "keep_alive_interval x keep_alive_max_attempt (1 x 2 s) must be at least 2 x "
-         "keep_alive_interval + 2 s"),
-        (["--nnodes", "2", "--node-rank", "0", "--rdzv-endpoint", "h:1", "--rdzv-conf",
-          "is_host=1"], "--rdzv-conf is_host=1: applies to a multi-node job without --node-rank"),
+        (
+            ["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "last_call=2"],
+            "--rdzv-conf last_call=2: has no setting 'last_call' (known: last_call_timeout",
+        ),
+        (
+            ["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "join_timeout=9"],
+            "(the job's --rdzv-timeout is join_timeout)",
+        ),
+        (
+            ["--nnodes", "2:3", "--rdzv-endpoint", "h:1", "--rdzv-conf", "last_call_timeout=0"],
+            "last_call_timeout must be a whole number of seconds, >= 1",
+        ),
+        (
+            [
+                "--nnodes",
+                "2:3",
+                "--rdzv-endpoint",
+                "h:1",
+                "--rdzv-conf",
+                "keep_alive_max_attempt=2",
+            ],
+            "keep_alive_interval x keep_alive_max_attempt (1 x 2 s) must be at least 2 x "
+            "keep_alive_interval + 2 s",
+        ),
+        (
+            [
+                "--nnodes",
+                "2",
+                "--node-rank",
+                "0",
+                "--rdzv-endpoint",
+                "h:1",
+                "--rdzv-conf",
+                "is_host=1",
+            ],
+            "--rdzv-conf is_host=1: applies to a multi-node job without --node-rank",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_node_options(cli, args, message):
     result = cli("launch", *args, script("equivalence.py"))
     assert result.returncode == 2
@@ -184,8 +240,17 @@ def test_a_rank_killed_on_one_machine_is_named_dead_on_both(two_hosts, tmp_path,
     which names it dead (not hung) and shows where every other rank, on either machine, waited
     for it; rank 0 writes the whole report."""
     endpoint = f"{two_hosts[0].address}:{PORT + 95 + per_node}"
-    args = [[*node_args(r, endpoint, nproc=per_node), "--timeout", str(TIMEOUT_S),
-             script("hangs.py"), "kill", "--own-group"] for r in range(2)]  # fmt: skip
+    args = [
+        [
+            *node_args(r, endpoint, nproc=per_node),
+            "--timeout",
+            str(TIMEOUT_S),
+            script("hangs.py"),
+            "kill",
+            "--own-group",
+        ]
+        for r in range(2)
+    ]
     results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
     assert elapsed < STARTUP_S + 15
     said = [diagnosis(r.stderr) for r in results]
@@ -205,16 +270,26 @@ def test_a_rank_killed_beside_the_store_leaves_the_other_machine_one_line(two_ho
     launcher stops when rank 1 dies beside it: that machine reports, and the other, which the
     report cannot reach (and whose rendezvous goes too), says in one line where to look."""
     endpoint = f"{two_hosts[0].address}:{PORT + 98}"
-    args = [[*node_args(r, endpoint, nproc=2, rank_given=False), "--timeout", str(TIMEOUT_S),
-             script("hangs.py"), "kill", "--own-group"] for r in range(2)]  # fmt: skip
+    args = [
+        [
+            *node_args(r, endpoint, nproc=2, rank_given=False),
+            "--timeout",
+            str(TIMEOUT_S),
+            script("hangs.py"),
+            "kill",
+            "--own-group",
+        ]
+        for r in range(2)
+    ]
     results, elapsed = run_nodes(two_hosts, args, cwd=tmp_path)
     assert elapsed < STARTUP_S + 15
     # The machine of ranks 0 and 1 reports, its last line first (the c10d rendezvous places it).
     report, lost = sorted(r.stderr.strip().splitlines()[-1] for r in results)
     assert all(r.returncode == 1 and "Traceback" not in r.stderr for r in results), (report, lost)
     assert EXPECTED["kill"][0] in report and "(the whole report: " in report, report
-    assert lost.startswith("multigpu: error: ranks 2, 3 lost the connection to another rank at "
-                           "10."), lost  # fmt: skip
+    assert lost.startswith(
+        "multigpu: error: ranks 2, 3 lost the connection to another rank at 10."
+    ), lost
     assert lost.endswith(", which ended first: its machine's launcher says why"), lost
 
 
@@ -227,8 +302,17 @@ def test_multigpu_stacks_reaches_the_other_machines_ranks(two_hosts, tmp_path):
     nodes = []
     for rank, host in enumerate(two_hosts):
         temporary[rank].mkdir()
-        argv = [sys.executable, "-m", "multigpu", *node_args(rank, endpoint), "--timeout", "60",
-                script("hangs.py"), "sleep", "--own-group"]  # fmt: skip
+        argv = [
+            sys.executable,
+            "-m",
+            "multigpu",
+            *node_args(rank, endpoint),
+            "--timeout",
+            "60",
+            script("hangs.py"),
+            "sleep",
+            "--own-group",
+        ]
         environment = {**machine_env(), "TMPDIR": str(temporary[rank])}
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
         nodes.append(subprocess.Popen(host.command(*argv), cwd=tmp_path, env=environment, **quiet))
@@ -236,8 +320,13 @@ def test_multigpu_stacks_reaches_the_other_machines_ranks(two_hosts, tmp_path):
     try:
         until, shown = time.monotonic() + 60, None
         while time.monotonic() < until:  # until the job runs and rank 1 sleeps
-            shown = subprocess.run(stacks, env={**machine_env(), "TMPDIR": str(temporary[0])},
-                                   capture_output=True, text=True, timeout=30)  # fmt: skip
+            shown = subprocess.run(
+                stacks,
+                env={**machine_env(), "TMPDIR": str(temporary[0])},
+                capture_output=True,
+                text=True,
+                timeout=30,
+            )
             if f"it is at {line('sleep')}" in shown.stdout:
                 break
             time.sleep(1)

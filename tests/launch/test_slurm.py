@@ -22,10 +22,16 @@ PER_GPU = {
 
 @pytest.mark.parametrize(
     ("nodelist", "first"),
-    [("gpu[07-08]", "gpu07"), ("gpu[12,3-4],cpu1", "gpu12"), ("node1,node2", "node1"),
-     ("single", "single"), ("a-b[001-004]", "a-b001"),
-     ("rack[1-2]-node[01-04]", "rack1-node01"), ("n[9-10],x", "n9")],
-)  # fmt: skip
+    [
+        ("gpu[07-08]", "gpu07"),
+        ("gpu[12,3-4],cpu1", "gpu12"),
+        ("node1,node2", "node1"),
+        ("single", "single"),
+        ("a-b[001-004]", "a-b001"),
+        ("rack[1-2]-node[01-04]", "rack1-node01"),
+        ("n[9-10],x", "n9"),
+    ],
+)
 def test_first_host(nodelist, first):
     assert slurm.first_host(nodelist) == first
 
@@ -34,9 +40,13 @@ def test_one_task_per_device_becomes_a_rank():
     step = slurm.read_step(PER_GPU)
     assert not step.one_task_per_node
     assert step.rank_environment() == {
-        "RANK": "5", "WORLD_SIZE": "8", "LOCAL_RANK": "1", "LOCAL_WORLD_SIZE": "4",
-        "MASTER_ADDR": "gpu07", "MASTER_PORT": str(10000 + 123456 % 20000),
-    }  # fmt: skip
+        "RANK": "5",
+        "WORLD_SIZE": "8",
+        "LOCAL_RANK": "1",
+        "LOCAL_WORLD_SIZE": "4",
+        "MASTER_ADDR": "gpu07",
+        "MASTER_PORT": str(10000 + 123456 % 20000),
+    }
 
 
 def test_uneven_tasks_per_node():
@@ -49,8 +59,13 @@ def test_master_port_from_the_environment_wins():
 
 
 def test_one_task_per_node_gives_the_node_options():
-    env = {**PER_GPU, "SLURM_STEP_NUM_TASKS": "2", "SLURM_STEP_TASKS_PER_NODE": "1(x2)",
-           "SLURM_PROCID": "1", "SLURM_LOCALID": "0"}  # fmt: skip
+    env = {
+        **PER_GPU,
+        "SLURM_STEP_NUM_TASKS": "2",
+        "SLURM_STEP_TASKS_PER_NODE": "1(x2)",
+        "SLURM_PROCID": "1",
+        "SLURM_LOCALID": "0",
+    }
     nodes = slurm.step_nodes(Nodes(rdzv_timeout=60), env=env)
     assert (nodes.max_nodes, nodes.node_rank) == (2, 1)
     assert nodes.endpoint == f"gpu07:{10000 + 123456 % 20000}"

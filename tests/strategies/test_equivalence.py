@@ -28,9 +28,14 @@ def test_python_and_multigpu_launch_give_equal_results(tmp_path):
     first = run_python(script("equivalence.py"), str(spawned), "--devices", "2")
     assert first.returncode == 0, first.stderr
     second = run_cli(
-        "launch", "--nproc-per-node", "2", "--accelerator", "cpu",
-        script("equivalence.py"), str(launched),
-    )  # fmt: skip
+        "launch",
+        "--nproc-per-node",
+        "2",
+        "--accelerator",
+        "cpu",
+        script("equivalence.py"),
+        str(launched),
+    )
     assert second.returncode == 0, second.stderr
     assert_same(
         torch.load(spawned, weights_only=True), torch.load(launched, weights_only=True), exact=True

@@ -40,8 +40,9 @@ def test_rebuild_optimizer_keeps_class_groups_and_settings():
     names = {id(p): name for name, p in old.named_parameters()}
     optimizer = torch.optim.SGD(
         [{"params": old[0].parameters(), "lr": 0.5}, {"params": old[2].parameters()}],
-        lr=0.1, momentum=0.9,
-    )  # fmt: skip
+        lr=0.1,
+        momentum=0.9,
+    )
     # A "stage" that holds only layers 0 and 1 (new Parameter objects, the same names).
     stage = nn.Sequential()
     stage.add_module("0", nn.Linear(2, 2))

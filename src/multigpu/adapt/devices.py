@@ -59,16 +59,49 @@ def _on_cpu(device: Any) -> Any:
 # mode would catch every call, but it costs a Python call per operation: 2-3% of a small
 # model's step here, where these wrappers cost nothing outside the calls they wrap.)
 _FACTORIES = (
-    "tensor", "as_tensor", "zeros", "ones", "empty", "full", "rand", "randn", "randint",
-    "randperm", "arange", "range", "linspace", "logspace", "eye", "empty_strided",
-    "scalar_tensor", "zeros_like", "ones_like", "empty_like", "full_like", "rand_like",
-    "randn_like", "randint_like", "tril_indices", "triu_indices",
-)  # fmt: skip
+    "tensor",
+    "as_tensor",
+    "zeros",
+    "ones",
+    "empty",
+    "full",
+    "rand",
+    "randn",
+    "randint",
+    "randperm",
+    "arange",
+    "range",
+    "linspace",
+    "logspace",
+    "eye",
+    "empty_strided",
+    "scalar_tensor",
+    "zeros_like",
+    "ones_like",
+    "empty_like",
+    "full_like",
+    "rand_like",
+    "randn_like",
+    "randint_like",
+    "tril_indices",
+    "triu_indices",
+)
 _TENSOR_FACTORIES = ("new_tensor", "new_zeros", "new_ones", "new_empty", "new_full")
-_NOTHING_TO_DO = ("set_device", "synchronize", "empty_cache", "reset_peak_memory_stats",
-                  "reset_max_memory_allocated", "ipc_collect")  # fmt: skip
-_NOTHING_USED = ("memory_allocated", "max_memory_allocated", "memory_reserved",
-                 "max_memory_reserved", "current_device")  # fmt: skip
+_NOTHING_TO_DO = (
+    "set_device",
+    "synchronize",
+    "empty_cache",
+    "reset_peak_memory_stats",
+    "reset_max_memory_allocated",
+    "ipc_collect",
+)
+_NOTHING_USED = (
+    "memory_allocated",
+    "max_memory_allocated",
+    "memory_reserved",
+    "max_memory_reserved",
+    "current_device",
+)
 
 
 class CudaOnCpu:
@@ -152,8 +185,14 @@ def _ddp_on_cpu(init: Callable[..., Any]) -> Callable[..., Any]:
     """`DDP(model, device_ids=[local_rank])`, written for GPUs: on the CPU, no device ids."""
 
     @functools.wraps(init)
-    def wrapper(ddp: Any, module: Any, device_ids: Any = None, output_device: Any = None,
-                *args: Any, **kwargs: Any) -> None:  # fmt: skip
+    def wrapper(
+        ddp: Any,
+        module: Any,
+        device_ids: Any = None,
+        output_device: Any = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> None:
         init(ddp, module, None, None, *args, **kwargs)
 
     return wrapper

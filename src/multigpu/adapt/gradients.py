@@ -90,9 +90,11 @@ class GradientSync:
             self.generation += 1
 
         swap(torch.autograd, "backward", backward)
-        self.patches.hook(register_optimizer_step_pre_hook(
-            lambda optimizer, args, kwargs: self.sync(parameters_of(optimizer))
-        ))  # fmt: skip
+        self.patches.hook(
+            register_optimizer_step_pre_hook(
+                lambda optimizer, args, kwargs: self.sync(parameters_of(optimizer))
+            )
+        )
         for module in (torch.nn.utils, torch.nn.utils.clip_grad):
             for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
                 if hasattr(module, name):

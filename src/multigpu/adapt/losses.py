@@ -33,12 +33,27 @@ from .session import Session, call_site
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
 _LOSSES = (
-    "cross_entropy", "nll_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
-    "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss", "kl_div", "poisson_nll_loss",
-    "gaussian_nll_loss", "soft_margin_loss", "multilabel_soft_margin_loss",
-    "multilabel_margin_loss", "multi_margin_loss", "hinge_embedding_loss",
-    "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss", "ctc_loss",
-)  # fmt: skip
+    "cross_entropy",
+    "nll_loss",
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "mse_loss",
+    "l1_loss",
+    "smooth_l1_loss",
+    "huber_loss",
+    "kl_div",
+    "poisson_nll_loss",
+    "gaussian_nll_loss",
+    "soft_margin_loss",
+    "multilabel_soft_margin_loss",
+    "multilabel_margin_loss",
+    "multi_margin_loss",
+    "hinge_embedding_loss",
+    "cosine_embedding_loss",
+    "margin_ranking_loss",
+    "triplet_margin_loss",
+    "ctc_loss",
+)
 # Class-index losses whose mean is over the targets that count (not ignore_index).
 _COUNTED = ("cross_entropy", "nll_loss")
 

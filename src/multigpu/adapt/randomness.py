@@ -21,8 +21,14 @@ from torch.nn.modules.module import register_module_forward_hook, register_modul
 from .patches import Patches
 from .session import Session, call_site
 
-_DROPOUT = ("dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
-            "feature_alpha_dropout")  # fmt: skip
+_DROPOUT = (
+    "dropout",
+    "dropout1d",
+    "dropout2d",
+    "dropout3d",
+    "alpha_dropout",
+    "feature_alpha_dropout",
+)
 _NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
 
 
@@ -53,11 +59,13 @@ class RandomnessOff:
 
     def _no_dropout(self, dropout: Callable[..., Any], name: str) -> Callable[..., Any]:
         @functools.wraps(dropout)
-        def wrapper(input: torch.Tensor, p: float = 0.5, training: bool = True,
-                    *args: Any, **kwargs: Any) -> torch.Tensor:  # fmt: skip
+        def wrapper(
+            input: torch.Tensor, p: float = 0.5, training: bool = True, *args: Any, **kwargs: Any
+        ) -> torch.Tensor:
             if training and p > 0:
-                self._said("dropout", f"dropout switched off for the check (F.{name} at "
-                           f"{call_site(2)})")  # fmt: skip
+                self._said(
+                    "dropout", f"dropout switched off for the check (F.{name} at {call_site(2)})"
+                )
             return input
 
         return wrapper
@@ -82,8 +90,11 @@ class RandomnessOff:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             sample = draw(*args, **kwargs)
             if self._depth and torch.is_grad_enabled():
-                self._said("noise", f"noise drawn in a training forward (torch.{name} at "
-                           f"{call_site(2)}) replaced by its mean for the check")  # fmt: skip
+                self._said(
+                    "noise",
+                    f"noise drawn in a training forward (torch.{name} at "
+                    f"{call_site(2)}) replaced by its mean for the check",
+                )
                 return sample.fill_(mean)
             return sample
 

@@ -94,6 +94,8 @@ def _fingerprint(inputs: Any) -> str | None:
     if not tensors:
         return None
     with torch.no_grad():
-        sums = [(tuple(t.shape), t.double().sum().item(), t.double().abs().sum().item())
-                for t in tensors]  # fmt: skip
+        sums = [
+            (tuple(t.shape), t.double().sum().item(), t.double().abs().sum().item())
+            for t in tensors
+        ]
     return hashlib.sha1(repr(sums).encode()).hexdigest()

@@ -1,5 +1,8 @@
 """`Run`: what a training function gets in every process: its rank, its device, and the handful
-of calls that make a plain PyTorch loop data-parallel."""
+of calls that make a plain PyTorch loop data-parallel.
+
+A little over 400 lines, and left so: each call is the user's API with its docstring, and what
+it does lives in core/ (checkpoint, data, collectives) and strategies/."""
 
 from __future__ import annotations
 
@@ -64,8 +67,9 @@ class Run:
         )
         self.guard = LossGuard(options.on_nan, self.precision.skips_overflow)
         # Workers started again continue the job's log (rank 0's node: the one that writes it).
-        self.tracker = Tracker(options.loggers, options.log_dir, writes=self.rank == 0,
-                               append=ranks.restarts > 0)  # fmt: skip
+        self.tracker = Tracker(
+            options.loggers, options.log_dir, writes=self.rank == 0, append=ranks.restarts > 0
+        )
         self.timeout = timedelta(seconds=options.timeout_s)
         self._loaders: list[DeviceLoader | GlobalBatchLoader] = []
         self._writer = BackgroundWriter()
@@ -214,8 +218,13 @@ class Run:
         """
         replicas, replica = self.strategy.data_shard()
         where = dict(rank=replica, device=self.device, local_processes=self.local_world_size)
-        options = dict(shuffle=shuffle, drop_last=drop_last, seed=seed, num_workers=num_workers,
-                       collate_fn=collate_fn)  # fmt: skip
+        options = dict(
+            shuffle=shuffle,
+            drop_last=drop_last,
+            seed=seed,
+            num_workers=num_workers,
+            collate_fn=collate_fn,
+        )
         loader: DeviceLoader | GlobalBatchLoader
         if global_batch_size is not None:
             plan = GlobalBatchPlan.derive(global_batch_size, replicas, batch_size)

@@ -90,8 +90,9 @@ class TrainConfig:
     precision: str = _opt("fp32", "bf16: autocast; fp16: autocast + grad scaler", tuple(PRECISIONS))
     accumulate: int = _opt(1, "micro-batches per optimizer step (gradients sync on the last)")
     clip_grad: float = _opt(0.0, "clip the gradients' global norm to this (0: off)")
-    on_nan: str = _opt("stop", "a NaN or infinite loss: stop the job, skip the step, or ignore it",
-                       ON_NAN)  # fmt: skip
+    on_nan: str = _opt(
+        "stop", "a NaN or infinite loss: stop the job, skip the step, or ignore it", ON_NAN
+    )
     sync_batchnorm: bool = _opt(False, "ddp, fsdp: batch-norm statistics over all ranks' batches")
     output_device: int = _opt(0, "dp: the GPU that gathers the outputs")
     microbatches: int = _opt(4, "pipeline: micro-batches per batch (at most)")
@@ -159,22 +160,32 @@ class TrainConfig:
             raise InvalidOption("workers", self.workers, "must be 0 or more")
         if self.strategy == "pipeline" and self.accumulate > 1:
             raise InvalidOption(
-                "accumulate", self.accumulate,
-                "does not apply to {strategy}, which splits batches itself", strategy="pipeline",
-            )  # fmt: skip
+                "accumulate",
+                self.accumulate,
+                "does not apply to {strategy}, which splits batches itself",
+                strategy="pipeline",
+            )
 
     def _check_global_batch(self, processes: int) -> None:
         """The global batch can be made on the smallest world this job may run on."""
         if self.accumulate != 1:
-            raise InvalidOption("accumulate", self.accumulate,
-                                "is derived from {global_batch_size}; leave it out",
-                                global_batch_size=None)  # fmt: skip
+            raise InvalidOption(
+                "accumulate",
+                self.accumulate,
+                "is derived from {global_batch_size}; leave it out",
+                global_batch_size=None,
+            )
         if self.strategy == "pipeline":
-            raise InvalidOption("global_batch_size", self.global_batch_size,
-                                "does not apply to {strategy}", strategy="pipeline")  # fmt: skip
+            raise InvalidOption(
+                "global_batch_size",
+                self.global_batch_size,
+                "does not apply to {strategy}",
+                strategy="pipeline",
+            )
         one_process = self.strategy in ("single", "dp", "dp-balanced")
-        GlobalBatchPlan.derive(self.global_batch_size, 1 if one_process else processes,
-                               self.batch_size)  # fmt: skip
+        GlobalBatchPlan.derive(
+            self.global_batch_size, 1 if one_process else processes, self.batch_size
+        )
 
     def _check_data(self) -> None:
         spec = model_spec(self.model)
@@ -189,11 +200,13 @@ class TrainConfig:
                 )
         elif spec.sample_shape != (1, 8, 8):
             raise InvalidOption(
-                "model", self.model,
-                "needs {data} FOLDER (the built-in digits are 8x8 grey)" if spec.folder
+                "model",
+                self.model,
+                "needs {data} FOLDER (the built-in digits are 8x8 grey)"
+                if spec.folder
                 else "is for `multigpu bench` (no text data ships)",
                 data=None,
-            )  # fmt: skip
+            )
 
     def _check_gpu_decode(self, device_type: str) -> None:
         if not self.data:
@@ -208,15 +221,21 @@ class TrainConfig:
     def _check_async(self) -> None:
         """Asynchronous training has its own loop: a server and workers, no DDP."""
         if self.strategy != "ddp":
-            raise InvalidOption("sync", ASYNC, "runs one process per device: use {strategy} ddp",
-                                strategy=None)  # fmt: skip
+            raise InvalidOption(
+                "sync", ASYNC, "runs one process per device: use {strategy} ddp", strategy=None
+            )
         if self.devices.isdigit() and int(self.devices) < 2:
-            raise InvalidOption("devices", self.devices, "{sync} async needs at least 2 processes "
-                                "(a server and a worker)", sync=None)  # fmt: skip
+            raise InvalidOption(
+                "devices",
+                self.devices,
+                "{sync} async needs at least 2 processes (a server and a worker)",
+                sync=None,
+            )
         for name in ASYNC_UNSUPPORTED:
             if getattr(self, name) != FIELDS[name].default:
-                raise InvalidOption(name, getattr(self, name), "not supported with {sync} async",
-                                    sync=None)  # fmt: skip
+                raise InvalidOption(
+                    name, getattr(self, name), "not supported with {sync} async", sync=None
+                )
         if self.max_staleness is not None and self.max_staleness < 0:
             raise InvalidOption("max_staleness", self.max_staleness, "must be 0 or more")
 
@@ -244,9 +263,13 @@ class TrainConfig:
 
     def nodes(self) -> Nodes:
         return Nodes(
-            nnodes=self.nnodes, node_rank=self.node_rank, rdzv_endpoint=self.rdzv_endpoint,
-            rdzv_id=self.rdzv_id, rdzv_timeout=self.rdzv_timeout, rdzv_conf=self.rdzv_conf,
-        )  # fmt: skip
+            nnodes=self.nnodes,
+            node_rank=self.node_rank,
+            rdzv_endpoint=self.rdzv_endpoint,
+            rdzv_id=self.rdzv_id,
+            rdzv_timeout=self.rdzv_timeout,
+            rdzv_conf=self.rdzv_conf,
+        )
 
 
 FIELDS = {f.name: f for f in dataclasses.fields(TrainConfig)}
@@ -254,12 +277,30 @@ TYPES = typing.get_type_hints(TrainConfig)
 # The options that place this machine in a multi-machine job (shared with `multigpu launch`).
 NODE_FIELDS = ("nnodes", "node_rank", "rdzv_endpoint", "rdzv_id", "rdzv_timeout", "rdzv_conf")
 # The options that belong to a parallel method's strategy object.
-STRATEGY_FIELDS = ("output_device", "microbatches", "sync", "bucket_mb",
-                   "gradient_as_bucket_view", "static_graph", "sync_batchnorm",
-                   "find_unused_parameters")  # fmt: skip
-ASYNC_UNSUPPORTED = ("accumulate", "global_batch_size", "clip_grad", "checkpoint_every", "resume",
-                     "max_steps", "max_restarts", "sync_batchnorm", "precision", "data",
-                     "channels_last", "compile")  # fmt: skip
+STRATEGY_FIELDS = (
+    "output_device",
+    "microbatches",
+    "sync",
+    "bucket_mb",
+    "gradient_as_bucket_view",
+    "static_graph",
+    "sync_batchnorm",
+    "find_unused_parameters",
+)
+ASYNC_UNSUPPORTED = (
+    "accumulate",
+    "global_batch_size",
+    "clip_grad",
+    "checkpoint_every",
+    "resume",
+    "max_steps",
+    "max_restarts",
+    "sync_batchnorm",
+    "precision",
+    "data",
+    "channels_last",
+    "compile",
+)
 
 
 def _option_names(strategy: str) -> set[str]:

@@ -98,5 +98,10 @@ def image_folder(
     cut = max(1, round(len(order) * FOLDER_TEST_FRACTION))
     if len(order) < 2:
         raise UsageError(f"{root} has {len(order)} image(s): too few to train and test")
-    return Split(Subset(train, order[cut:]), Subset(test, order[:cut]), len(train.classes),
-                 train.collate_fn, test.collate_fn)  # fmt: skip
+    return Split(
+        Subset(train, order[cut:]),
+        Subset(test, order[:cut]),
+        len(train.classes),
+        train.collate_fn,
+        test.collate_fn,
+    )

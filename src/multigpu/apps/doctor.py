@@ -97,8 +97,13 @@ def allreduce_check(run: Any, elements: int) -> dict[str, Any]:
     seconds = time.perf_counter() - start
     ok = bool(torch.all(tensor == run.world_size))
     where = run.gather(f"{socket.gethostname()}:{run.device}")
-    return {"ok": ok, "seconds": seconds, "world_size": run.world_size, "ranks": where,
-            "backend": dist.get_backend()}  # fmt: skip
+    return {
+        "ok": ok,
+        "seconds": seconds,
+        "world_size": run.world_size,
+        "ranks": where,
+        "backend": dist.get_backend(),
+    }
 
 
 def doctor(devices_wanted: str, accelerator: str, nodes: Nodes) -> int:
@@ -113,9 +118,13 @@ def doctor(devices_wanted: str, accelerator: str, nodes: Nodes) -> int:
     sys.stdout.flush()
     try:
         result = launch(
-            allreduce_check, 1 << 20, devices=devices_wanted, accelerator=accelerator,
-            strategy="ddp", nodes=nodes,
-        )  # fmt: skip
+            allreduce_check,
+            1 << 20,
+            devices=devices_wanted,
+            accelerator=accelerator,
+            strategy="ddp",
+            nodes=nodes,
+        )
     except (JobFailed, UsageError) as error:
         print(f"  FAILED: {error}")
         return 1

@@ -193,8 +193,11 @@ def saved_shapes(path: str | Path, key: str = "model") -> dict[str, tuple[int, .
 
         metadata = FileSystemReader(str(path)).read_metadata().state_dict_metadata
         prefix = key + "."
-        return {name[len(prefix) :]: tuple(entry.size) for name, entry in metadata.items()
-                if name.startswith(prefix) and hasattr(entry, "size")}  # fmt: skip
+        return {
+            name[len(prefix) :]: tuple(entry.size)
+            for name, entry in metadata.items()
+            if name.startswith(prefix) and hasattr(entry, "size")
+        }
     payload = normalize(_load(path, "cpu", mmap=True))
     if key not in payload:
         raise CheckpointError(f"{path} has no {key!r}")

@@ -252,6 +252,12 @@ def build_global_loader(
     check_dataset(dataset)
     options = loader_options(dataset, device, local_processes, num_workers, collate_fn)
     return GlobalBatchLoader(
-        dataset, plan, rank=rank, device=device, seed=seed, shuffle=shuffle,
-        drop_last=drop_last, options=options,
-    )  # fmt: skip
+        dataset,
+        plan,
+        rank=rank,
+        device=device,
+        seed=seed,
+        shuffle=shuffle,
+        drop_last=drop_last,
+        options=options,
+    )

@@ -67,9 +67,12 @@ def convert_sync_batchnorm(module: nn.Module, device_type: str) -> nn.Module:
 def _convert(module: nn.Module) -> nn.Module:
     if isinstance(module, _BatchNorm) and not isinstance(module, GlobalBatchNorm):
         replacement = GlobalBatchNorm(
-            module.num_features, module.eps, module.momentum, module.affine,
+            module.num_features,
+            module.eps,
+            module.momentum,
+            module.affine,
             module.track_running_stats,
-        )  # fmt: skip
+        )
         # The same Parameter and buffer objects, so an optimizer made before still updates them.
         if module.affine:
             replacement.weight, replacement.bias = module.weight, module.bias

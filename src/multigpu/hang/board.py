@@ -75,9 +75,13 @@ class StoreBoard:
             try:
                 import torch.distributed as dist
 
-                self._store = dist.TCPStore(self.host, self.port, is_master=False,
-                                            wait_for_workers=False,
-                                            timeout=timedelta(seconds=STORE_TIMEOUT_S))  # fmt: skip
+                self._store = dist.TCPStore(
+                    self.host,
+                    self.port,
+                    is_master=False,
+                    wait_for_workers=False,
+                    timeout=timedelta(seconds=STORE_TIMEOUT_S),
+                )
             except (OSError, RuntimeError, ValueError):
                 return default
         if self._store is None:
@@ -140,8 +144,9 @@ class StoreBoard:
 
     def published(self) -> str | None:
         key = f"{PREFIX}report"
-        return self._call(lambda store: store.get(key).decode() if store.check([key]) else None,
-                          None)  # fmt: skip
+        return self._call(
+            lambda store: store.get(key).decode() if store.check([key]) else None, None
+        )
 
     def acknowledge(self) -> None:
         """This rank has the report in its machine's folder."""

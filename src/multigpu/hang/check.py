@@ -23,8 +23,12 @@ HOOK_ID = 0x6D67  # ours among the group's pre-hooks
 
 
 # torch.distributed's names for the hook's ops (as the flight recorder and the user name them)
-_OPS = {"ALLREDUCE": "all_reduce", "ALLGATHER": "all_gather", "REDUCE_SCATTER": "reduce_scatter",
-        "ALLTOALL": "all_to_all"}  # fmt: skip
+_OPS = {
+    "ALLREDUCE": "all_reduce",
+    "ALLGATHER": "all_gather",
+    "REDUCE_SCATTER": "reduce_scatter",
+    "ALLTOALL": "all_to_all",
+}
 
 
 class CollectiveMismatch(Stopped):

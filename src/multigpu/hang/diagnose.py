@@ -63,8 +63,9 @@ def _died(ranks: dict[int, RankSnapshot]) -> str | None:
     dead = [r for r in ranks.values() if r.dead]
     if not dead:
         return None
-    who = ", ".join(f"rank {r.rank} {r.state}" + (f" at {w.site}" if (w := r.where()) else "")
-                    for r in dead)  # fmt: skip
+    who = ", ".join(
+        f"rank {r.rank} {r.state}" + (f" at {w.site}" if (w := r.where()) else "") for r in dead
+    )
     waiting = [
         f"rank {r.rank} in {call}" for r in ranks.values() if not r.dead and (call := _call_of(r))
     ]

@@ -124,5 +124,12 @@ def _collective(entry: dict[str, Any]) -> Collective:
 
 def _dtype(name: str) -> str:
     """torch's C++ names (Float, Long, BFloat16) as Python's (float32, int64, bfloat16)."""
-    return {"Float": "float32", "Double": "float64", "Half": "float16", "Long": "int64",
-            "Int": "int32", "Byte": "uint8", "Bool": "bool"}.get(name, name.lower())  # fmt: skip
+    return {
+        "Float": "float32",
+        "Double": "float64",
+        "Half": "float16",
+        "Long": "int64",
+        "Int": "int32",
+        "Byte": "uint8",
+        "Bool": "bool",
+    }.get(name, name.lower())

@@ -44,8 +44,11 @@ class HangReport:
 
     def text(self) -> str:
         timeout = f", timeout {self.timeout_s:g}s" if self.timeout_s else ""
-        lines = [f"multigpu hang report ({len(self.ranks)} ranks{timeout})",
-                 f"diagnosis: {self.diagnosis}", ""]  # fmt: skip
+        lines = [
+            f"multigpu hang report ({len(self.ranks)} ranks{timeout})",
+            f"diagnosis: {self.diagnosis}",
+            "",
+        ]
         for rank in self.ranks.values():
             lines.append(f"rank {rank.rank} (pid {rank.pid}, {rank.host}): {_state(rank)}")
             if rank.error:

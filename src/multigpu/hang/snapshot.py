@@ -58,19 +58,26 @@ class RankSnapshot:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "rank": self.rank, "state": self.state, "pid": self.pid, "host": self.host,
-            "error": self.error, "threads": [t.to_json() for t in self.threads],
+            "rank": self.rank,
+            "state": self.state,
+            "pid": self.pid,
+            "host": self.host,
+            "error": self.error,
+            "threads": [t.to_json() for t in self.threads],
             "collectives": [c.to_json() for c in self.collectives],
-        }  # fmt: skip
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RankSnapshot:
         return cls(
-            rank=data["rank"], state=data["state"], pid=data.get("pid"),
-            host=data.get("host", ""), error=data.get("error"),
+            rank=data["rank"],
+            state=data["state"],
+            pid=data.get("pid"),
+            host=data.get("host", ""),
+            error=data.get("error"),
             threads=[ThreadStack.from_json(t) for t in data.get("threads", [])],
             collectives=[Collective.from_json(c) for c in data.get("collectives", [])],
-        )  # fmt: skip
+        )
 
 
 def take(
@@ -91,7 +98,10 @@ def take(
     if main is not None:
         threads = [main, *(t for t in threads if not t.main)]
     return RankSnapshot(
-        rank=rank, pid=os.getpid(), host=socket.gethostname(), threads=threads,
+        rank=rank,
+        pid=os.getpid(),
+        host=socket.gethostname(),
+        threads=threads,
         collectives=flight.recorded()[-HISTORY:],
         error=f"{type(error).__name__}: {error}".splitlines()[0] if error else None,
-    )  # fmt: skip
+    )

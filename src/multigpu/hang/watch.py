@@ -58,9 +58,16 @@ COPIED_WAIT_S = 3.0
 
 
 class HangWatch:
-    def __init__(self, rank: int, world_size: int, timeout_s: float, folder: Path,
-                 report_dir: Path, on_hang: Callable[[HangReport], None],
-                 board: StoreBoard | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        rank: int,
+        world_size: int,
+        timeout_s: float,
+        folder: Path,
+        report_dir: Path,
+        on_hang: Callable[[HangReport], None],
+        board: StoreBoard | None = None,
+    ) -> None:
         self.rank = rank
         self.board = board  # the other machines' ranks, for a job on several (board.py)
         self._published = False  # the report went through the board (or came from it)
@@ -81,8 +88,9 @@ class HangWatch:
         self._pid = os.getpid()
         self._stopped_since: float | None = None  # when faulthandler showed a SIGTERM
         self._fatal_size = 0
-        self._recorder_every_s = min(max(timeout_s * RECORDER_SHARE_OF_TIMEOUT, POLL_S),
-                                     RECORDER_LOOK_MAX_S)  # fmt: skip
+        self._recorder_every_s = min(
+            max(timeout_s * RECORDER_SHARE_OF_TIMEOUT, POLL_S), RECORDER_LOOK_MAX_S
+        )
         self._recorder_next = 0.0
 
     def start(self) -> None:
@@ -302,9 +310,13 @@ os.register_at_fork(after_in_child=_forget_in_child)
 
 
 def collect(
-    folder: Path, name: str, world_size: int, deadline_s: float,
-    board: StoreBoard | None = None, awaited: set[int] | None = None,
-) -> dict[int, RankSnapshot]:  # fmt: skip
+    folder: Path,
+    name: str,
+    world_size: int,
+    deadline_s: float,
+    board: StoreBoard | None = None,
+    awaited: set[int] | None = None,
+) -> dict[int, RankSnapshot]:
     """Every rank's answer to the request `name` (from this machine's folder, and the other
     machines' through `board`), waiting up to `deadline_s` for those `awaited` (all); a rank
     that did not answer is shown dead where it left its stacks, silent otherwise."""
@@ -346,8 +358,13 @@ def left_nothing(folder: Path) -> set[int]:
 
 
 _FATAL = re.compile(r"Fatal Python error: (\w[\w ]*)")
-_SIGNALS = {"Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS",
-            "Floating-point exception": "SIGFPE", "Illegal instruction": "SIGILL"}  # fmt: skip
+_SIGNALS = {
+    "Aborted": "SIGABRT",
+    "Segmentation fault": "SIGSEGV",
+    "Bus error": "SIGBUS",
+    "Floating-point exception": "SIGFPE",
+    "Illegal instruction": "SIGILL",
+}
 
 
 def fatal_snapshot(folder: Path, rank: int) -> RankSnapshot | None:

@@ -75,7 +75,7 @@ def launch(
         loggers=tuple(loggers),
         log_dir=log_dir,
         check_collectives=check_collectives,
-    )  # fmt: skip (checks itself)
+    )  # RunOptions checks itself
     _accept_legacy_local_rank(sys.argv)
     if not started_by_launcher():
         slurm.place_task(os.environ)  # where srun started every rank, they run in place
@@ -152,8 +152,9 @@ def _autograd_threads_started() -> bool:
     """torch's autograd engine has started its worker threads (named pt_autograd_N) here."""
     tasks = Path("/proc/self/task")
     try:
-        return any((task / "comm").read_text().startswith("pt_autograd_")
-                   for task in tasks.iterdir())  # fmt: skip
+        return any(
+            (task / "comm").read_text().startswith("pt_autograd_") for task in tasks.iterdir()
+        )
     except OSError:  # not Linux, or a thread that ended while we looked
         return False
 

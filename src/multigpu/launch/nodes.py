@@ -31,8 +31,15 @@ DEFAULT_RDZV_TIMEOUT_S = 300.0
 # ours where they differ from torch's: a job re-forms after losing a machine once its
 # heartbeats have been missed (torch: 3 x 5 s) and a last call for latecomers (torch: 30 s),
 # time in which every other machine waits; torch's defaults cost 45 s a failure.
-RDZV_SETTINGS = ("last_call_timeout", "keep_alive_interval", "keep_alive_max_attempt",
-                 "close_timeout", "heartbeat_timeout", "read_timeout", "is_host")  # fmt: skip
+RDZV_SETTINGS = (
+    "last_call_timeout",
+    "keep_alive_interval",
+    "keep_alive_max_attempt",
+    "close_timeout",
+    "heartbeat_timeout",
+    "read_timeout",
+    "is_host",
+)
 RDZV_DEFAULTS = {"last_call_timeout": 5, "keep_alive_interval": 1, "keep_alive_max_attempt": 5}
 
 
@@ -81,20 +88,26 @@ class Nodes:
             return
         if not self.rdzv_endpoint:
             raise InvalidOption(
-                "nnodes", text, "a multi-node job needs {rdzv_endpoint} HOST:PORT (node 0's)",
+                "nnodes",
+                text,
+                "a multi-node job needs {rdzv_endpoint} HOST:PORT (node 0's)",
                 rdzv_endpoint=None,
-            )  # fmt: skip
+            )
         if self.node_rank is not None:
             if low_count != high_count:
                 raise InvalidOption(
-                    "node_rank", self.node_rank, "fixes the membership: use {nnodes} N, not "
-                    "MIN:MAX", nnodes=None,
-                )  # fmt: skip
+                    "node_rank",
+                    self.node_rank,
+                    "fixes the membership: use {nnodes} N, not MIN:MAX",
+                    nnodes=None,
+                )
             if not 0 <= self.node_rank < high_count:
                 raise InvalidOption(
-                    "node_rank", self.node_rank,
-                    f"out of range for {{nnodes}} (0..{high_count - 1})", nnodes=text,
-                )  # fmt: skip
+                    "node_rank",
+                    self.node_rank,
+                    f"out of range for {{nnodes}} (0..{high_count - 1})",
+                    nnodes=text,
+                )
         host, port = parse_endpoint(self.rdzv_endpoint)
         object.__setattr__(self, "host", host)
         object.__setattr__(self, "port", port)
@@ -135,8 +148,9 @@ class Nodes:
             if key not in RDZV_SETTINGS:
                 known = ", ".join(RDZV_SETTINGS)
                 why = "(the job's --rdzv-timeout is join_timeout) " if key == "join_timeout" else ""
-                raise InvalidOption("rdzv_conf", self.rdzv_conf,
-                                    f"has no setting {key!r} {why}(known: {known})")  # fmt: skip
+                raise InvalidOption(
+                    "rdzv_conf", self.rdzv_conf, f"has no setting {key!r} {why}(known: {known})"
+                )
             if key == "is_host" and value.lower() in ("1", "true", "0", "false"):
                 settings[key] = value.lower() in ("1", "true")
             elif key != "is_host" and sep and value.isdigit() and int(value) > 0:
@@ -152,8 +166,12 @@ class Nodes:
             return {"rank": self.node_rank, "timeout": int(self.rdzv_timeout)}
         # torch decides who hosts by comparing host names, which fails where several network
         # namespaces share one host name; we decide from the interfaces' addresses.
-        return {"is_host": self.hosts_store, "join_timeout": int(self.rdzv_timeout),
-                **RDZV_DEFAULTS, **self.rdzv_settings()}  # fmt: skip
+        return {
+            "is_host": self.hosts_store,
+            "join_timeout": int(self.rdzv_timeout),
+            **RDZV_DEFAULTS,
+            **self.rdzv_settings(),
+        }
 
 
 def _check_heartbeats(settings: dict[str, int | bool], text: str) -> None:
@@ -164,10 +182,12 @@ def _check_heartbeats(settings: dict[str, int | bool], text: str) -> None:
     interval, attempts = settings["keep_alive_interval"], settings["keep_alive_max_attempt"]
     if interval * attempts < 2 * interval + 2:
         raise InvalidOption(
-            "rdzv_conf", text, f"keep_alive_interval x keep_alive_max_attempt ({interval} x "
+            "rdzv_conf",
+            text,
+            f"keep_alive_interval x keep_alive_max_attempt ({interval} x "
             f"{attempts} s) must be at least 2 x keep_alive_interval + 2 s, or torch's agents "
             "count themselves dead right after a rendezvous",
-        )  # fmt: skip
+        )
 
 
 def check_before_start(nodes: Nodes, nproc_per_node: int) -> None:

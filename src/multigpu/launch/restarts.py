@@ -127,8 +127,13 @@ def _members() -> list[str] | None:
 
     try:
         host, port = os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"])
-        store = dist.TCPStore(host, port, is_master=False, wait_for_workers=False,
-                              timeout=timedelta(seconds=MEMBERS_TIMEOUT_S))  # fmt: skip
+        store = dist.TCPStore(
+            host,
+            port,
+            is_master=False,
+            wait_for_workers=False,
+            timeout=timedelta(seconds=MEMBERS_TIMEOUT_S),
+        )
         name = f"{socket.gethostname()} {route_interface(host, port)[1]} {os.getppid()}"
         store.set(f"multigpu/node/{os.environ.get('GROUP_RANK', '0')}", name)
         nodes = int(os.environ.get("GROUP_WORLD_SIZE", "1"))
@@ -166,8 +171,9 @@ def _size(job: dict[str, Any]) -> str:
 _PEER = re.compile(r"\[([0-9A-Fa-f.:]+)\]:\d+")
 
 
-def _why(left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[str, Any],
-         silent: set[int]) -> str:  # fmt: skip
+def _why(
+    left: list[dict[str, Any]], before: dict[str, Any] | None, now: dict[str, Any], silent: set[int]
+) -> str:
     """Why the previous start ended: a rank's own failure (from the notes), else the machines
     that left or joined (from both starts' members, or their counts), else a rank of this
     machine that ended leaving nothing (`silent`: killed), else the connections the ranks lost

@@ -36,9 +36,16 @@ def launch_script(
     check_compiles(script, module)
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)
-    program = ["-u", "-m", "multigpu.launch.worker", f"{timeout_s:g}",
-               *([worker.CHECK_COLLECTIVES] if check_collectives else []),
-               *(["-m"] if module else []), script, *script_args]  # fmt: skip
+    program = [
+        "-u",
+        "-m",
+        "multigpu.launch.worker",
+        f"{timeout_s:g}",
+        *([worker.CHECK_COLLECTIVES] if check_collectives else []),
+        *(["-m"] if module else []),
+        script,
+        *script_args,
+    ]
     agent.start(
         sys.executable,
         tuple(program),

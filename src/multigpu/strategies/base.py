@@ -302,8 +302,10 @@ def rebuild_optimizer(
         raise ValueError("set up the model before the optimizer takes its first step")
     after = dict(model.named_parameters())
     groups = [
-        {**{k: v for k, v in group.items() if k != "params"},
-         "params": [after[before[id(p)]] for p in group["params"] if before[id(p)] in after]}
+        {
+            **{k: v for k, v in group.items() if k != "params"},
+            "params": [after[before[id(p)]] for p in group["params"] if before[id(p)] in after],
+        }
         for group in optimizer.param_groups
-    ]  # fmt: skip
+    ]
     return type(optimizer)(groups, **optimizer.defaults)

@@ -30,9 +30,11 @@ def add_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--data", help="an ImageFolder: also time the full input pipeline")
     bench.add_argument("--workers", type=int, help="loader workers per device (with --data)")
     bench.add_argument(
-        "--decode", default="cpu", choices=("cpu", "gpu"),
+        "--decode",
+        default="cpu",
+        choices=("cpu", "gpu"),
         help="where --data's JPEGs are decoded: loader workers, or each GPU",
-    )  # fmt: skip
+    )
     bench.add_argument("--json", help="write the results here")
     bench.add_argument("--log", default="", help="also log each case: csv, tensorboard, mlflow")
     bench.add_argument("--log-dir", default="runs/bench", help="where --log writes")

@@ -69,9 +69,11 @@ def measure_decoders(samples: list[Any], images: int, rounds: int) -> dict[str, 
             rates[decoder].append(len(data) / (time.perf_counter() - start))
     largest = max(
         (decode_jpeg_or_image(d, "torchvision").int() - decode_jpeg_or_image(d, "torchcodec").int())
-        .abs().max().item()
+        .abs()
+        .max()
+        .item()
         for d in data
-    )  # fmt: skip
+    )
     medians = {d: statistics.median(r) for d, r in rates.items()}
     return {
         "images": len(data),

@@ -69,8 +69,11 @@ def run_steady_case(
     """`run_case`, again when its spread is too wide to compare; still too wide, it says so."""
     row = run_case(case, strategy, devices, precision, accelerator)
     if row.get("spread", 0.0) > SPREAD_LIMIT:
-        print(f"bench: spread {row['spread']:.0%} is over {SPREAD_LIMIT:.0%}: measuring again",
-              file=sys.stderr, flush=True)  # fmt: skip
+        print(
+            f"bench: spread {row['spread']:.0%} is over {SPREAD_LIMIT:.0%}: measuring again",
+            file=sys.stderr,
+            flush=True,
+        )
         again = run_case(case, strategy, devices, precision, accelerator)
         if again.get("spread", 0.0) <= row["spread"]:
             row = again
@@ -205,7 +208,8 @@ def run_all(
                     file=sys.stderr,
                     flush=True,
                 )
-                rows.append(run_steady_case(replace(case, data=data), strategy, n, precision,
-                                            accelerator))  # fmt: skip
+                rows.append(
+                    run_steady_case(replace(case, data=data), strategy, n, precision, accelerator)
+                )
     add_efficiency(rows)
     return rows

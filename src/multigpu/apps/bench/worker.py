@@ -46,8 +46,13 @@ def _batches(run: Run, case: Case, spec: Any) -> Any:
         return itertools.repeat(spec.synthetic_batch(case.batch_size, run.device, generator))
     pipeline = "encoded" if case.decode == "gpu" else "fast"
     dataset = image_folder(case.data, train=True, size=spec.image_size, pipeline=pipeline)
-    loader = run.loader(dataset, case.batch_size, shuffle=True, num_workers=case.workers,
-                        collate_fn=dataset.collate_fn)  # fmt: skip
+    loader = run.loader(
+        dataset,
+        case.batch_size,
+        shuffle=True,
+        num_workers=case.workers,
+        collate_fn=dataset.collate_fn,
+    )
 
     def endless() -> Any:
         for epoch in itertools.count():

@@ -64,9 +64,16 @@ def _measure(args: argparse.Namespace) -> dict[str, Any]:
     if not args.size > 0 or args.repeats < 1 or args.warmup < 0:
         raise UsageError("--size and --repeats must be positive, --warmup 0 or more")
     report = launch(
-        comm_worker, algos, int(args.size * 1e6), args.warmup, args.repeats,
-        devices=args.ranks, strategy="ddp", accelerator=args.accelerator, timeout=args.timeout,
-    )  # fmt: skip
+        comm_worker,
+        algos,
+        int(args.size * 1e6),
+        args.warmup,
+        args.repeats,
+        devices=args.ranks,
+        strategy="ddp",
+        accelerator=args.accelerator,
+        timeout=args.timeout,
+    )
     print(format_results(report))
     return report
 

@@ -68,7 +68,8 @@ def measure_link(run: Run, payload_bytes: int, repeats: int) -> costmodel.Link:
 def comm_worker(
     run: Run, algos: list[str], payload_bytes: int, warmup: int, repeats: int
 ) -> dict[str, Any]:
-    """Run on every rank; returns the results table (the same on every rank)."""
+    """Run on every rank; returns the results table (the same on every rank). Long on purpose:
+    warm-up, the timed repeats and the table are one measurement, read in order."""
     n = run.world_size
     elements = max(1, payload_bytes // FLOAT_BYTES)
     payload = elements * FLOAT_BYTES
@@ -101,20 +102,22 @@ def comm_worker(
             if n > 1
             else 0.0
         )
-        rows.append({
-            "algo": algo,
-            "ranks": n,
-            "bytes": payload,
-            "time_s_median": median,
-            "time_s_min": min(times),
-            "time_s_max": max(times),
-            "algbw_GBps": costmodel.algorithm_bandwidth(payload, median) / 1e9,
-            "busbw_GBps": costmodel.bus_bandwidth(payload, median, n) / 1e9,
-            "sent_bytes_per_rank": [s for s, _ in per_call],
-            "received_bytes_per_rank": [r for _, r in per_call],
-            "theory_bytes_per_rank": _theory(algo, payload, n),
-            "predicted_time_s": predicted,
-        })  # fmt: skip
+        rows.append(
+            {
+                "algo": algo,
+                "ranks": n,
+                "bytes": payload,
+                "time_s_median": median,
+                "time_s_min": min(times),
+                "time_s_max": max(times),
+                "algbw_GBps": costmodel.algorithm_bandwidth(payload, median) / 1e9,
+                "busbw_GBps": costmodel.bus_bandwidth(payload, median, n) / 1e9,
+                "sent_bytes_per_rank": [s for s, _ in per_call],
+                "received_bytes_per_rank": [r for _, r in per_call],
+                "theory_bytes_per_rank": _theory(algo, payload, n),
+                "predicted_time_s": predicted,
+            }
+        )
     return {
         "ranks": n,
         "device": run.device.type,

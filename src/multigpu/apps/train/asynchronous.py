@@ -26,6 +26,8 @@ SERVER = 0
 
 
 def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
+    """The main job with an asynchronous parameter server, on one rank. Long on purpose: the
+    server's and the workers' sides of one loop read best side by side."""
     started = time.perf_counter()
     torch.manual_seed(config.seed)
     data = datasets.digits()
@@ -37,9 +39,15 @@ def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
 
     optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
     test_loader = build_loader(
-        data.test, config.batch_size, rank=0, world_size=1, device=torch.device("cpu"),
-        local_processes=1, shuffle=False, num_workers=0,
-    )  # fmt: skip
+        data.test,
+        config.batch_size,
+        rank=0,
+        world_size=1,
+        device=torch.device("cpu"),
+        local_processes=1,
+        shuffle=False,
+        num_workers=0,
+    )
     history: list[dict[str, Any]] = []
     epoch_start = time.perf_counter()
 
@@ -66,8 +74,9 @@ def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     stats = server.serve(on_epoch_end)
     accuracy = history[-1]["test_accuracy"] if history else _accuracy(model, test_loader)
     # Every update is one worker's batch.
-    summary = summarize(run, config, history, stats.applied, True, accuracy,
-                        config.batch_size, config.batch_size)  # fmt: skip
+    summary = summarize(
+        run, config, history, stats.applied, True, accuracy, config.batch_size, config.batch_size
+    )
     summary.update(
         wall_time_s=time.perf_counter() - started,
         asynchronous=stats.summary(),
@@ -85,10 +94,16 @@ def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
 def _work(run: Run, config: TrainConfig, model: Any, train: Any, workers: list[int]) -> None:
     model = model.to(run.device)
     loader = build_loader(
-        train, config.batch_size, rank=workers.index(run.rank), world_size=len(workers),
-        device=run.device, local_processes=run.local_world_size, shuffle=True,
-        seed=config.seed, num_workers=config.workers,
-    )  # fmt: skip
+        train,
+        config.batch_size,
+        rank=workers.index(run.rank),
+        world_size=len(workers),
+        device=run.device,
+        local_processes=run.local_world_size,
+        shuffle=True,
+        seed=config.seed,
+        num_workers=config.workers,
+    )
     client = ServerClient(model, SERVER, run.control_group)
     client.pull()
     for epoch in range(config.epochs):

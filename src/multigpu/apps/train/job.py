@@ -88,6 +88,8 @@ def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
 
 
 def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
+    """The main job on one rank. Long on purpose: the loop reads top to bottom as a user's
+    would (set up, train, evaluate, checkpoint), with bookkeeping in its own objects."""
     started = time.perf_counter()
     torch.manual_seed(config.seed)
     data, model = load_data(config)
@@ -98,27 +100,49 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if config.compile:
         model = torch.compile(model)
     workers = config.workers
-    train_loader = run.loader(data.train, config.batch_size, seed=config.seed, num_workers=workers,
-                              global_batch_size=config.global_batch_size,
-                              collate_fn=data.train_collate)  # fmt: skip
-    test_loader = run.loader(data.test, config.batch_size, shuffle=False, num_workers=workers,
-                             collate_fn=data.test_collate)  # fmt: skip
+    train_loader = run.loader(
+        data.train,
+        config.batch_size,
+        seed=config.seed,
+        num_workers=workers,
+        global_batch_size=config.global_batch_size,
+        collate_fn=data.train_collate,
+    )
+    test_loader = run.loader(
+        data.test,
+        config.batch_size,
+        shuffle=False,
+        num_workers=workers,
+        collate_fn=data.test_collate,
+    )
     steps_per_epoch, batches, global_batch = batch_plan(run, train_loader, config.accumulate)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
         optimizer, T_max=config.epochs * steps_per_epoch
     )
-    run.print(f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: "
-              + batches)  # fmt: skip
+    run.print(
+        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: " + batches
+    )
 
     progress = Progress()
-    state = {"model": model, "optimizer": optimizer, "scheduler": scheduler,
-             "precision": run.precision, "loader": train_loader}  # fmt: skip
+    state = {
+        "model": model,
+        "optimizer": optimizer,
+        "scheduler": scheduler,
+        "precision": run.precision,
+        "loader": train_loader,
+    }
 
     def extra() -> dict[str, Any]:
         return {"step": progress.step, "history": progress.history, "config": asdict(config)}
 
-    checkpoints = Checkpointer(run, Path(config.out) / "checkpoints", config.keep, state, extra,
-                               asynchronous=config.async_checkpoints)  # fmt: skip
+    checkpoints = Checkpointer(
+        run,
+        Path(config.out) / "checkpoints",
+        config.keep,
+        state,
+        extra,
+        asynchronous=config.async_checkpoints,
+    )
     if saved := checkpoints.resume(config.resume, run.restarted):
         progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
     run.log_params(asdict(config))  # after a resume: added to the log of the run it continues
@@ -132,8 +156,16 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     accuracy = progress.history[-1]["test_accuracy"] if finished and progress.history else None
     if accuracy is None:
         accuracy = evaluate(run, model, test_loader, config)
-    summary = report.summarize(run, config, progress.history, progress.step, finished, accuracy,
-                               train_loader.batch_size, global_batch)  # fmt: skip
+    summary = report.summarize(
+        run,
+        config,
+        progress.history,
+        progress.step,
+        finished,
+        accuracy,
+        train_loader.batch_size,
+        global_batch,
+    )
     return finish(run, model, config, summary, progress.history, started)
 
 
