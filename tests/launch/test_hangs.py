@@ -47,6 +47,8 @@ EXPECTED = {
         "rank 1 never reached all_reduce",
         f"it is at {line('loader')} in train",
         "waiting for a batch from its DataLoader",
+        "whose worker is at hangs.py:",
+        "in __getitem__",
     ],
     "barriers": [
         "the ranks' collectives diverged",

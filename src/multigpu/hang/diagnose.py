@@ -112,9 +112,10 @@ def _none_waits(ranks: dict[int, RankSnapshot]) -> str | None:
 def _place(rank: RankSnapshot) -> str:
     frame = rank.where()
     text = frame.describe() if frame else "an unknown place"
-    stack = rank.main.frames if rank.main else []
-    if any("torch/utils/data" in f.file for f in stack):
+    if rank.waits_for_a_batch():
         text += ", waiting for a batch from its DataLoader"
+        if rank.loader_at:
+            text += f", whose worker is at {rank.loader_at}"
     return text
 
 

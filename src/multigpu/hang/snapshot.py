@@ -29,6 +29,7 @@ class RankSnapshot:
     threads: list[ThreadStack] = field(default_factory=list)  # the main thread first
     collectives: list[Collective] = field(default_factory=list)  # oldest first
     error: str | None = None  # the error that ended it, where one did
+    loader_at: str | None = None  # where its DataLoader worker is, while it waits for a batch
 
     @property
     def dead(self) -> bool:
@@ -37,6 +38,9 @@ class RankSnapshot:
     @property
     def main(self) -> ThreadStack | None:
         return next((t for t in self.threads if t.main), None)
+
+    def waits_for_a_batch(self) -> bool:
+        return self.main is not None and any("torch/utils/data" in f.file for f in self.main.frames)
 
     def where(self) -> Frame | None:
         """The innermost frame of the user's code on the main thread."""
@@ -63,6 +67,7 @@ class RankSnapshot:
             "pid": self.pid,
             "host": self.host,
             "error": self.error,
+            "loader_at": self.loader_at,
             "threads": [t.to_json() for t in self.threads],
             "collectives": [c.to_json() for c in self.collectives],
         }
@@ -75,6 +80,7 @@ class RankSnapshot:
             pid=data.get("pid"),
             host=data.get("host", ""),
             error=data.get("error"),
+            loader_at=data.get("loader_at"),
             threads=[ThreadStack.from_json(t) for t in data.get("threads", [])],
             collectives=[Collective.from_json(c) for c in data.get("collectives", [])],
         )

@@ -29,7 +29,7 @@ from typing import IO
 
 from ..core.errors import DEBUG
 from ..core.files import create_exclusively, write_atomic
-from . import flight
+from . import flight, loader_workers
 from .board import ADDRESS_FILE, StoreBoard
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot, take
@@ -245,6 +245,8 @@ class HangWatch:
         """This rank's snapshot, for the request called `name` (from a signal handler: with
         the frame the signal `interrupted`)."""
         snapshot = take(self.rank, self._error, interrupted)
+        if interrupted is None and snapshot.waits_for_a_batch():
+            snapshot.loader_at = loader_workers.where_stuck(self.folder)
         path = self.folder / f"answer-{name}-rank-{self.rank}.json"
         write_atomic(path, lambda f: json.dump(snapshot.to_json(), f))
         if self.board is not None:  # LOST: for the launcher of the machine whose rank died
@@ -304,6 +306,7 @@ def _forget_in_child() -> None:
         faulthandler.disable()
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    loader_workers.register_in_child(_active.folder)  # the rank may ask where it is
 
 
 os.register_at_fork(after_in_child=_forget_in_child)
