@@ -165,3 +165,35 @@ def test_verify_cannot_compare_a_script_that_draws_its_own_random_batches(tmp_pa
         "multigpu run --verify: cannot tell: the script draws its batches at random and each of "
         "the 2 ranks draws its own (a global batch of 2x the script's)" in result.stderr
     )
+
+
+SLEEPS = """
+import os
+import time
+
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+model = torch.nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+data = TensorDataset(torch.randn(64, 4), torch.randn(64, 1))
+for step, (x, y) in enumerate(DataLoader(data, batch_size=8)):
+    if step == 1 and os.environ["RANK"] == "1":
+        time.sleep(600)
+    torch.nn.functional.mse_loss(model(x), y).backward()
+    optimizer.step()
+    optimizer.zero_grad()
+"""
+
+
+def test_verify_on_a_script_that_hangs_ends_with_the_hang_report(tmp_path):
+    script = tmp_path / "sleeps.py"
+    script.write_text(SLEEPS)
+    result = run("--timeout", "3", "--verify", str(script))
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: differ: the run on 2 ranks stopped: rank 1 never reached "
+        "all_reduce" in result.stderr
+    )
+    assert "it is at sleeps.py:14 in <module> (time.sleep(600))" in result.stderr
