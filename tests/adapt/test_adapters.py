@@ -115,3 +115,25 @@ def test_verify_agrees_within_rounding_and_names_the_first_difference(tmp_path):
     short = _snapshot(tmp_path / "short.pt", a, steps=2)
     agree, report = compare_snapshots(one, short, 2)
     assert not agree and "took 3 optimizer step(s) and 2 ranks took 2" in report
+
+
+def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
+    from multigpu.adapt.patches import Patches, in_force
+
+    owner = SimpleNamespace(step=lambda: "real")
+    owner.__name__ = "a_module"
+    patches = Patches()
+    patches.swap(owner, "step", lambda: "swapped")
+    listed = [line for line in in_force() if line.startswith("a_module.step  ")]
+    # Made here (this test module), with this module's docstring's first line as the why.
+    assert listed == [f"a_module.step  (test_adapters: {__doc__.strip().splitlines()[0]})"]
+    patches.restore()
+    assert owner.step() == "real"
+    assert not [line for line in in_force() if line.startswith("a_module.step  ")]
+    # An adapter's own swaps name the adapter and its module's first docstring line.
+    with CudaOnCpu():
+        assert (
+            "torch.zeros  (adapt.devices: Each rank sees one device, whatever the script "
+            "names.)" in in_force()
+        )
+    assert not [line for line in in_force() if line.startswith("torch.zeros  ")]

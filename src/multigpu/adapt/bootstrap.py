@@ -18,7 +18,7 @@ from pathlib import Path
 
 import torch
 
-from ..core.errors import Stopped, UsageError
+from ..core.errors import DEBUG, Stopped, UsageError
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launch.worker import from_script, run_script
@@ -33,7 +33,7 @@ from .hints import explained
 from .losses import LossForms
 from .options import AdaptOptions
 from .own_group import OwnProcessGroup
-from .patches import Patches
+from .patches import Patches, in_force
 from .randomness import RandomnessOff
 from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
@@ -63,6 +63,8 @@ def main(argv: list[str]) -> None:
         remove = _install(session, checks, shares, target, feed)
         _announce(session, target)
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
+            if os.environ.get(DEBUG):
+                _list_patches(session)
             namespace = run_script(target, script_args, module)
         checks.finish()  # while the script's objects live (`namespace`): its weights
         del namespace
@@ -171,6 +173,14 @@ def _announce(session: Session, target: str) -> None:
             "batch) unless it reduces across ranks; evaluation passes run whole, so their "
             "numbers are one process's"
         )
+
+
+def _list_patches(session: Session) -> None:
+    """--debug: what was swapped in torch and Python under the script, and why."""
+    lines = in_force()
+    session.say(f"--debug: {len(lines)} attributes swapped under the script:")
+    for line in lines:
+        session.say(f"  {line}")
 
 
 def _failed(session: Session, error: BaseException, target: str, shares: Shares) -> None:
