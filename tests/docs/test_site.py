@@ -1,7 +1,8 @@
 """The documentation site builds with `mkdocs build --strict` (a broken link, a missing page or a
 missing anchor fails it), its generated pages hold what the code says, and a real headless
-browser shows the home page and an inner page with their navigation and a rendered code block
-(Chromium from the system's packages; skipped, with the reason, where none is installed)."""
+browser shows the home page and an inner page with their navigation and a rendered code block,
+and at 1280 px wraps the widest code blocks and shows the pictures (Chromium from the system's
+packages; skipped, with the reason, where none is installed)."""
 
 from __future__ import annotations
 
@@ -95,3 +96,44 @@ def test_a_browser_shows_navigation_and_code(served, page):
         assert f"{title}" in dom and "md-nav__link" in dom, title
     # A Python block, highlighted: `import` as a keyword span, inside a code element.
     assert '<span class="kn">import</span>' in dom and "<code" in dom
+
+
+# Loaded beside the site: it opens a page in a 1280-px frame and writes what it measured into
+# its own DOM, which the browser then dumps.
+MEASURE = """<!doctype html><html><body>
+<iframe id="page" src="/PAGE" style="width:1280px;height:900px"></iframe>
+<script>
+document.getElementById("page").onload = () => {
+  const doc = document.getElementById("page").contentDocument;
+  const blocks = [...doc.querySelectorAll(".md-content pre > code")];
+  const wide = blocks.filter((c) => c.scrollWidth > c.clientWidth + 1).length;
+  const images = [...doc.querySelectorAll(".md-content img")];
+  const shown = images.filter((i) => i.complete && i.naturalWidth > 0).length;
+  const lengths = blocks.map((c) => Math.max(...c.textContent.split("\\n").map((l) => l.length)));
+  const longest = Math.max(0, ...lengths);
+  document.body.dataset.result = `blocks=${blocks.length} wide=${wide} longest=${longest} ` +
+    `images=${images.length} shown=${shown}`;
+};
+</script></body></html>"""
+
+
+@pytest.mark.parametrize("page", ["run/", "sync/"])
+def test_code_blocks_wrap_and_pictures_show_at_1280_pixels(site, served, page):
+    (site / "measure.html").write_text(MEASURE.replace("PAGE", page))
+    command = [_browser(), "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"]
+    result = subprocess.run(
+        [*command, "--virtual-time-budget=10000", f"{served}/measure.html"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    figures = dict(
+        pair.split("=") for pair in result.stdout.split('data-result="')[1].split('"')[0].split()
+    )
+    assert figures["wide"] == "0"  # no code block scrolls sideways: they wrap
+    assert figures["shown"] == figures["images"]
+    if page == "run/":  # lines of 300 characters and more (verdicts, the patch list)
+        assert int(figures["longest"]) > 200
+    else:  # the page with pictures
+        assert int(figures["images"]) >= 2
