@@ -120,6 +120,8 @@ class GradientSync:
         """Before a backward runs: the leaves it will accumulate into and that are not yet
         averaged get averaged in it (every rank walks the same graph). One process only
         keeps them (the weights --verify compares where no optimizer holds them)."""
+        if not self.session.distributed and not self.session.options.verify_steps:
+            return  # one process: nothing to average, nothing to compare (no walk on its path)
         outputs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
         new = [t for t in leaves_of(outputs) if not self._known(t)]
         if not new:
