@@ -1,6 +1,7 @@
 """MkDocs hook: the pages made from something else when the site is built, so that they cannot
 drift from it. The home page is the README (its links into docs/ made relative), and the
-command line page's reference is what multigpu's own parsers print for `--help`."""
+command line page's reference is what multigpu's own parsers print for `--help`, and its config
+file's table is made from the config's dataclasses and their fields' docstrings."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 README = "<!-- the README, included when the site is built -->"
 COMMANDS = "<!-- commands: generated from the parsers -->"
+CONFIG = "<!-- config: generated from the config's sections -->"
 
 
 def on_page_markdown(markdown: str, **kwargs: Any) -> str:
@@ -18,6 +20,8 @@ def on_page_markdown(markdown: str, **kwargs: Any) -> str:
         markdown = markdown.replace(README, readme())
     if COMMANDS in markdown:
         markdown = markdown.replace(COMMANDS, commands_reference())
+    if CONFIG in markdown:
+        markdown = markdown.replace(CONFIG, config_reference())
     return markdown
 
 
@@ -40,3 +44,34 @@ def commands_reference() -> str:
 
 def _help_block(text: str) -> str:
     return f"```text\n{text.rstrip()}\n```"
+
+
+def config_reference() -> str:
+    """One table per section of the config file: key, flag, default, meaning."""
+    from multigpu.apps.config import SECTIONS, strategy_option_owners
+    from multigpu.apps.parsers import summary_of
+    from multigpu.core.fields import docs, flag_of, options
+
+    parts = []
+    for section, cls in SECTIONS.items():
+        rows = []
+        for name, field in options(cls).items():
+            if name != "options":
+                rows.append(_row(name, flag_of(field), field.default, docs(cls)[name]))
+        if section == "parallelism":
+            for name, owners in strategy_option_owners().items():
+                field = options(owners[0])[name]
+                used_by = ", ".join(cls.name for cls in owners)
+                text = f"({used_by}) {docs(owners[0])[name]}"
+                rows.append(_row(name, flag_of(field), field.default, text))
+        header = "| key | flag | default | meaning |\n|---|---|---|---|"
+        parts.append(f"### [{section}]\n\n{summary_of(cls)}\n\n{header}\n" + "\n".join(rows))
+    return "\n\n".join(parts)
+
+
+def _row(name: str, flag: str, default: Any, text: str) -> str:
+    from multigpu.apps.config_file import toml_value
+
+    shown = "" if default is None else f"`{toml_value(default)}`"
+    meaning = " ".join(text.split()).replace("|", "\\|")
+    return f"| `{name}` | `{flag}` | {shown} | {meaning} |"

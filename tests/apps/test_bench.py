@@ -15,7 +15,7 @@ from multigpu.apps.bench import formulas
 from multigpu.apps.bench.runner import add_efficiency, format_table, plan_cases
 from multigpu.apps.bench.tune import to_toml, train_settings
 from multigpu.apps.bench.worker import Case
-from multigpu.apps.config import build_config, load_toml
+from multigpu.apps.config_file import build_config, load_toml
 from multigpu.apps.images import image_folder, normalize
 from multigpu.strategies import resolve
 
@@ -266,9 +266,12 @@ def test_tuned_settings_are_train_options(tmp_path, jpeg_folder):
     settings = train_settings(case, "bf16")
     path = tmp_path / "tuned.toml"
     path.write_text(to_toml(settings))
-    config = build_config(load_toml(path), {"data": str(jpeg_folder), "model": "resnet50-small"})
-    assert (config.precision, config.channels_last, config.bucket_mb) == ("bf16", True, 50.0)
-    assert config.static_graph and config.workers == 2 and not config.compile
+    given = {"data": {"folder": str(jpeg_folder)}, "job": {"model": "resnet50-small"}}
+    config = build_config(load_toml(path), given)
+    optimization, method = config.optimization, config.parallelism.method
+    assert (optimization.precision, optimization.channels_last) == ("bf16", True)
+    assert method.bucket_mb == 50.0 and method.static_graph
+    assert config.data.workers == 2 and not optimization.compile
 
 
 @pytest.fixture(scope="module")

@@ -71,7 +71,7 @@ def test_out_that_is_a_file(cli, tmp_path):
 
 def test_config_with_unknown_key(cli, tmp_path):
     config = tmp_path / "run.toml"
-    config.write_text("epochs = 1\nbatch_sise = 8\n")
+    config.write_text("[job]\nepochs = 1\n[data]\nbatch_sise = 8\n")
     assert_usage_error(
         cli("train", "--config", str(config), "--out", str(tmp_path)), "'batch_sise'"
     )
@@ -79,7 +79,7 @@ def test_config_with_unknown_key(cli, tmp_path):
 
 def test_config_with_wrong_type(cli, tmp_path):
     config = tmp_path / "run.toml"
-    config.write_text('epochs = "ten"\n')
+    config.write_text('[job]\nepochs = "ten"\n')
     assert_usage_error(
         cli("train", "--config", str(config), "--out", str(tmp_path)), "'epochs' must be int"
     )
@@ -109,7 +109,7 @@ def test_help_gives_one_default_per_option(command, capsys):
     assert "(default: )" not in text
     options = text.split(" --")  # one piece of help per option
     assert all(piece.count("(default:") <= 1 for piece in options)
-    assert "(default: assigned on joining)" in text
+    assert "(default: assigned on joining," in text
 
 
 def test_launch_of_a_script_that_does_not_compile(cli, tmp_path):

@@ -1,32 +1,105 @@
-"""Config: defaults < TOML file < command line; unknown keys and wrong types name the key."""
+"""Config by concern: defaults < TOML file < command line; a file round-trips; every option has a
+docstring and a flag; unknown keys and wrong types name the key."""
 
 from __future__ import annotations
 
 import pytest
 
-from multigpu.apps.config import TrainConfig, build_config, check_type, load_toml
+from multigpu.apps.cli import build_parser, command_parsers
+from multigpu.apps.config import SECTIONS, TrainConfig, strategy_option_owners
+from multigpu.apps.config_file import build_config, dump_toml, load_toml
+from multigpu.apps.parsers import config_values
 from multigpu.core.errors import UsageError
+from multigpu.core.fields import coerce, docs, flag_of, options
+from multigpu.strategies import DDP, Pipeline
 
 
 def test_command_line_overrides_file_overrides_defaults(tmp_path):
     path = tmp_path / "run.toml"
-    path.write_text('epochs = 3\nbatch-size = 16\nlr = 1\nstrategy = "single"\n')
-    config = build_config(load_toml(path), {"epochs": 5})
-    assert config.epochs == 5  # command line
-    assert config.batch_size == 16  # file, dashed key accepted
-    assert config.lr == 1.0 and isinstance(config.lr, float)  # int widened to float
-    assert config.strategy == "single"
-    assert config.model == TrainConfig().model  # default
+    path.write_text(
+        "[job]\nepochs = 3\n[data]\nbatch-size = 16\n"
+        '[optimization]\nlr = 1\n[parallelism]\nstrategy = "single"\n'
+    )
+    config = build_config(load_toml(path), {"job": {"epochs": 5}})
+    assert config.job.epochs == 5  # command line
+    assert config.data.batch_size == 16  # file, dashed key accepted
+    assert config.optimization.lr == 1.0 and isinstance(config.optimization.lr, float)
+    assert config.parallelism.strategy == "single"
+    assert config.job.model == TrainConfig().job.model  # default
+
+
+def test_a_file_round_trips(tmp_path):
+    """file -> config -> file: the same text, and an equal config, strategy options included."""
+    given = tmp_path / "given.toml"
+    given.write_text(
+        '[job]\nepochs = 2\nlog = "csv,tensorboard"\n[data]\nglobal_batch_size = 64\n'
+        '[parallelism]\nstrategy = "ddp"\nbucket_mb = 50\nsync = "ring"\n'
+        '[checkpointing]\nevery = 7\nstop_signals = "TERM"\n[nodes]\nrdzv_timeout = 30\n'
+    )
+    config = build_config(load_toml(given), {})
+    assert config.parallelism.method == DDP(bucket_mb=50.0, sync="ring")
+    written = tmp_path / "written.toml"
+    written.write_text(dump_toml(config))
+    again = build_config(load_toml(written), {})
+    assert again == config
+    assert dump_toml(again) == written.read_text()
+    assert again != build_config({}, {})  # the comparison can fail: the file changed things
+
+
+def test_the_asynchronous_job_round_trips(tmp_path):
+    config = build_config({}, {"parallelism": {"sync": "async", "devices": "2"}})
+    assert config.parallelism.asynchronous  # the old spelling, --sync async
+    path = tmp_path / "async.toml"
+    path.write_text(dump_toml(config))
+    assert build_config(load_toml(path), {}) == config
+
+
+def test_every_option_has_a_docstring_and_a_flag():
+    """Every section's fields and every strategy's options: a docstring under the field, and a
+    flag of `multigpu train` that sets exactly that option."""
+    train = command_parsers(build_parser())["train"]
+    flags = {flag for action in train._actions for flag in action.option_strings}
+    checked = 0
+    for section, cls in SECTIONS.items():
+        for name, field in options(cls).items():
+            if name == "options":  # the strategies' own options, below
+                continue
+            assert docs(cls).get(name), f"{cls.__name__}.{name} has no docstring"
+            assert flag_of(field) in flags, f"{section}.{name} has no flag"
+            checked += 1
+    for name, owners in strategy_option_owners().items():
+        for cls in owners:
+            assert docs(cls).get(name), f"{cls.__name__}.{name} has no docstring"
+        assert "--" + name.replace("_", "-") in flags
+        checked += 1
+    assert checked >= 40
+    # and a flag lands in its own section (the negative: another section keeps its default)
+    args = train.parse_args(["--checkpoint-every", "5", "--microbatches", "8", "--data", "x"])
+    assert config_values(args) == {
+        "checkpointing": {"every": 5},
+        "parallelism": {"microbatches": 8},
+        "data": {"folder": "x"},
+    }
+
+
+def test_a_strategy_option_reaches_its_strategy_and_another_methods_is_refused():
+    config = build_config({}, {"parallelism": {"strategy": "pipeline", "microbatches": 8}})
+    assert config.parallelism.method == Pipeline(microbatches=8)
+    with pytest.raises(UsageError, match=r"bucket_mb=50\.0: needs strategy ddp"):
+        build_config({}, {"parallelism": {"strategy": "fsdp", "bucket_mb": 50.0}})
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("epoch = 3", "unknown key 'epoch'"),
-        ('epochs = "3"', "'epochs' must be int, not str"),
-        ("epochs = 3.5", "'epochs' must be int, not float"),
-        ("lr = true", "'lr' must be float, not bool"),
-        ("epochs = [", "cannot read config file"),
+        ("[job]\nepoch = 3", "unknown key 'epoch' in \\[job\\]"),
+        ("epochs = 3", "key 'epochs' belongs in the \\[job\\] table"),
+        ("[jobs]\nepochs = 3", "unknown section 'jobs'"),
+        ('[job]\nepochs = "3"', "'epochs' must be int, not str"),
+        ("[job]\nepochs = 3.5", "'epochs' must be int, not float"),
+        ("[optimization]\nlr = true", "'lr' must be float, not bool"),
+        ("[parallelism]\nbucket_mb = 'big'", "'bucket_mb' must be float or none, not str"),
+        ("[job]\nepochs = [", "cannot read config file"),
     ],
 )
 def test_bad_files(tmp_path, text, message):
@@ -36,14 +109,20 @@ def test_bad_files(tmp_path, text, message):
         load_toml(path)
 
 
-def test_devices_accepts_a_number_or_auto():
-    assert check_type("devices", 4, "x") == "4"
-    assert check_type("devices", "auto", "x") == "auto"
-    assert check_type("workers", None, "x") is None
+def test_a_number_stands_for_a_count_and_a_float():
+    from multigpu.apps.config import Data, Parallelism
+
+    assert coerce(Parallelism, "devices", 4, "x") == "4"
+    assert coerce(Parallelism, "devices", "auto", "x") == "auto"
+    assert coerce(Data, "workers", None, "x") is None
+    with pytest.raises(UsageError, match="'workers' must be int or none, not float"):
+        coerce(Data, "workers", 2.5, "x")
 
 
 def test_values_are_validated():
     with pytest.raises(UsageError, match="model='resnet9000': unknown model"):
-        build_config({}, {"model": "resnet9000"})
+        build_config({}, {"job": {"model": "resnet9000"}})
     with pytest.raises(UsageError, match=r"lr=0\.0: must be positive"):
-        build_config({}, {"lr": 0.0})
+        build_config({}, {"optimization": {"lr": 0.0}})
+    with pytest.raises(UsageError, match="checkpoint_every=-1: must be 0"):
+        build_config({}, {"checkpointing": {"every": -1}})

@@ -55,7 +55,7 @@ def test_mlflow_holds_params_metric_history_and_artifacts(tracked, monkeypatch):
     client = MlflowClient((tracked / "mlruns").resolve().as_uri())
     (experiment,) = [e for e in client.search_experiments() if e.name == "multigpu"]
     (run,) = client.search_runs([experiment.experiment_id])
-    assert run.data.params["model"] == "digits-cnn" and run.data.params["epochs"] == "1"
+    assert run.data.params["job.model"] == "digits-cnn" and run.data.params["job.epochs"] == "1"
     history = client.get_metric_history(run.info.run_id, "train/loss")
     assert sorted(m.step for m in history) == list(range(1, STEPS + 1))
     artifacts = {a.path for a in client.list_artifacts(run.info.run_id)}

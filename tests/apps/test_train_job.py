@@ -29,7 +29,9 @@ def test_default_job_learns_the_digits_and_writes_its_reports(tmp_path):
 
 def test_config_file_drives_the_job(tmp_path):
     config = tmp_path / "run.toml"
-    config.write_text('model = "digits-mlp"\nstrategy = "single"\nepochs = 2\n')
+    config.write_text(
+        '[job]\nmodel = "digits-mlp"\nepochs = 2\n[parallelism]\nstrategy = "single"\n'
+    )
     result = run_cli("train", "--config", str(config), "--out", str(tmp_path), timeout=120)
     assert result.returncode == 0, result.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())

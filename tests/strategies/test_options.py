@@ -84,10 +84,10 @@ def test_pipeline_options_reach_the_pipeline():
 
 
 def test_the_command_line_maps_its_flags_onto_the_options(cli, tmp_path):
-    from multigpu.apps.config import build_config
+    from multigpu.apps.config_file import build_config
 
-    config = build_config({}, {"strategy": "pipeline", "microbatches": 8})
-    assert config.strategy_options() == Pipeline(microbatches=8)
+    config = build_config({}, {"parallelism": {"strategy": "pipeline", "microbatches": 8}})
+    assert config.parallelism.method == Pipeline(microbatches=8)
     result = cli("train", "--microbatches", "8", "--out", str(tmp_path))
     assert result.returncode == 2
     assert "--microbatches 8: needs --strategy pipeline" in result.stderr

@@ -192,12 +192,16 @@ def _resume_command(argv: list[str]) -> str:
 
 
 def _train(args: argparse.Namespace) -> int:
-    from .config import FIELDS, build_config, load_toml
+    from .config_file import build_config, dump_toml, load_toml
+    from .parsers import config_values
     from .train.job import run_training
 
-    cli_values = {name: getattr(args, name) for name in FIELDS if hasattr(args, name)}
     file_values = load_toml(args.config) if args.config else {}
-    run_training(build_config(file_values, cli_values))
+    config = build_config(file_values, config_values(args))
+    if args.print_config:
+        print(dump_toml(config), end="")
+        return 0
+    run_training(config)
     return 0
 
 
@@ -269,9 +273,9 @@ def _doctor(args: argparse.Namespace) -> int:
 def _nodes(args: argparse.Namespace) -> Any:
     """The multi-machine options given on the command line, with the config's defaults."""
     from ..launch.nodes import Nodes
-    from .config import FIELDS, NODE_FIELDS
+    from .parsers import config_values
 
-    return Nodes(**{name: getattr(args, name, FIELDS[name].default) for name in NODE_FIELDS})
+    return Nodes(**config_values(args).get("nodes", {}))
 
 
 if __name__ == "__main__":

@@ -12,10 +12,11 @@ from typing import Any
 from ..adapt.options import BATCH_MODES
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
+from ..core.fields import choices_of, coerce, flag_of, kinds, options, parse_text, summary
 from ..launch.devices import ACCELERATOR_HELP, ACCELERATORS
 from .bench import command as bench_command
 from .comm import command as comm_command
-from .config import FIELDS, NODE_FIELDS, check_type, field_kinds
+from .config import ASYNC, SECTIONS, strategy_option_owners
 
 RESTARTS_HELP = (
     "times the workers may be started again after a failure (default: 3 with "
@@ -30,8 +31,13 @@ def add_options(command: str, parser: argparse.ArgumentParser) -> None:
 
 def _train(train: argparse.ArgumentParser) -> None:
     train.add_argument("--config", help="TOML file of options; the command line overrides it")
+    train.add_argument(
+        "--print-config",
+        action="store_true",
+        help="print every option's value, as a TOML file for --config, and stop",
+    )
     train.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(train, FIELDS)
+    _add_config_options(train, tuple(SECTIONS))
 
 
 def _launch(launch: argparse.ArgumentParser) -> None:
@@ -50,7 +56,7 @@ def _launch(launch: argparse.ArgumentParser) -> None:
     launch.add_argument("--check-collectives", action="store_true", help=CHECK_HELP)
     launch.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     launch.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(launch, {name: FIELDS[name] for name in NODE_FIELDS})
+    _add_config_options(launch, ("nodes",))
     _add_script(launch)
 
 
@@ -83,7 +89,7 @@ def _run(run: argparse.ArgumentParser) -> None:
     run.add_argument("--steps", type=int, help="optimizer steps for --verify (default: 3)")
     run.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     run.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(run, {name: FIELDS[name] for name in NODE_FIELDS})
+    _add_config_options(run, ("nodes",))
     _add_script(run)
 
 
@@ -101,7 +107,7 @@ def _doctor(doctor: argparse.ArgumentParser) -> None:
         "--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP
     )
     doctor.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_config_options(doctor, {name: FIELDS[name] for name in NODE_FIELDS})
+    _add_config_options(doctor, ("nodes",))
 
 
 def _stacks(stacks: argparse.ArgumentParser) -> None:
@@ -119,49 +125,76 @@ OPTIONS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
 }
 
 
-def _add_config_options(parser: argparse.ArgumentParser, fields: dict[str, Any]) -> None:
-    """One option per TrainConfig field; absent options are left out of the namespace."""
-    for field in fields.values():
-        help_text = field.metadata["help"]
-        if "default" not in help_text and field.default not in (None, "", False):
-            help_text += f" (default: {field.default})"
-        choices = field.metadata["choices"]
-        if field_kinds(field.name) == (bool,):
-            parser.add_argument(
-                "--" + field.name.replace("_", "-"),
-                dest=field.name,
-                action="store_true",
-                default=argparse.SUPPRESS,
-                help=help_text,
-            )
-            continue
+def _add_config_options(parser: argparse.ArgumentParser, sections: tuple[str, ...]) -> None:
+    """One flag per option of the config's `sections` (and, with parallelism, per option of any
+    strategy), its help the field's docstring; an absent flag is left out of the namespace, so
+    that it does not override the config file."""
+    for section in sections:
+        cls = SECTIONS[section]
+        group = parser.add_argument_group(section, summary_of(cls)) if len(sections) > 1 else parser
+        for name, field in options(cls).items():
+            if name != "options":
+                _add_flag(group, section, cls, field, "")
+        if section == "parallelism":
+            for name, owners in strategy_option_owners().items():
+                field = options(owners[0])[name]
+                used_by = ", ".join(cls.name for cls in owners)
+                _add_flag(group, section, owners[0], field, f"{used_by}: ")
+
+
+def _add_flag(parser: Any, section: str, cls: type, field: Any, prefix: str) -> None:
+    help_text = prefix + summary(cls, field.name)
+    if "default" not in help_text and field.default not in (None, "", False):
+        help_text += f" (default: {field.default})"
+    dest = f"{section}.{field.name}"
+    if kinds(cls, field.name) == (bool,):
         parser.add_argument(
-            "--" + field.name.replace("_", "-"),
-            dest=field.name,
-            default=argparse.SUPPRESS,  # absent options do not override the config file
-            metavar="{" + ",".join(choices) + "}" if choices else field.name.upper(),
-            choices=choices,
+            flag_of(field),
+            dest=dest,
+            action="store_true",
+            default=argparse.SUPPRESS,
             help=help_text,
-            type=_parse_option(field.name),
         )
+        return
+    choices = choices_of(field)
+    if field.name == "sync":  # the asynchronous job's old spelling, `--sync async`
+        choices = (*choices, ASYNC)
+    parser.add_argument(
+        flag_of(field),
+        dest=dest,
+        default=argparse.SUPPRESS,
+        metavar="{" + ",".join(choices) + "}"
+        if choices
+        else flag_of(field)[2:].replace("-", "_").upper(),
+        choices=choices,
+        help=help_text,
+        type=_parse_option(cls, field.name, choices),
+    )
 
 
-def _parse_option(name: str) -> Any:
-    """An argparse `type` that reads a string as the config field's type."""
-    kinds = field_kinds(name)
+def summary_of(cls: type) -> str:
+    """A class's docstring's first line: its section's heading in `--help`."""
+    return (cls.__doc__ or "").strip().split("\n")[0]
+
+
+def _parse_option(cls: type, name: str, choices: tuple[str, ...] | None) -> Any:
+    """An argparse `type` that reads a string as the field's type."""
 
     def parse(text: str) -> Any:
-        value: Any = text
-        number = int if int in kinds else float if float in kinds else None
-        if number is not None and name != "devices":
-            try:
-                value = number(text)
-            except ValueError:
-                raise argparse.ArgumentTypeError(f"{text!r} is not a {number.__name__}") from None
-        choices = FIELDS[name].metadata["choices"]
+        value = parse_text(cls, name, text)
         if choices:  # the same list the config checks a file against
             check_choice(name, value, choices)
-        return check_type(name, value, source="command line")
+        return coerce(cls, name, value, source="command line")
 
     parse.__name__ = name
     return parse
+
+
+def config_values(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """The config options given on the command line, by section."""
+    values: dict[str, dict[str, Any]] = {}
+    for dest, value in vars(args).items():
+        section, dot, name = dest.partition(".")
+        if dot and section in SECTIONS:
+            values.setdefault(section, {})[name] = value
+    return values

@@ -114,7 +114,8 @@ class MLflowLogger:
         self.mlflow.log_metrics(metrics, step=step)
 
     def log_params(self, params: Mapping[str, Any]) -> None:
-        self.mlflow.log_params({key: str(value)[:500] for key, value in params.items()})
+        flat = _flatten(params)  # a section's options as "data.batch_size", MLflow's way
+        self.mlflow.log_params({key: str(value)[:500] for key, value in flat.items()})
 
     def log_artifact(self, path: Path) -> None:
         # By the run's id, not the active run: a hang report comes from the watchdog's thread.
@@ -173,3 +174,13 @@ class Tracker:
         for logger in self._loggers or []:
             logger.close()
         self._loggers = None
+
+
+def _flatten(params: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Mapping):
+            flat.update(_flatten(value, f"{prefix}{key}."))
+        else:
+            flat[prefix + key] = value
+    return flat

@@ -50,12 +50,19 @@ class Nodes:
     The default is a single-machine job (rendezvous on localhost, nothing else to say).
     """
 
-    nnodes: int | str = 1  # N, or "MIN:MAX" for elastic membership
-    node_rank: int | None = None  # None: torch's c10d rendezvous assigns it on joining
-    rdzv_endpoint: str = ""  # HOST:PORT of the rendezvous (on node 0)
-    rdzv_id: str = ""  # job id shared by every machine ("multigpu" when not given)
-    rdzv_timeout: float = DEFAULT_RDZV_TIMEOUT_S  # seconds to wait for every machine to join
-    rdzv_conf: str = ""  # more of torch's c10d rendezvous settings: "KEY=VALUE,..."
+    nnodes: int | str = 1
+    """Machines: N, or MIN:MAX for elastic membership."""
+    node_rank: int | None = None
+    """This machine's rank 0..N-1 (default: assigned on joining, by torch's c10d rendezvous)."""
+    rdzv_endpoint: str = ""
+    """HOST:PORT of the rendezvous on node 0 (several machines)."""
+    rdzv_id: str = ""
+    """Job id shared by all machines (default: 'multigpu')."""
+    rdzv_timeout: float = DEFAULT_RDZV_TIMEOUT_S
+    """Seconds to wait for every machine to join."""
+    rdzv_conf: str = ""
+    """Torch's c10d rendezvous settings, KEY=VALUE,... (multigpu's defaults, to re-form a job
+    quickly: last_call_timeout=5,keep_alive_interval=1,keep_alive_max_attempt=5)."""
     min_nodes: int = field(init=False)
     max_nodes: int = field(init=False)
     host: str = field(init=False, default="")

@@ -15,6 +15,7 @@ from torch.nn.parallel import DistributedDataParallel
 
 from ..comm.hooks import SYNC_METHODS, GradientSync
 from ..core.errors import UsageError, check_choice
+from ..core.fields import option
 from ..core.syncbn import convert_sync_batchnorm
 from .base import ProcessPerDevice, check_positive, find_wrapper
 
@@ -22,13 +23,20 @@ from .base import ProcessPerDevice, check_positive, find_wrapper
 @dataclass(kw_only=True)
 class DDP(ProcessPerDevice):
     name = "ddp"
-    bucket_mb: float | None = None  # gradient bucket size (None: torch's 25 MB)
-    gradient_as_bucket_view: bool = False  # gradients live in the buckets (less memory)
-    static_graph: bool = False  # the graph is the same every step (lets DDP optimize)
-    sync: str = "allreduce"  # how gradients are averaged: one of SYNC_METHODS
-    sync_batchnorm: bool = False  # batch-norm statistics over every rank's batch
-    # Parameters the forward may leave unused (DDP then looks for them after every backward).
+    bucket_mb: float | None = None
+    """Gradient bucket size in MB (default: torch's, 25)."""
+    gradient_as_bucket_view: bool = False
+    """Gradients live in the buckets (less memory)."""
+    static_graph: bool = False
+    """The graph is the same every step (lets DDP optimize)."""
+    sync: str = option("allreduce", choices=SYNC_METHODS)
+    """How gradients are averaged: torch's all-reduce; bf16, fp16 or powersgd compression (torch's
+    communication hooks); ring or ps, written here to teach and to measure."""
+    sync_batchnorm: bool = False
+    """Batch-norm statistics over every rank's batch."""
     find_unused_parameters: bool = False
+    """The forward may leave parameters unused (DDP then looks for them after every
+    backward)."""
 
     def __post_init__(self) -> None:
         check_positive("bucket_mb", self.bucket_mb, allow_none=True)

@@ -30,7 +30,8 @@ from .base import Layout, ModuleWrapper, Strategy, WithLoss, with_loss
 @dataclass(kw_only=True)
 class DataParallel(Strategy):
     name = "dp"
-    output_device: int = 0  # the GPU that gathers the outputs
+    output_device: int = 0
+    """The GPU that gathers the outputs."""
 
     def __post_init__(self) -> None:
         if isinstance(self.output_device, bool) or not isinstance(self.output_device, int):

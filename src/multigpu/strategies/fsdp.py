@@ -26,7 +26,8 @@ from .base import ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
 @dataclass(kw_only=True)
 class FSDP(ShardedCheckpoints, ProcessPerDevice):
     name = "fsdp"
-    sync_batchnorm: bool = False  # batch-norm statistics over every rank's batch
+    sync_batchnorm: bool = False
+    """Batch-norm statistics over every rank's batch."""
 
     def wrap(self, module: nn.Module) -> nn.Module:
         if self.sync_batchnorm and self.world_size > 1:

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 @dataclass(kw_only=True)
 class Pipeline(ShardedCheckpoints, ProcessPerDevice):
     name = "pipeline"
-    microbatches: int = 4  # micro-batches per batch (at most; see PipelineModule._schedule)
+    microbatches: int = 4
+    """Micro-batches per batch, at most (see PipelineModule._schedule)."""
 
     def __post_init__(self) -> None:
         if isinstance(self.microbatches, bool) or not isinstance(self.microbatches, int):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..config_file import tables_to_toml
 from .runner import run_case
 from .worker import Case
 
@@ -98,26 +99,25 @@ def describe(case: Case, precision: str) -> str:
     return " ".join(parts)
 
 
-def train_settings(case: Case, precision: str) -> dict[str, Any]:
-    """The winning settings under `multigpu train`'s option names."""
-    settings: dict[str, Any] = {"precision": precision}
+def train_settings(case: Case, precision: str) -> dict[str, dict[str, Any]]:
+    """The winning settings as `multigpu train`'s config sections and option names."""
+    optimization: dict[str, Any] = {"precision": precision}
+    data: dict[str, Any] = {}
+    parallelism: dict[str, Any] = {}
     if case.channels_last:
-        settings["channels_last"] = True
+        optimization["channels_last"] = True
+    if case.compile:
+        optimization["compile"] = True
     if case.workers is not None:
-        settings["workers"] = case.workers
+        data["workers"] = case.workers
     if case.bucket_mb is not None:
-        settings["bucket_mb"] = case.bucket_mb
-    for flag in ("gradient_as_bucket_view", "static_graph", "compile"):
+        parallelism["bucket_mb"] = case.bucket_mb
+    for flag in ("gradient_as_bucket_view", "static_graph"):
         if getattr(case, flag):
-            settings[flag] = True
-    return settings
+            parallelism[flag] = True
+    settings = {"optimization": optimization, "data": data, "parallelism": parallelism}
+    return {section: values for section, values in settings.items() if values}
 
 
-def to_toml(settings: dict[str, Any]) -> str:
-    def value(v: Any) -> str:
-        if isinstance(v, bool):
-            return "true" if v else "false"
-        return f'"{v}"' if isinstance(v, str) else str(v)
-
-    lines = ["# fastest settings found by `multigpu bench --tune`"]
-    return "\n".join(lines + [f"{k} = {value(v)}" for k, v in settings.items()]) + "\n"
+def to_toml(settings: dict[str, dict[str, Any]]) -> str:
+    return tables_to_toml(settings, "fastest settings found by `multigpu bench --tune`")

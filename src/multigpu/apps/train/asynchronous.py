@@ -29,18 +29,18 @@ def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     """The main job with an asynchronous parameter server, on one rank. Long on purpose: the
     server's and the workers' sides of one loop read best side by side."""
     started = time.perf_counter()
-    torch.manual_seed(config.seed)
+    torch.manual_seed(config.job.seed)
     data = datasets.digits()
-    model = build_model(config.model)
+    model = build_model(config.job.model)
     workers = [r for r in range(run.world_size) if r != SERVER]
     if run.rank != SERVER:
         _work(run, config, model, data.train, workers)
         return {}
 
-    optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
+    optimizer = torch.optim.Adam(model.parameters(), lr=config.optimization.lr)
     test_loader = build_loader(
         data.test,
-        config.batch_size,
+        config.data.batch_size,
         rank=0,
         world_size=1,
         device=torch.device("cpu"),
@@ -62,31 +62,39 @@ def async_train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
             "epoch_time_s": elapsed,
         }
         history.append(row)
-        run.print(epoch_line(row, config.epochs))
+        run.print(epoch_line(row, config.job.epochs))
         epoch_start = time.perf_counter()
 
+    staleness = config.parallelism.max_staleness
     run.print(
-        f"{config.model} asynchronous: server rank {SERVER}, {len(workers)} worker(s), "
-        f"batch {config.batch_size} per update, staleness bound "
-        f"{'none' if config.max_staleness is None else config.max_staleness}"
+        f"{config.job.model} asynchronous: server rank {SERVER}, {len(workers)} worker(s), "
+        f"batch {config.data.batch_size} per update, staleness bound "
+        f"{'none' if staleness is None else staleness}"
     )
-    server = ParameterServer(model, optimizer, workers, config.max_staleness, run.control_group)
+    server = ParameterServer(model, optimizer, workers, staleness, run.control_group)
     stats = server.serve(on_epoch_end)
     accuracy = history[-1]["test_accuracy"] if history else _accuracy(model, test_loader)
     # Every update is one worker's batch.
     summary = summarize(
-        run, config, history, stats.applied, True, accuracy, config.batch_size, config.batch_size
+        run,
+        config,
+        history,
+        stats.applied,
+        True,
+        accuracy,
+        config.data.batch_size,
+        config.data.batch_size,
     )
     summary.update(
         wall_time_s=time.perf_counter() - started,
         asynchronous=stats.summary(),
     )
-    write_outputs(Path(config.out), summary, history)
+    write_outputs(Path(config.job.out), summary, history)
     staleness = summary["asynchronous"]
     run.print(
         f"test accuracy {accuracy:.4f} after {stats.applied} updates ({stats.dropped} dropped); "
         f"staleness mean {staleness['staleness_mean']:.2f}, max {staleness['staleness_max']}; "
-        f"wrote {Path(config.out) / 'summary.json'}"
+        f"wrote {Path(config.job.out) / 'summary.json'}"
     )
     return summary
 
@@ -95,18 +103,18 @@ def _work(run: Run, config: TrainConfig, model: Any, train: Any, workers: list[i
     model = model.to(run.device)
     loader = build_loader(
         train,
-        config.batch_size,
+        config.data.batch_size,
         rank=workers.index(run.rank),
         world_size=len(workers),
         device=run.device,
         local_processes=run.local_world_size,
         shuffle=True,
-        seed=config.seed,
-        num_workers=config.workers,
+        seed=config.job.seed,
+        num_workers=config.data.workers,
     )
     client = ServerClient(model, SERVER, run.control_group)
     client.pull()
-    for epoch in range(config.epochs):
+    for epoch in range(config.job.epochs):
         loader.set_epoch(epoch)
         for images, labels in loader:
             loss = F.cross_entropy(model(images), labels)

@@ -6,7 +6,6 @@ This package is also the example of the API: everything multigpu adds is a `run.
 from __future__ import annotations
 
 import time
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ from ...core.signals import StopSignals
 from ...core.verdict import worker_advice
 from ...launch.launcher import launch
 from .. import datasets
-from ..config import ASYNC, TrainConfig
+from ..config import TrainConfig
 from ..models import build_model, model_spec
 from . import report
 from .checkpointer import Checkpointer
@@ -31,28 +30,28 @@ from .loop import Progress, Trainer, evaluate
 
 def run_training(config: TrainConfig) -> dict[str, Any]:
     """Start the job on every device; returns rank 0's summary."""
-    ensure_writable_dir(config.out)
-    if config.resume not in ("", "auto"):
+    ensure_writable_dir(config.job.out)
+    if config.checkpointing.resume not in ("", "auto"):
         check_resumable(config)
     skipped_log(config).unlink(missing_ok=True)  # this run lists what it skips
-    if config.sync == ASYNC:
+    if config.parallelism.asynchronous:
         from .asynchronous import async_train_worker as worker
     else:
         worker = train_worker
     return launch(
         worker,
         config,
-        devices=config.devices,
-        strategy=config.strategy_options(),
-        accelerator=config.accelerator,
-        precision=config.precision,
-        on_nan=config.on_nan,
-        loggers=config.loggers(),
-        log_dir=config.out,
-        nodes=config.nodes(),
-        max_restarts=config.max_restarts,
-        timeout=config.timeout,
-        check_collectives=config.check_collectives,
+        devices=config.parallelism.devices,
+        strategy=config.parallelism.method,
+        accelerator=config.parallelism.accelerator,
+        precision=config.optimization.precision,
+        on_nan=config.optimization.on_nan,
+        loggers=config.job.loggers(),
+        log_dir=config.job.out,
+        nodes=config.nodes,
+        max_restarts=config.checkpointing.max_restarts,
+        timeout=config.diagnostics.timeout,
+        check_collectives=config.diagnostics.check_collectives,
     )
 
 
@@ -60,11 +59,15 @@ def check_resumable(config: TrainConfig) -> None:
     """Before any process starts: the checkpoint loads and fits this job's model (built on
     the meta device: no memory, no time)."""
     try:
-        checkpoint.verify(config.resume)
+        checkpoint.verify(config.checkpointing.resume)
         with torch.device("meta"):
-            model = build_model(config.model) if not config.data else _folder_model(config)
+            model = (
+                build_model(config.job.model) if not config.data.folder else _folder_model(config)
+            )
         expected = checkpoint.shapes_of(model.state_dict())
-        checkpoint.check_fits(expected, checkpoint.saved_shapes(config.resume), "model")
+        checkpoint.check_fits(
+            expected, checkpoint.saved_shapes(config.checkpointing.resume), "model"
+        )
     except checkpoint.CheckpointError as error:
         raise UsageError(f"cannot resume: {error}") from None
 
@@ -72,18 +75,20 @@ def check_resumable(config: TrainConfig) -> None:
 def _folder_model(config: TrainConfig) -> torch.nn.Module:
     from torchvision.datasets.folder import find_classes
 
-    root = Path(config.data)
+    root = Path(config.data.folder)
     classes, _ = find_classes(str(root / "train" if (root / "train").is_dir() else root))
-    return model_spec(config.model).build(classes=len(classes), channels=3)
+    return model_spec(config.job.model).build(classes=len(classes), channels=3)
 
 
 def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
     """The digits and a digits model, or the user's image folder and a model sized for it."""
-    if not config.data:
-        return datasets.digits(), build_model(config.model)
-    spec = model_spec(config.model)
-    skipped = skipped_log(config) if config.skip_bad_images else None
-    data = datasets.image_folder(config.data, spec.image_size, config.seed, skipped, config.decode)
+    if not config.data.folder:
+        return datasets.digits(), build_model(config.job.model)
+    spec = model_spec(config.job.model)
+    skipped = skipped_log(config) if config.data.skip_bad_images else None
+    data = datasets.image_folder(
+        config.data.folder, spec.image_size, config.job.seed, skipped, config.data.decode
+    )
     return data, spec.build(classes=data.classes, channels=3)
 
 
@@ -91,37 +96,38 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     """The main job on one rank. Long on purpose: the loop reads top to bottom as a user's
     would (set up, train, evaluate, checkpoint), with bookkeeping in its own objects."""
     started = time.perf_counter()
-    torch.manual_seed(config.seed)
+    torch.manual_seed(config.job.seed)
     data, model = load_data(config)
-    if config.channels_last:
+    if config.optimization.channels_last:
         model = model.to(memory_format=torch.channels_last)
-    optimizer = torch.optim.Adam(model.parameters(), lr=config.lr)
+    optimizer = torch.optim.Adam(model.parameters(), lr=config.optimization.lr)
     model, optimizer = run.setup(model, optimizer, loss=torch.nn.CrossEntropyLoss())
-    if config.compile:
+    if config.optimization.compile:
         model = torch.compile(model)
-    workers = config.workers
+    workers = config.data.workers
     train_loader = run.loader(
         data.train,
-        config.batch_size,
-        seed=config.seed,
+        config.data.batch_size,
+        seed=config.job.seed,
         num_workers=workers,
-        global_batch_size=config.global_batch_size,
+        global_batch_size=config.data.global_batch_size,
         collate_fn=data.train_collate,
     )
     test_loader = run.loader(
         data.test,
-        config.batch_size,
+        config.data.batch_size,
         shuffle=False,
         num_workers=workers,
         collate_fn=data.test_collate,
     )
-    steps_per_epoch, batches, global_batch = batch_plan(run, train_loader, config.accumulate)
+    steps_per_epoch, batches, global_batch = batch_plan(
+        run, train_loader, config.optimization.accumulate
+    )
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(
-        optimizer, T_max=config.epochs * steps_per_epoch
+        optimizer, T_max=config.job.epochs * steps_per_epoch
     )
-    run.print(
-        f"{config.model} with {config.strategy} on {run.world_size} x {run.device.type}: " + batches
-    )
+    where = f"{run.world_size} x {run.device.type}"
+    run.print(f"{config.job.model} with {config.parallelism.strategy} on {where}: {batches}")
 
     progress = Progress()
     state = {
@@ -133,20 +139,20 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     }
 
     def extra() -> dict[str, Any]:
-        return {"step": progress.step, "history": progress.history, "config": asdict(config)}
+        return {"step": progress.step, "history": progress.history, "config": config.as_dict()}
 
     checkpoints = Checkpointer(
         run,
-        Path(config.out) / "checkpoints",
-        config.keep,
+        Path(config.job.out) / "checkpoints",
+        config.checkpointing.keep,
         state,
         extra,
-        asynchronous=config.async_checkpoints,
+        asynchronous=config.checkpointing.background,
     )
-    if saved := checkpoints.resume(config.resume, run.restarted):
+    if saved := checkpoints.resume(config.checkpointing.resume, run.restarted):
         progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
-    run.log_params(asdict(config))  # after a resume: added to the log of the run it continues
-    with StopSignals(config.stop_signals) as signals:
+    run.log_params(config.as_dict())  # after a resume: added to the log of the run it continues
+    with StopSignals(config.checkpointing.stop_signals) as signals:
         trainer = Trainer(run, config, model, optimizer, scheduler, checkpoints, signals)
         finished = train_epochs(trainer, train_loader, test_loader, len(data.train), progress)
     if not finished:
@@ -171,7 +177,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
 
 def _advice(config: TrainConfig, device_type: str) -> Any:
     """What to try on an input-bound job, in the command's flags."""
-    decode_on_gpu = config.data and config.decode == "cpu" and device_type == "cuda"
+    decode_on_gpu = config.data.folder and config.data.decode == "cpu" and device_type == "cuda"
     return worker_advice("--workers {}", " or --decode gpu" if decode_on_gpu else "")
 
 
@@ -192,7 +198,7 @@ def train_epochs(
     """Every epoch left, each followed by evaluation and a checkpoint; False when --max-steps
     stopped the job before its last epoch ended."""
     run, config = trainer.run, trainer.config
-    for epoch in run.epochs(config.epochs):
+    for epoch in run.epochs(config.job.epochs):
         epoch_start = time.perf_counter()
         train_loss = trainer.epoch(train_loader, epoch, progress)
         if train_loss is None:
@@ -211,15 +217,15 @@ def train_epochs(
         progress.history.append(row)
         run.log({f"epoch/{key}": value for key, value in row.items()}, step=progress.step)
         trainer.checkpoints.save(progress.step)
-        run.print(report.epoch_line(row, config.epochs))
-        if progress.step == config.max_steps:
-            return epoch + 1 == config.epochs
+        run.print(report.epoch_line(row, config.job.epochs))
+        if progress.step == config.job.max_steps:
+            return epoch + 1 == config.job.epochs
     return True
 
 
 def skipped_log(config: TrainConfig) -> Path:
     """Where the loader workers of every rank name the files they skipped."""
-    return Path(config.out) / "skipped-images.txt"
+    return Path(config.job.out) / "skipped-images.txt"
 
 
 def finish(
@@ -235,10 +241,10 @@ def finish(
     summary["peak_memory"] = run.peak_memory()
     summary["traffic"] = run.traffic()
     advice = _advice(config, run.device.type)
-    verdict = run.input_verdict(advice, unit="images" if config.data else "samples")
+    verdict = run.input_verdict(advice, unit="images" if config.data.folder else "samples")
     summary["input"] = verdict.as_dict() if verdict is not None else None
     summary["device_usage"] = run.device_usage()
-    if config.skip_bad_images:
+    if config.data.skip_bad_images:
         run.barrier("the skipped images' list")
         log = skipped_log(config)
         files = sorted(set(log.read_text().split())) if log.is_file() else []
@@ -249,7 +255,7 @@ def finish(
     run.log({"peak_memory_mib": peak, **report.usage_metrics(summary)}, step=summary["steps"])
     weights = run.state_dict(model)  # every rank: FSDP and pipeline gather here
     if run.is_main:
-        out = Path(config.out)
+        out = Path(config.job.out)
         report.write_outputs(out, summary, history)
         torch.save(weights, out / "model.pt")
         for artifact in ("summary.json", "metrics.csv", "model.pt"):

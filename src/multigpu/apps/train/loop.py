@@ -52,7 +52,7 @@ class Trainer:
         model.train()
         train_loss = run.metric()
         count = len(loader)
-        share = _shares(loader, config.accumulate)
+        share = _shares(loader, config.optimization.accumulate)
         batches = run.progress(loader, desc=f"epoch {number + 1}", leave=False)
         for i, (images, labels) in enumerate(batches):
             weight, last_micro = share(i)
@@ -63,17 +63,19 @@ class Trainer:
             if not last_micro:
                 continue
             self.step(progress, loss.detach())
-            if progress.step == config.max_steps and i + 1 < count:
+            if progress.step == config.job.max_steps and i + 1 < count:
                 return None  # mid-epoch; on the last batch the epoch ends first
-            if config.checkpoint_every and progress.step % config.checkpoint_every == 0:
+            if config.checkpointing.every and progress.step % config.checkpointing.every == 0:
                 self.checkpoints.save(progress.step)
         return train_loss
 
     def step(self, progress: Progress, loss: torch.Tensor) -> None:
         """The optimizer step; then, if any rank got a stop signal, checkpoint and stop."""
         metrics = {"train/loss": loss, "train/lr": self.optimizer.param_groups[0]["lr"]}
-        if self.config.clip_grad:
-            norm = self.run.clip_gradients(self.model, self.optimizer, self.config.clip_grad)
+        if self.config.optimization.clip_grad:
+            norm = self.run.clip_gradients(
+                self.model, self.optimizer, self.config.optimization.clip_grad
+            )
             # FSDP's norm is a DTensor: made whole on every rank, as a collective must be.
             metrics["train/grad_norm"] = (
                 norm.full_tensor() if hasattr(norm, "full_tensor") else norm
@@ -96,7 +98,7 @@ def prepare_images(images: Any, config: TrainConfig, device: torch.device) -> to
     """Decode --decode gpu's batches and normalize uint8 batches, on the device; channels-last
     if asked."""
     images = model_input(images, device)
-    if config.channels_last and images.dim() == 4:
+    if config.optimization.channels_last and images.dim() == 4:
         images = images.contiguous(memory_format=torch.channels_last)
     return images
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import json
 import statistics
-from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -93,24 +92,24 @@ def summarize(
 ) -> dict[str, Any]:
     rates = [row["samples_per_s"] for row in history]
     return {
-        "model": config.model,
-        "strategy": config.strategy,
+        "model": config.job.model,
+        "strategy": config.parallelism.strategy,
         "world_size": run.world_size,
         "devices": f"{run.world_size} x {run.device.type}",
         "device_type": run.device.type,
         "backend": dist.get_backend() if run.distributed else None,
-        "epochs": config.epochs,
+        "epochs": config.job.epochs,
         "steps": steps,
         "finished": finished,
-        "precision": config.precision,
-        "accumulate": config.accumulate,
+        "precision": config.optimization.precision,
+        "accumulate": config.optimization.accumulate,
         "local_batch_size": local_batch_size,
         "global_batch_size": global_batch_size,
         "test_accuracy": accuracy,
         # The median epoch: the first one also pays for starting the loader workers.
         "samples_per_s": statistics.median(rates) if rates else None,
         "torch": torch.__version__,
-        "config": asdict(config),
+        "config": config.as_dict(),
     }
 
 
