@@ -3,7 +3,7 @@
 Layers, each importing only the ones below it (tests/core/test_layers.py holds them to it):
 - `apps/`: the `multigpu` command and its jobs (train, bench, comm, doctor), models, datasets;
 - `adapt/`: `multigpu run`, an unmodified script made data-parallel;
-- `launch/`: what starts processes and decides where they run;
+- `launcher/`: what starts processes and decides where they run;
 - `hang/`: the hang report (recorder, watchdog, diagnosis);
 - `api/`: `Run`, what every worker's training loop holds;
 - `strategies/`: one module per parallel method;
@@ -13,27 +13,21 @@ Layers, each importing only the ones below it (tests/core/test_layers.py holds t
 
 from typing import TYPE_CHECKING, Any
 
-# The `launch` package (its __init__ imports nothing) is loaded now, so that importing one of its
-# modules later cannot bind `multigpu.launch` to the package: the name is the function's, made
-# on first use below, and `import multigpu` (hence `multigpu --help`) does not import torch.
-from . import launch as _launch_package
 from .core.errors import InvalidOption, JobFailed, UsageError
-
-del _launch_package, launch  # type: ignore[name-defined]  # noqa: F821
 
 if TYPE_CHECKING:
     from .api.run import Run
     from .core.verdict import Verdict
-    from .launch.launcher import launch
-    from .launch.nodes import Nodes
+    from .launcher.nodes import Nodes
+    from .launcher.start import launch
 
 __version__ = "0.1.0"
 
 _STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
 _LAZY = {
     "Run": "api.run",
-    "Nodes": "launch.nodes",
-    "launch": "launch.launcher",
+    "Nodes": "launcher.nodes",
+    "launch": "launcher.start",
     "Verdict": "core.verdict",
 }
 

@@ -26,7 +26,7 @@ def sync_report(request, tmp_path_factory):
 
 
 def test_single_machine_jobs_keep_gloo_on_loopback(sync_report):
-    from multigpu.launch.nodes import interface_addresses
+    from multigpu.launcher.nodes import interface_addresses
 
     assert interface_addresses()[sync_report["gloo_interface"]].startswith("127.")
 

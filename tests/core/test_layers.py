@@ -11,7 +11,7 @@ import pytest
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 # Top to bottom: a module may import from its own layer and the layers below it.
-LAYERS = ["apps", "adapt", "launch", "hang", "api", "strategies", "comm", "core"]
+LAYERS = ["apps", "adapt", "launcher", "hang", "api", "strategies", "comm", "core"]
 
 
 def _modules() -> dict[str, Path]:

@@ -21,7 +21,7 @@ import torch
 from ..core.errors import DEBUG, Stopped, UsageError
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
-from ..launch.worker import from_script, run_script
+from ..launcher.worker import exec_script, from_script
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
@@ -65,7 +65,7 @@ def main(argv: list[str]) -> None:
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
             if os.environ.get(DEBUG):
                 _list_patches(session)
-            namespace = run_script(target, script_args, module)
+            namespace = exec_script(target, script_args, module)
         checks.finish()  # while the script's objects live (`namespace`): its weights
         del namespace
         if feed is not None:
@@ -95,7 +95,7 @@ def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None
     a later start of the workers (--max-restarts), rank 0 first says why."""
     if ranks.world_size < 2:
         return None
-    from ..launch import agent, restarts  # only now: torch elastic's modules cost start-up time
+    from ..launcher import agent, restarts  # only now: torch elastic's modules cost start-up time
 
     restarts.started(exchange=False)  # the script makes its process group, or none
     return agent.watch_for_hangs(ranks.rank, ranks.world_size, options.timeout_s, Path.cwd())
@@ -185,7 +185,7 @@ def _list_patches(session: Session) -> None:
 
 def _failed(session: Session, error: BaseException, target: str, shares: Shares) -> None:
     sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
-    from ..launch import agent  # only now: torch elastic's modules cost start-up time
+    from ..launcher import agent  # only now: torch elastic's modules cost start-up time
 
     error.__traceback__ = from_script(error.__traceback__, target)
     if isinstance(error, Exception) and not isinstance(error, (UsageError, Stopped)):

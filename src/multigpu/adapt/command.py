@@ -21,10 +21,10 @@ import torch
 
 from ..core.device import cpu_cores
 from ..core.errors import JobFailed, UsageError
-from ..launch import agent, slurm
-from ..launch.devices import plan_devices, threads_per_process
-from ..launch.nodes import Nodes
-from ..launch.script import check_compiles, source_of
+from ..launcher import agent, slurm
+from ..launcher.devices import plan_devices, threads_per_process
+from ..launcher.nodes import Nodes
+from ..launcher.script import check_compiles, source_of
 from .devices import visible_gpus
 from .feed import read_verdict
 from .options import VARIABLE, AdaptOptions
@@ -104,12 +104,12 @@ def run_script(
 
     if not verify_steps:
         with tempfile.TemporaryDirectory(prefix="multigpu-feed-") as folder:
-            start(replace(options, feed_dir=folder), plan.devices)
-            cores = max(1, cpu_cores() // plan.devices)
+            start(replace(options, feed_dir=folder), plan.count)
+            cores = max(1, cpu_cores() // plan.count)
             if (verdict := read_verdict(Path(folder), cores)) is not None:
                 print(f"multigpu run: {verdict.line}", file=sys.stderr, flush=True)
         return 0
-    return _verify(start, options, verify_steps, plan.devices)
+    return _verify(start, options, verify_steps, plan.count)
 
 
 def _verify(

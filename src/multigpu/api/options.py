@@ -26,7 +26,7 @@ class RunOptions:
     log_dir: str = "runs/latest"
     check_collectives: bool = False  # the ranks agree on every collective before it runs
 
-    devices: int = 1  # devices this one process drives (DataParallel); 1 otherwise
+    devices_per_process: int = 1  # devices this one process drives (DataParallel); 1 otherwise
 
     def __post_init__(self) -> None:
         """Checked once, in the launching process, so a bad request fails before any worker."""

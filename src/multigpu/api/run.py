@@ -61,7 +61,7 @@ class Run:
         self._restarted: bool | None = None  # the job's answer, once asked
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = options.strategy
-        self.strategy.connect(self.device, self.rank, self.world_size, options.devices)
+        self.strategy.connect(self.device, self.rank, self.world_size, options.devices_per_process)
         self.precision: Precision = precision_class(options.precision)(
             self.device.type, grad_scaler=self.strategy.grad_scaler
         )

@@ -124,22 +124,22 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command == "train":
-            return _train(args)
+            return _train_command(args)
         if args.command == "comm":
             from .comm import command as comm_command
 
-            return comm_command.run(args)
+            return comm_command.main(args)
         if args.command == "bench":
             from .bench import command as bench_command
 
-            return bench_command.run(args)
+            return bench_command.main(args)
         if args.command == "doctor":
-            return _doctor(args)
+            return _doctor_command(args)
         if args.command == "run":
-            return _run(args)
+            return _run_command(args)
         if args.command == "stacks":
-            return _stacks(args)
-        return _launch(args)
+            return _stacks_command(args)
+        return _launch_command(args)
     except InvalidOption as error:  # named by the command's flags, not the library's arguments
         return _fail(error.for_flags(FLAGS.get(command)), error.exit_code, debug)
     except UsageError as error:
@@ -191,7 +191,7 @@ def _resume_command(argv: list[str]) -> str:
     return "multigpu " + " ".join(kept)
 
 
-def _train(args: argparse.Namespace) -> int:
+def _train_command(args: argparse.Namespace) -> int:
     from .config_file import build_config, dump_toml, load_toml
     from .parsers import config_values
     from .train.job import run_training
@@ -205,8 +205,8 @@ def _train(args: argparse.Namespace) -> int:
     return 0
 
 
-def _launch(args: argparse.Namespace) -> int:
-    from ..launch.script import launch_script
+def _launch_command(args: argparse.Namespace) -> int:
+    from ..launcher.script import launch_script
 
     launch_script(
         args.script,
@@ -222,7 +222,7 @@ def _launch(args: argparse.Namespace) -> int:
     return 0
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run_command(args: argparse.Namespace) -> int:
     from ..adapt.command import run_script
 
     if args.steps is not None and not args.verify:
@@ -246,7 +246,7 @@ def _run(args: argparse.Namespace) -> int:
     )
 
 
-def _stacks(args: argparse.Namespace) -> int:
+def _stacks_command(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from ..hang.job import running_jobs, stacks_of
@@ -264,7 +264,7 @@ def _stacks(args: argparse.Namespace) -> int:
     return 0
 
 
-def _doctor(args: argparse.Namespace) -> int:
+def _doctor_command(args: argparse.Namespace) -> int:
     from .doctor import doctor
 
     return doctor(args.devices, args.accelerator, _nodes(args))
@@ -272,7 +272,7 @@ def _doctor(args: argparse.Namespace) -> int:
 
 def _nodes(args: argparse.Namespace) -> Any:
     """The multi-machine options given on the command line, with the config's defaults."""
-    from ..launch.nodes import Nodes
+    from ..launcher.nodes import Nodes
     from .parsers import config_values
 
     return Nodes(**config_values(args).get("nodes", {}))

@@ -4,7 +4,7 @@
 diagnostics); each field has its docstring right below it, and that is the one source of the
 command-line flags (apps/parsers.py), the TOML file's keys (apps/config_file.py) and the
 generated reference. The options of a parallel method are its strategy's own fields
-(strategies/), and the nodes section is `launch.nodes.Nodes`: written once, where they act.
+(strategies/), and the nodes section is `launcher.nodes.Nodes`: written once, where they act.
 
 Every value is checked when its section is built, and what spans sections when the whole is
 built, so a bad request fails before any process starts.
@@ -24,8 +24,8 @@ from ..core.guard import ON_NAN
 from ..core.precision import PRECISIONS
 from ..core.signals import STOP_SIGNALS, parse_signals
 from ..core.tracking import check_loggers
-from ..launch.devices import ACCELERATORS, plan_devices
-from ..launch.nodes import Nodes
+from ..launcher.devices import ACCELERATORS, plan_devices
+from ..launcher.nodes import Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
 from .decoders import has_torchcodec
 from .images import DECODE, holds_images
@@ -300,7 +300,7 @@ class TrainConfig:
             self._check_async()
         plan = plan_devices(self.parallelism.devices, self.parallelism.accelerator)
         if self.data.global_batch_size is not None:
-            self._check_global_batch(plan.devices * self.nodes.min_nodes)
+            self._check_global_batch(plan.count * self.nodes.min_nodes)
         if self.data.decode == "gpu" and plan.device_type != "cuda":
             raise InvalidOption("decode", "gpu", "needs a CUDA GPU (this job runs on the CPU)")
 

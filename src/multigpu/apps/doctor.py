@@ -19,10 +19,10 @@ import torch.distributed as dist
 from .. import __version__
 from ..core.device import cpu_cores, cuda_count
 from ..core.errors import JobFailed, UsageError
-from ..launch import slurm
-from ..launch.devices import plan_devices
-from ..launch.launcher import launch
-from ..launch.nodes import Nodes, is_local_address, route_interface
+from ..launcher import slurm
+from ..launcher.devices import plan_devices
+from ..launcher.nodes import Nodes, is_local_address, route_interface
+from ..launcher.start import launch
 
 
 def software() -> list[tuple[str, str]]:
@@ -114,7 +114,7 @@ def doctor(devices_wanted: str, accelerator: str, nodes: Nodes) -> int:
         for key, value in rows:
             print(f"  {key:<26}{value}")
     plan = plan_devices(devices_wanted, accelerator)
-    print(f"all-reduce across the job ({plan.devices} process(es) on this node)")
+    print(f"all-reduce across the job ({plan.count} process(es) on this node)")
     sys.stdout.flush()
     try:
         result = launch(

@@ -13,7 +13,7 @@ from ..adapt.options import BATCH_MODES
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
 from ..core.fields import choices_of, coerce, flag_of, kinds, options, parse_text, summary
-from ..launch.devices import ACCELERATOR_HELP, ACCELERATORS
+from ..launcher.devices import ACCELERATOR_HELP, ACCELERATORS
 from .bench import command as bench_command
 from .comm import command as comm_command
 from .config import ASYNC, SECTIONS, strategy_option_owners
@@ -29,7 +29,7 @@ def add_options(command: str, parser: argparse.ArgumentParser) -> None:
     OPTIONS[command](parser)
 
 
-def _train(train: argparse.ArgumentParser) -> None:
+def _train_options(train: argparse.ArgumentParser) -> None:
     train.add_argument("--config", help="TOML file of options; the command line overrides it")
     train.add_argument(
         "--print-config",
@@ -40,7 +40,7 @@ def _train(train: argparse.ArgumentParser) -> None:
     _add_config_options(train, tuple(SECTIONS))
 
 
-def _launch(launch: argparse.ArgumentParser) -> None:
+def _launch_options(launch: argparse.ArgumentParser) -> None:
     launch.add_argument("--nproc-per-node", default="auto", help="processes (default: devices)")
     launch.add_argument(
         "--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP
@@ -60,7 +60,7 @@ def _launch(launch: argparse.ArgumentParser) -> None:
     _add_script(launch)
 
 
-def _run(run: argparse.ArgumentParser) -> None:
+def _run_options(run: argparse.ArgumentParser) -> None:
     run.add_argument("--devices", default="auto", help="processes, one per device (default: all)")
     run.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
     run.add_argument(
@@ -101,7 +101,7 @@ def _add_script(parser: argparse.ArgumentParser) -> None:
     script_args.required = False  # argparse would ask for them even though none are needed
 
 
-def _doctor(doctor: argparse.ArgumentParser) -> None:
+def _doctor_options(doctor: argparse.ArgumentParser) -> None:
     doctor.add_argument("--devices", default="auto", help="processes on this node (default: all)")
     doctor.add_argument(
         "--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP
@@ -110,16 +110,16 @@ def _doctor(doctor: argparse.ArgumentParser) -> None:
     _add_config_options(doctor, ("nodes",))
 
 
-def _stacks(stacks: argparse.ArgumentParser) -> None:
+def _stacks_options(stacks: argparse.ArgumentParser) -> None:
     stacks.add_argument("job", nargs="?", help="the job's folder, where several run")
 
 
 OPTIONS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
-    "train": _train,
-    "run": _run,
-    "launch": _launch,
-    "doctor": _doctor,
-    "stacks": _stacks,
+    "train": _train_options,
+    "run": _run_options,
+    "launch": _launch_options,
+    "doctor": _doctor_options,
+    "stacks": _stacks_options,
     "comm": comm_command.add_options,
     "bench": bench_command.add_options,
 }

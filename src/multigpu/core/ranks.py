@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-# How many times our agent has started this node's workers, counting this start (launch/
+# How many times our agent has started this node's workers, counting this start (launcher/
 # restarts.py): torch elastic's own restart count misses the re-formations that take in a
 # machine that joined, which restart every node's workers too.
 WORKERS_START = "MULTIGPU_WORKERS_START"

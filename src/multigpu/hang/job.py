@@ -87,13 +87,13 @@ def _job_board(folder: Path, processes: int) -> tuple[int, StoreBoard | None]:
 
 # -- `multigpu stacks`: the same report for a job that is running --------------------------------
 
-JOB_FOLDERS = "multigpu-failures-*"  # the agent's folders for its workers (launch/agent.py)
-WORKERS_FOLDERS = "workers-*"  # one per start of a node's workers (launch/restarts.py)
+JOB_FOLDERS = "multigpu-failures-*"  # the agent's folders for its workers (launcher/agent.py)
+WORKERS_FOLDERS = "workers-*"  # one per start of a node's workers (launcher/restarts.py)
 
 
 def running_jobs(temporary: Path | None = None) -> list[Path]:
     """The folders of the workers alive in this machine's jobs (each start of a job's workers
-    has a folder of its own in the job's: launch/restarts.py)."""
+    has a folder of its own in the job's: launcher/restarts.py)."""
     root = temporary or Path(tempfile.gettempdir())
     starts = root.glob(f"{JOB_FOLDERS}/{WORKERS_FOLDERS}")
     return sorted(folder for folder in starts if _live_ranks(folder))

@@ -69,9 +69,12 @@ class Strategy:
 
     # -- in the worker, once ---------------------------------------------------------------------
 
-    def connect(self, device: torch.device, rank: int, world_size: int, devices: int = 1) -> None:
+    def connect(
+        self, device: torch.device, rank: int, world_size: int, devices_per_process: int = 1
+    ) -> None:
         """Where this worker runs; called by `Run` before any other worker-side method."""
-        self.device, self.rank, self.world_size, self.devices = device, rank, world_size, devices
+        self.device, self.rank, self.world_size = device, rank, world_size
+        self.devices_per_process = devices_per_process
 
     def setup_environment(self) -> None:
         """Anything the method needs before models exist (a process group, for instance)."""

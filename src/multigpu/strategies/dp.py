@@ -63,10 +63,10 @@ class DataParallel(Strategy):
                 stacklevel=4,
             )
             return []
-        return list(range(self.devices))
+        return list(range(self.devices_per_process))
 
     def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
-        split = f"batch {batch_size} split over {self.devices} device(s)"
+        split = f"batch {batch_size} split over {self.devices_per_process} device(s)"
         return split + (f", {batch_size * accumulate} per step" if accumulate > 1 else "")
 
     def memory_devices(self) -> list[torch.device]:

@@ -15,7 +15,7 @@ from ..extras import check_outputs
 
 
 def add_options(bench: argparse.ArgumentParser) -> None:
-    from ...launch.devices import ACCELERATOR_HELP, ACCELERATORS
+    from ...launcher.devices import ACCELERATOR_HELP, ACCELERATORS
     from ..models import MODELS  # imports torch: only once the command is named
 
     bench.add_argument("--model", default="digits-cnn", choices=MODELS, help="the model")
@@ -47,7 +47,7 @@ def add_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--debug", action="store_true", help="show tracebacks")
 
 
-def run(args: argparse.Namespace) -> int:
+def main(args: argparse.Namespace) -> int:
     check_outputs(args.json, args.plot)
     loggers = check_loggers([name.strip() for name in args.log.split(",") if name.strip()])
     if args.input_only:
@@ -98,7 +98,7 @@ def _list(text: str, name: str, kind: type = str) -> list[Any]:
 
 def _check(args: argparse.Namespace) -> Any:
     from ...core.precision import precision_class
-    from ...launch.devices import plan_devices
+    from ...launcher.devices import plan_devices
     from ...strategies import strategy_class
     from ..models import model_spec
 
@@ -147,7 +147,7 @@ def _case(args: argparse.Namespace) -> Any:
 
 
 def _cuda(accelerator: str) -> bool:
-    from ...launch.devices import plan_devices
+    from ...launcher.devices import plan_devices
 
     return plan_devices(1, accelerator).device_type == "cuda"
 
@@ -190,7 +190,7 @@ def _input_only(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _overhead(args: argparse.Namespace) -> dict[str, Any]:
-    from ...launch.launcher import launch
+    from ...launcher.start import launch
     from .overhead import overhead_worker
 
     _check(args)

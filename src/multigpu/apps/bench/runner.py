@@ -22,7 +22,7 @@ def run_case(
     case: Case, strategy: str, devices: int, precision: str, accelerator: str
 ) -> dict[str, Any]:
     """One fresh job: its throughput spread, step time and memory, or its error."""
-    from ...launch.launcher import launch
+    from ...launcher.start import launch
 
     row: dict[str, Any] = {
         "model": case.model,

@@ -15,7 +15,7 @@ DEFAULT_DEVICES = "1,2,4,8,16,32,64,128,256,512,1024"
 
 
 def add_options(comm: argparse.ArgumentParser) -> None:
-    from ...launch.devices import ACCELERATOR_HELP, ACCELERATORS  # imports torch: see cli
+    from ...launcher.devices import ACCELERATOR_HELP, ACCELERATORS  # imports torch: see cli
 
     comm.add_argument("--ranks", type=int, default=2, help="processes to start (default: 2)")
     comm.add_argument("--size", type=float, default=16.0, help="payload in MB (default: 16)")
@@ -42,7 +42,7 @@ def add_options(comm: argparse.ArgumentParser) -> None:
     comm.add_argument("--debug", action="store_true", help="show tracebacks")
 
 
-def run(args: argparse.Namespace) -> int:
+def main(args: argparse.Namespace) -> int:
     check_outputs(args.json, args.plot)
     report = _predict(args) if args.predict else _measure(args)
     if args.json:
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _measure(args: argparse.Namespace) -> dict[str, Any]:
-    from ...launch.launcher import launch
+    from ...launcher.start import launch
     from .measure import ALGOS, comm_worker, format_results
 
     algos = [a.strip() for a in args.algos.split(",") if a.strip()]

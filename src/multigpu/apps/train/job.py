@@ -19,7 +19,7 @@ from ...core.files import ensure_writable_dir
 from ...core.global_batch import GlobalBatchLoader
 from ...core.signals import StopSignals
 from ...core.verdict import worker_advice
-from ...launch.launcher import launch
+from ...launcher.start import launch
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model, model_spec

@@ -1,4 +1,4 @@
-"""Each start of a node's workers and what the one before it left (launch/restarts.py), without
+"""Each start of a node's workers and what the one before it left (launcher/restarts.py), without
 processes: the folders torch elastic's agent is given, and the line a later start prints."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import json
 import pytest
 
 from multigpu.core.ranks import WORKERS_START, RankInfo
-from multigpu.launch.failure_lines import lost_connection_line
-from multigpu.launch.nodes import Nodes
-from multigpu.launch.restarts import (
+from multigpu.launcher.failure_lines import lost_connection_line
+from multigpu.launcher.nodes import Nodes
+from multigpu.launcher.restarts import (
     FAILURE_DIR,
     JOB_FILE,
     WorkerStarts,

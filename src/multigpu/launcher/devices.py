@@ -23,7 +23,7 @@ class DevicePlan:
     """The devices of one node: their type, how many, and threads per device's process."""
 
     device_type: str  # "cuda" or "cpu"
-    devices: int
+    count: int  # devices of this type the job uses on this node
     threads_per_device: int
 
     @property

@@ -39,7 +39,7 @@ def launch_script(
     program = [
         "-u",
         "-m",
-        "multigpu.launch.worker",
+        "multigpu.launcher.worker",
         f"{timeout_s:g}",
         *([worker.CHECK_COLLECTIVES] if check_collectives else []),
         *(["-m"] if module else []),
@@ -49,7 +49,7 @@ def launch_script(
     agent.start(
         sys.executable,
         tuple(program),
-        processes=plan.devices,
+        processes=plan.count,
         threads_per_process=plan.threads_per_device,
         nodes=nodes,
         max_restarts=max_restarts,

@@ -1,5 +1,5 @@
 """The worker of `multigpu launch`:
-`python -m multigpu.launch.worker TIMEOUT [--check-collectives] [-m] SCRIPT ARGS`.
+`python -m multigpu.launcher.worker TIMEOUT [--check-collectives] [-m] SCRIPT ARGS`.
 
 The script runs as `__main__` with its own arguments, as `python SCRIPT` would run it, with the
 hang watchdog beside it (a wait across ranks past TIMEOUT seconds is reported, rank by rank),
@@ -23,7 +23,7 @@ from ..core.ranks import RankInfo
 CHECK_COLLECTIVES = "--check-collectives"
 
 
-def run_script(target: str, script_args: list[str], module: bool) -> dict[str, Any]:
+def exec_script(target: str, script_args: list[str], module: bool) -> dict[str, Any]:
     """Run a script (or a module) as `__main__`, with `sys.argv` and `sys.path` as Python's
     command line would set them. Returns its globals (what it built, still alive)."""
     if module:
@@ -57,7 +57,7 @@ def main(argv: list[str]) -> None:
     restarts.started(exchange=False)  # the script makes its own process group, or none
     watch = agent.watch_for_hangs(ranks.rank, ranks.world_size, float(timeout), Path.cwd())
     try:
-        run_script(target, script_args, module)
+        exec_script(target, script_args, module)
     except SystemExit:  # the script's own exit code, or multigpu.launch() reported already
         raise
     except BaseException as error:

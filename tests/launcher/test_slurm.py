@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from multigpu.launch import slurm
-from multigpu.launch.nodes import Nodes
+from multigpu.launcher import slurm
+from multigpu.launcher.nodes import Nodes
 
 # What srun sets for task 5 of `srun --nodes 2 --ntasks-per-node 4` (2 nodes x 4 GPUs).
 PER_GPU = {
@@ -83,7 +83,7 @@ def test_a_batch_script_shell_is_not_a_step():
 def test_a_task_that_sees_only_its_own_gpu_uses_it():
     """srun --gpus-per-task=1: 4 tasks on the node, each sees one GPU (its own)."""
     from multigpu.core.errors import UsageError
-    from multigpu.launch.devices import launched_device_type
+    from multigpu.launcher.devices import launched_device_type
 
     assert launched_device_type("auto", local_world_size=4, gpus=1) == "cuda"
     assert launched_device_type("auto", local_world_size=4, gpus=4) == "cuda"

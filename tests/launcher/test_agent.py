@@ -8,9 +8,9 @@ import pytest
 
 from conftest import run_python
 from multigpu.core.errors import UsageError
-from multigpu.launch.agent import launch_config
-from multigpu.launch.nodes import Nodes
-from multigpu.launch.script import check_compiles
+from multigpu.launcher.agent import launch_config
+from multigpu.launcher.nodes import Nodes
+from multigpu.launcher.script import check_compiles
 
 
 def test_one_machine_meets_on_localhost_at_a_free_port(tmp_path):

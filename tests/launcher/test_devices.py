@@ -8,25 +8,25 @@ import torch
 from multigpu.core.data import default_workers
 from multigpu.core.device import backend_for
 from multigpu.core.errors import UsageError
-from multigpu.launch.devices import plan_devices, threads_per_process
-from multigpu.launch.launcher import _accept_legacy_local_rank
+from multigpu.launcher.devices import plan_devices, threads_per_process
+from multigpu.launcher.start import _accept_legacy_local_rank
 
 
 def test_auto_takes_every_gpu_with_nccl():
     plan = plan_devices("auto", gpus=8, cores=64)
-    assert (plan.device_type, plan.devices, plan.backend) == ("cuda", 8, "nccl")
+    assert (plan.device_type, plan.count, plan.backend) == ("cuda", 8, "nccl")
     assert plan.threads_per_device == 8
 
 
 def test_auto_without_gpus_starts_cpu_processes_on_gloo():
     plan = plan_devices("auto", gpus=0, cores=2)
-    assert (plan.device_type, plan.devices, plan.backend) == ("cpu", 2, "gloo")
-    assert plan_devices("auto", gpus=0, cores=1).devices == 1
+    assert (plan.device_type, plan.count, plan.backend) == ("cpu", 2, "gloo")
+    assert plan_devices("auto", gpus=0, cores=1).count == 1
 
 
 def test_a_count_of_gpus():
-    assert plan_devices(4, gpus=8, cores=16).devices == 4
-    assert plan_devices("2", gpus=8, cores=16).devices == 2
+    assert plan_devices(4, gpus=8, cores=16).count == 4
+    assert plan_devices("2", gpus=8, cores=16).count == 2
 
 
 @pytest.mark.parametrize(
@@ -47,7 +47,7 @@ def test_impossible_requests_are_refused(devices, accelerator, gpus, message):
 
 def test_explicit_cpu_may_oversubscribe_with_one_thread_each():
     plan = plan_devices(3, "cpu", gpus=8, cores=2)
-    assert (plan.device_type, plan.devices, plan.threads_per_device) == ("cpu", 3, 1)
+    assert (plan.device_type, plan.count, plan.threads_per_device) == ("cpu", 3, 1)
 
 
 def test_processes_times_threads_never_exceed_cores():

@@ -80,7 +80,7 @@ def launch(
     if not started_by_launcher():
         slurm.place_task(os.environ)  # where srun started every rank, they run in place
     if started_by_launcher():
-        return _run_launched(options, accelerator, fn, args)
+        return _in_launched_worker(options, accelerator, fn, args)
     return _start_workers(options, fn, args, devices, accelerator, nodes, max_restarts)
 
 
@@ -98,20 +98,20 @@ def _start_workers(
     method = options.strategy
     nodes = slurm.step_nodes(nodes or Nodes())
     plan = plan_devices(method.device_request(devices), accelerator)
-    layout = method.layout(plan.device_type, plan.devices, plan.threads_per_device)
+    layout = method.layout(plan.device_type, plan.count, plan.threads_per_device)
     options = replace(
         options,
         device_type=plan.device_type,
-        devices=layout.devices_per_process,
+        devices_per_process=layout.devices_per_process,
         threads_per_process=layout.threads_per_process,
     )
     if layout.processes == 1 and not nodes.several:
-        return run_worker(options, fn, args)
+        return worker_main(options, fn, args)
     method = start_method(forkable=plan.device_type == "cpu" and layout.threads_per_process == 1)
     if method == "fork":
         gc.collect()  # an earlier job's leftovers (a gloo group) go here, where their threads are
     results = agent.start(
-        run_worker if method == "spawn" else run_forked_worker,
+        worker_main if method == "spawn" else forked_worker_main,
         (options, fn, args),
         processes=layout.processes,
         threads_per_process=layout.threads_per_process,
@@ -159,7 +159,7 @@ def _autograd_threads_started() -> bool:
         return False
 
 
-def run_forked_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+def forked_worker_main(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """A forked worker starts as a spawned one would: one thread before any work, the default
     signal handlers (not the agent's, which raise in its own loop), and Python's and NumPy's
     random streams drawn afresh, not the launcher's, which every rank would share. What it
@@ -175,10 +175,10 @@ def run_forked_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[A
     random.seed()
     if (numpy := sys.modules.get("numpy")) is not None:
         numpy.random.seed()
-    return run_worker(options, fn, args)
+    return worker_main(options, fn, args)
 
 
-def _run_launched(
+def _in_launched_worker(
     options: RunOptions, accelerator: str, fn: Callable[..., Any], args: tuple[Any, ...]
 ) -> Any:
     """Run `fn` in this process, which a launcher (torchrun, srun, ours) has placed already."""
@@ -191,7 +191,7 @@ def _run_launched(
     )
     # `record` writes the error where torch elastic's agent reads it, so the agent can
     # report this rank's exception rather than only its exit code.
-    return record(run_worker)(options, fn, args)
+    return record(worker_main)(options, fn, args)
 
 
 def started_by_launcher() -> bool:
@@ -199,7 +199,7 @@ def started_by_launcher() -> bool:
     return "RANK" in os.environ and "WORLD_SIZE" in os.environ
 
 
-def run_worker(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+def worker_main(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """The body of every worker: set up the process group, run `fn`, always tear down."""
     run = Run(options, RankInfo.from_env())
     watch = check = None
