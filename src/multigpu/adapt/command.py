@@ -21,7 +21,7 @@ import torch
 
 from ..core.device import cpu_cores
 from ..core.errors import JobFailed, UsageError
-from ..launcher import agent, slurm
+from ..launcher import agent, clusters
 from ..launcher.devices import plan_devices, threads_per_process
 from ..launcher.nodes import Nodes
 from ..launcher.script import check_compiles, source_of
@@ -64,7 +64,7 @@ def run_script(
     agent.check_restarts(max_restarts)
     check_compiles(script, module)
     plan = plan_devices(devices, accelerator)
-    nodes = slurm.step_nodes(nodes or Nodes())
+    nodes = clusters.detect().job_nodes(nodes or Nodes())
     extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
     options = AdaptOptions(
         device_type=plan.device_type,

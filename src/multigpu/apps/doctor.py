@@ -19,7 +19,7 @@ import torch.distributed as dist
 from .. import __version__
 from ..core.device import cpu_cores, cuda_count
 from ..core.errors import JobFailed, UsageError
-from ..launcher import slurm
+from ..launcher import clusters
 from ..launcher.devices import plan_devices
 from ..launcher.nodes import Nodes, is_local_address, route_interface
 from ..launcher.start import launch
@@ -107,7 +107,7 @@ def allreduce_check(run: Any, elements: int) -> dict[str, Any]:
 
 
 def doctor(devices_wanted: str, accelerator: str, nodes: Nodes) -> int:
-    nodes = slurm.step_nodes(nodes)
+    nodes = clusters.detect().job_nodes(nodes)
     sections = [("software", software()), ("devices", devices()), ("network", network(nodes))]
     for title, rows in sections:
         print(title)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ..core.errors import UsageError
-from . import agent, slurm, worker
+from . import agent, clusters, worker
 from .devices import plan_devices
 from .nodes import Nodes
 
@@ -34,7 +34,7 @@ def launch_script(
     agent.check_restarts(max_restarts)
     check_timeout(timeout_s)
     check_compiles(script, module)
-    nodes = slurm.step_nodes(nodes or Nodes())
+    nodes = clusters.detect().job_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)
     program = [
         "-u",

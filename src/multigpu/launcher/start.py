@@ -31,7 +31,7 @@ from ..core.errors import UsageError
 from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from ..strategies import Strategy, resolve
-from . import agent, restarts, slurm
+from . import agent, clusters, restarts
 from .devices import launched_device_type, plan_devices, threads_per_process
 from .nodes import Nodes
 
@@ -77,8 +77,8 @@ def launch(
         check_collectives=check_collectives,
     )  # RunOptions checks itself
     _accept_legacy_local_rank(sys.argv)
-    if not started_by_launcher():
-        slurm.place_task(os.environ)  # where srun started every rank, they run in place
+    # Where a scheduler started one task per device (srun, mpirun, jsrun), each runs in place.
+    clusters.detect().place_task(os.environ)
     if started_by_launcher():
         return _in_launched_worker(options, accelerator, fn, args)
     return _start_workers(options, fn, args, devices, accelerator, nodes, max_restarts)
@@ -96,7 +96,7 @@ def _start_workers(
     """One process per device of the plan (or `fn` here, where one is enough); rank 0's result
     (on other nodes: this node's first process's result)."""
     method = options.strategy
-    nodes = slurm.step_nodes(nodes or Nodes())
+    nodes = clusters.detect().job_nodes(nodes or Nodes())
     plan = plan_devices(method.device_request(devices), accelerator)
     layout = method.layout(plan.device_type, plan.count, plan.threads_per_device)
     options = replace(
@@ -195,8 +195,9 @@ def _in_launched_worker(
 
 
 def started_by_launcher() -> bool:
-    """True inside a worker started by torchrun, `multigpu launch` or our own spawn."""
-    return "RANK" in os.environ and "WORLD_SIZE" in os.environ
+    """True inside a worker started by torchrun, `multigpu launch` or our own spawn, or placed
+    as one rank by its scheduler."""
+    return clusters.detect().is_rank
 
 
 def worker_main(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
