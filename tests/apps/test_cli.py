@@ -157,3 +157,11 @@ def test_every_command_and_option_explains_itself():
 def test_run_without_a_script_asks_only_for_the_script(cli):
     assert_usage_error(cli("run"), "the following arguments are required: script")
     assert "script_args" not in cli("run").stderr
+
+
+def test_a_commands_own_flag_names_the_error(capsys):
+    """`comm --ranks` is the device count underneath: the error names --ranks, not --devices."""
+    from multigpu.apps.cli import main
+
+    assert main(["comm", "--ranks", "999", "--accelerator", "auto"]) == 2
+    assert "--ranks 999:" in capsys.readouterr().err

@@ -15,7 +15,11 @@ from .. import __version__
 from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, UsageError
 
 # Options whose flag is not simply the argument's name, per command.
-FLAGS = {"launch": {"devices": "--nproc-per-node"}, "run": {"timeout_s": "--timeout"}}
+FLAGS = {
+    "launch": {"devices": "--nproc-per-node"},
+    "run": {"timeout_s": "--timeout"},
+    "comm": {"devices": "--ranks"},
+}
 
 # Each command's one-line summary (in `multigpu --help`) and the description atop its own help.
 COMMANDS: dict[str, tuple[str, str]] = {
