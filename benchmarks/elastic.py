@@ -108,7 +108,11 @@ def job(machines: list[Host], folder: Path, name: str, args: argparse.Namespace,
     killed, kill_times, reformed_times = 0, [], []
     next_kill = started + args.kill_every
     rank0_log = out.parent / f"{out.name}-node0.log"
+    timeline, next_sample = [], started  # (seconds, steps trained so far), once a second
     while procs[0].poll() is None:
+        if time.monotonic() >= next_sample:
+            timeline.append((time.monotonic() - started, _steps_trained(out / "log.csv")))
+            next_sample += 1.0
         if killed < kills and time.monotonic() >= next_kill:
             victim = 1 + killed % (len(machines) - 1)  # never the rendezvous host
             kill_machine(machines[victim])
@@ -138,11 +142,16 @@ def job(machines: list[Host], folder: Path, name: str, args: argparse.Namespace,
         "reformed": [line for line in lines if "re-formed" in line or "resumed" in line],
         "steps_trained": _steps_trained(out / "log.csv"),
         "kill_to_restart_s": restarts,
+        "timeline": timeline,
+        "kill_times_s": kill_times,
+        "reformed_times_s": reformed_times,
     }
 
 
 def _steps_trained(log: Path) -> int:
     """Rows of the training loss in the job's log: every step trained, redone ones again."""
+    if not log.is_file():  # the job has not logged yet
+        return 0
     with log.open() as f:
         return sum(1 for row in csv.DictReader(f) if row["name"] == "train/loss")
 
@@ -184,6 +193,13 @@ def main() -> None:
             "with_failures": rough["summary"]["test_accuracy"],
         },
         "job_said": rough["reformed"],
+        # steps trained over time, for benchmarks/pictures.py's picture of the run
+        "timeline": {
+            "calm": calm["timeline"],
+            "rough": rough["timeline"],
+            "kills_s": rough["kill_times_s"],
+            "reformed_s": rough["reformed_times_s"],
+        },
     }
     print(f"failures: {figures['failures']}, one every {args.kill_every:g} s")
     print(
