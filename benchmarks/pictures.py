@@ -54,6 +54,21 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(ROOT / "src")}
 
 
+def _run(command: list[str]) -> None:
+    """Run one of multigpu's commands; its error, not ours, when it fails."""
+    done = subprocess.run(command, env=_env(), capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
+
+
+def _save(fig: Any, path: Path) -> None:
+    import matplotlib.pyplot as plt
+
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
 def _plt() -> Any:
     import matplotlib
 
@@ -131,9 +146,7 @@ def draw_hang(data: dict[str, Any], path: Path) -> None:
     ax.set_xlim(-0.2, end * 1.45)
     ax.set_xlabel("seconds since the first collective (dots: the collectives each rank completed)")
     ax.set_title("\n".join(_wrap(data["diagnosis"], 110)), fontsize=8, loc="left")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _save(fig, path)
 
 
 def _wrap(text: str, width: int) -> list[str]:
@@ -164,12 +177,9 @@ def measure_input(quick: bool) -> dict[str, Any]:
                 "--devices",
                 "2",
             ]
-            done = subprocess.run(command, env=_env(), capture_output=True, text=True)
-            if done.returncode:
-                raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
-            runs[f"--workers {workers}"] = json.loads(Path(out, "summary.json").read_text())[
-                "input"
-            ]
+            _run(command)
+            summary = json.loads(Path(out, "summary.json").read_text())
+            runs[f"--workers {workers}"] = summary["input"]
     return runs
 
 
@@ -219,9 +229,7 @@ def measure_ring_ps(quick: bool) -> dict[str, Any]:
             "--json",
             str(result),
         ]
-        done = subprocess.run(command, env=_env(), capture_output=True, text=True)
-        if done.returncode:
-            raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
+        _run(command)
         return json.loads(result.read_text())
 
 
@@ -260,9 +268,7 @@ def draw_ring_ps(data: dict[str, Any], path: Path) -> None:
     sent.legend(fontsize=8)
     timed.set_xticks(range(len(algos)), [r["algo"] for r in algos])
     timed.set_ylabel("ms per call (median)")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _save(fig, path)
 
 
 # -- a resume on other world sizes: which samples each rank trains on --------------------------
@@ -325,9 +331,7 @@ def draw_resume(data: dict[str, Any], path: Path) -> None:
         fontsize=8,
         loc="left",
     )
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _save(fig, path)
 
 
 # -- the layers: which package imports which ---------------------------------------------------
@@ -403,9 +407,7 @@ def draw_layers(data: dict[str, Any], path: Path) -> None:
         fontsize=9,
         loc="left",
     )
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _save(fig, path)
 
 
 # -- the processes of a job, and what crosses between them -----------------------------------
@@ -532,9 +534,7 @@ def draw_processes(data: dict[str, Any], path: Path) -> None:
         fontsize=8,
         loc="left",
     )
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _save(fig, path)
 
 
 # -- the elastic run: throughput over time, with the machines lost -----------------------------
@@ -565,9 +565,7 @@ def draw_elastic(data: dict[str, Any], path: Path) -> None:
         loc="left",
     )
     ax.legend(fontsize=8, loc="upper center", ncol=4)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _save(fig, path)
 
 
 MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]] = {
