@@ -23,7 +23,15 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0"
 
-_STRATEGIES = ("DDP", "FSDP", "BalancedDataParallel", "DataParallel", "Pipeline", "SingleDevice")
+_STRATEGIES = (
+    "DDP",
+    "FSDP",
+    "HSDP",
+    "BalancedDataParallel",
+    "DataParallel",
+    "Pipeline",
+    "SingleDevice",
+)
 _LAZY = {
     "Run": "api.run",
     "Nodes": "launcher.nodes",

@@ -50,8 +50,12 @@ if __name__ == "__main__":
     parser.add_argument("out")
     parser.add_argument("--strategy", default="ddp")
     parser.add_argument("--devices", default="2")
+    parser.add_argument("--dp-replicate", type=int, help="hsdp: replicas (one machine's ranks)")
     args, _ = parser.parse_known_args()
     accelerator = os.environ.get("EQUIVALENCE_ACCELERATOR", "cpu")  # the GPU check sets cuda
+    strategy = args.strategy
+    if args.dp_replicate:
+        strategy = multigpu.HSDP(dp_replicate=args.dp_replicate)
     multigpu.launch(
-        main, args.out, strategy=args.strategy, devices=args.devices, accelerator=accelerator
+        main, args.out, strategy=strategy, devices=args.devices, accelerator=accelerator
     )

@@ -4,6 +4,7 @@ the options reach the method (in this process: one device, no ports)."""
 from __future__ import annotations
 
 import pytest
+import torch
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
@@ -93,3 +94,30 @@ def test_the_command_line_maps_its_flags_onto_the_options(cli, tmp_path):
     assert "--microbatches 8: needs --strategy pipeline" in result.stderr
     result = cli("train", "--bucket-mb", "-3", "--out", str(tmp_path))
     assert result.returncode == 2 and "--bucket-mb -3.0: must be a positive number" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        ([], "--strategy hsdp: on one machine it is fsdp (one replica); use --strategy fsdp"),
+        (["--dp-replicate", "3"], "--dp-replicate 3: does not divide the 2 ranks"),
+        (["--dp-replicate", "0"], "--dp-replicate 0: must be"),
+    ],
+)
+def test_an_hsdp_layout_that_cannot_be_made_is_refused_before_any_worker(flags, message, capsys):
+    from multigpu.apps.cli import main
+
+    argv = ["train", "--strategy", "hsdp", "--devices", "2", "--accelerator", "cpu", *flags]
+    assert main([*argv, "--print-config"]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_hsdp_given_its_replicas_lays_out_a_named_two_dimensional_mesh():
+    from multigpu.strategies import HSDP
+
+    hsdp = HSDP(dp_replicate=2)
+    hsdp.connect(torch.device("cpu"), 0, 8, local_world_size=8)
+    assert hsdp.mesh_shape() == {"dp_replicate": 2, "dp_shard": 4}
+    machines = HSDP()  # one replica per machine, each sharded over its devices
+    machines.connect(torch.device("cpu"), 0, 8, local_world_size=4)
+    assert machines.describe_layout() == "mesh: dp_replicate 2 x dp_shard 4 (hsdp)"

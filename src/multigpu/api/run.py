@@ -61,7 +61,13 @@ class Run:
         self._restarted: bool | None = None  # the job's answer, once asked
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = options.strategy
-        self.strategy.connect(self.device, self.rank, self.world_size, options.devices_per_process)
+        self.strategy.connect(
+            self.device,
+            self.rank,
+            self.world_size,
+            options.devices_per_process,
+            self.local_world_size,
+        )
         self.precision: Precision = precision_class(options.precision)(
             self.device.type, grad_scaler=self.strategy.grad_scaler
         )
@@ -150,6 +156,8 @@ class Run:
         """
         names = {id(p): name for name, p in model.named_parameters()}
         model = self.strategy.setup_module(model, loss)
+        if layout := self.strategy.describe_layout():  # the device mesh a method laid out
+            self.print(layout)
         if self.precision.dtype is not None:
             model = AutocastModule(model, self.precision)
         if optimizer is None:

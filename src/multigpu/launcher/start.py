@@ -99,6 +99,7 @@ def _start_workers(
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     plan = plan_devices(method.device_request(devices), accelerator)
     layout = method.layout(plan.device_type, plan.count, plan.threads_per_device)
+    method.check_machines(nodes.min_nodes, plan.count)
     options = replace(
         options,
         device_type=plan.device_type,

@@ -16,7 +16,7 @@ from .base import Layout, Strategy, unwrap_module
 if TYPE_CHECKING:
     from .ddp import DDP
     from .dp import BalancedDataParallel, DataParallel
-    from .fsdp import FSDP
+    from .fsdp import FSDP, HSDP
     from .pipeline import Pipeline
     from .single import SingleDevice
 
@@ -27,6 +27,7 @@ STRATEGIES: dict[str, tuple[str, str]] = {
     "dp-balanced": ("dp", "BalancedDataParallel"),
     "ddp": ("ddp", "DDP"),
     "fsdp": ("fsdp", "FSDP"),
+    "hsdp": ("fsdp", "HSDP"),
     "pipeline": ("pipeline", "Pipeline"),
 }
 CLASSES = {cls: (module, cls) for module, cls in STRATEGIES.values()}
@@ -58,6 +59,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "DDP",
     "FSDP",
+    "HSDP",
     "STRATEGIES",
     "BalancedDataParallel",
     "DataParallel",

@@ -64,17 +64,32 @@ class Strategy:
     def check_world_size(self, world_size: int) -> None:
         """Refuse a world that a launcher made and this method cannot run in."""
 
+    def check_machines(self, machines: int, devices_per_machine: int) -> None:
+        """Refuse, before any worker starts, a job of this many machines that this method
+        cannot lay out."""
+
+    def describe_layout(self) -> str | None:
+        """The device mesh, for the start-up line (None: a method without one)."""
+        return None
+
     def check_precision(self, precision: str) -> None:
         """Refuse a precision this method cannot apply."""
 
     # -- in the worker, once ---------------------------------------------------------------------
 
     def connect(
-        self, device: torch.device, rank: int, world_size: int, devices_per_process: int = 1
+        self,
+        device: torch.device,
+        rank: int,
+        world_size: int,
+        devices_per_process: int = 1,
+        local_world_size: int | None = None,
     ) -> None:
-        """Where this worker runs; called by `Run` before any other worker-side method."""
+        """Where this worker runs; called by `Run` before any other worker-side method.
+        `local_world_size`: the ranks on this machine (the whole world when not given)."""
         self.device, self.rank, self.world_size = device, rank, world_size
         self.devices_per_process = devices_per_process
+        self.local_world_size = local_world_size or world_size
 
     def setup_environment(self) -> None:
         """Anything the method needs before models exist (a process group, for instance)."""

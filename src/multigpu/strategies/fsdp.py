@@ -1,5 +1,11 @@
 """FSDP2 (`torch.distributed.fsdp.fully_shard`): parameters, gradients and optimizer state are
-sharded over the ranks, so a model larger than one device fits across several.
+sharded over the ranks, so a model larger than one device fits across several; and HSDP, the
+same within each machine and replicated across machines, so that the gathers and reduce-
+scatters of every layer stay on a machine's fast links and only one all-reduce of the shards
+per step crosses the network.
+
+Both lay their ranks out on a device mesh with named dimensions (`dp_shard`, and `dp_replicate`
+for HSDP), as torchtitan and Accelerate name them.
 
 Every module that holds parameters of its own is sharded as a unit (its full weights are
 gathered just before it runs and freed after), then the root. Checkpoints are sharded too, through
@@ -13,26 +19,40 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import torch
-import torch.distributed as dist
 from torch import nn
 from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
 from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.fsdp import fully_shard
 
+from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
-from .base import ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
+from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_optimizer
 
 
 @dataclass(kw_only=True)
 class FSDP(ShardedCheckpoints, ProcessPerDevice):
+    """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
+    one dimension, `dp_shard`)."""
+
     name = "fsdp"
     sync_batchnorm: bool = False
     """Batch-norm statistics over every rank's batch."""
 
+    def mesh_shape(self) -> dict[str, int]:
+        """The mesh's dimensions by name, outermost first."""
+        return {"dp_shard": self.world_size}
+
+    def describe_layout(self) -> str:
+        dims = " x ".join(f"{name} {size}" for name, size in self.mesh_shape().items())
+        return f"mesh: {dims} ({self.name})"
+
     def wrap(self, module: nn.Module) -> nn.Module:
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
-        mesh = init_device_mesh(self.device.type, (dist.get_world_size(),))
+        shape = self.mesh_shape()
+        mesh = init_device_mesh(
+            self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
+        )
         tied = _tied_parameters(module)
         # Children before parents: the innermost modules with parameters become the units. A
         # module holding a parameter tied to another's (BERT's decoder and its embedding) is
@@ -66,6 +86,48 @@ class FSDP(ShardedCheckpoints, ProcessPerDevice):
         """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
         options = StateDictOptions(full_state_dict=True, cpu_offload=True)
         return get_model_state_dict(self.unwrap(model), options=options)
+
+
+@dataclass(kw_only=True)
+class HSDP(FSDP):
+    """FSDP within each machine, replicated across machines (FSDP2 on a 2-D mesh)."""
+
+    name = "hsdp"
+    dp_replicate: int | None = None
+    """hsdp: replicas of the sharded model (default: one per machine, each sharded over its
+    devices); must divide the ranks."""
+
+    def __post_init__(self) -> None:
+        if self.dp_replicate is not None:
+            check_positive("dp_replicate", self.dp_replicate)
+
+    def check_machines(self, machines: int, devices_per_machine: int) -> None:
+        if self.dp_replicate is None and machines == 1:
+            raise InvalidOption(
+                "strategy",
+                self.name,
+                "on one machine it is fsdp (one replica); use {strategy} fsdp, or give "
+                "{dp_replicate} to replicate within the machine",
+                strategy=None,
+                dp_replicate=None,
+            )
+        world = machines * devices_per_machine
+        if self.dp_replicate is not None and world % self.dp_replicate:
+            raise InvalidOption(
+                "dp_replicate", self.dp_replicate, f"does not divide the {world} ranks"
+            )
+
+    def mesh_shape(self) -> dict[str, int]:
+        machines = max(1, self.world_size // self.local_world_size)
+        replicas = self.dp_replicate or machines
+        self.check_world_size(self.world_size)
+        return {"dp_replicate": replicas, "dp_shard": self.world_size // replicas}
+
+    def check_world_size(self, world_size: int) -> None:
+        if self.dp_replicate is not None and world_size % self.dp_replicate:
+            raise InvalidOption(
+                "dp_replicate", self.dp_replicate, f"does not divide the {world_size} ranks"
+            )
 
 
 @contextlib.contextmanager
