@@ -143,7 +143,8 @@ def _add_config_options(parser: argparse.ArgumentParser, sections: tuple[str, ..
 
 
 def _add_flag(parser: Any, section: str, cls: type, field: Any, prefix: str) -> None:
-    help_text = prefix + summary(cls, field.name)
+    text = summary(cls, field.name)
+    help_text = prefix + (text[:1].lower() + text[1:] if prefix else text)
     if "default" not in help_text and field.default not in (None, "", False):
         help_text += f" (default: {field.default})"
     dest = f"{section}.{field.name}"

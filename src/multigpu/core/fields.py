@@ -37,8 +37,9 @@ def option(
 
 
 def options(cls: type) -> dict[str, dataclasses.Field]:
-    """The fields a user sets (those `__init__` takes), by name, in declaration order."""
-    return {f.name: f for f in dataclasses.fields(cls) if f.init}
+    """The fields a user sets (those `__init__` takes), by name, in declaration order; not those
+    only the Python API can give (marked `api_only`: a plan of torch objects)."""
+    return {f.name: f for f in dataclasses.fields(cls) if f.init and not f.metadata.get("api_only")}
 
 
 def choices_of(field: dataclasses.Field) -> tuple[str, ...] | None:

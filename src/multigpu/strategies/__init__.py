@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .fsdp import FSDP, HSDP
     from .pipeline import Pipeline
     from .single import SingleDevice
+    from .tensor import FSDPTP, TP
 
 # name -> (module, class)
 STRATEGIES: dict[str, tuple[str, str]] = {
@@ -28,6 +29,8 @@ STRATEGIES: dict[str, tuple[str, str]] = {
     "ddp": ("ddp", "DDP"),
     "fsdp": ("fsdp", "FSDP"),
     "hsdp": ("fsdp", "HSDP"),
+    "tp": ("tensor", "TP"),
+    "fsdp+tp": ("tensor", "FSDPTP"),
     "pipeline": ("pipeline", "Pipeline"),
 }
 CLASSES = {cls: (module, cls) for module, cls in STRATEGIES.values()}
@@ -59,8 +62,10 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "DDP",
     "FSDP",
+    "FSDPTP",
     "HSDP",
     "STRATEGIES",
+    "TP",
     "BalancedDataParallel",
     "DataParallel",
     "Layout",

@@ -94,8 +94,8 @@ class HSDP(FSDP):
 
     name = "hsdp"
     dp_replicate: int | None = None
-    """hsdp: replicas of the sharded model (default: one per machine, each sharded over its
-    devices); must divide the ranks."""
+    """Replicas of the sharded model (default: one per machine, each sharded over its devices);
+    must divide the ranks."""
 
     def __post_init__(self) -> None:
         if self.dp_replicate is not None:

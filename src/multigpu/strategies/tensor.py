@@ -1,0 +1,201 @@
+"""Tensor parallelism (`torch.distributed.tensor.parallel`), alone or composed with FSDP.
+
+A transformer block's attention and MLP are split across the ranks of the `tp` mesh dimension
+the Megatron way: the projections that fan out (q, k, v; the MLP's gate and up) column-wise,
+the ones that fan in (attention's output, the MLP's down) row-wise, so that each block needs
+one all-reduce forward and one backward. The plan is found from the names of a block's linear
+layers (Llama's naming, which Mistral, Qwen2 and most open models share); a model whose blocks
+carry other names needs a plan of its own (`plan=`), and one with no block the plan fits is
+refused, naming its modules.
+
+`fsdp+tp` lays the ranks out as `dp_shard x tp`: each block is tensor-parallel within a tp
+group, then FSDP shards it over the dp_shard dimension. `tp` alone puts every rank in one tp
+group: every rank reads the same batches.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from torch import nn
+from torch.distributed.device_mesh import init_device_mesh
+from torch.distributed.fsdp import fully_shard
+from torch.distributed.tensor.parallel import (
+    ColwiseParallel,
+    ParallelStyle,
+    RowwiseParallel,
+    parallelize_module,
+)
+
+from ..core.errors import InvalidOption
+from .base import check_positive
+from .fsdp import FSDP
+
+# A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
+COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
+ROWWISE = ("o_proj", "down_proj")
+
+
+def block_plan(block: nn.Module) -> dict[str, ParallelStyle]:
+    """The plan for one block, from its linear layers' names (empty when none fits)."""
+    plan: dict[str, ParallelStyle] = {}
+    for name, module in block.named_modules():
+        leaf = name.rsplit(".", 1)[-1]
+        if isinstance(module, nn.Linear) and leaf in COLUMNWISE:
+            plan[name] = ColwiseParallel()
+        elif isinstance(module, nn.Linear) and leaf in ROWWISE:
+            plan[name] = RowwiseParallel()
+    has_both = any(isinstance(s, ColwiseParallel) for s in plan.values()) and any(
+        isinstance(s, RowwiseParallel) for s in plan.values()
+    )
+    return plan if has_both else {}
+
+
+def transformer_blocks(model: nn.Module) -> list[nn.Module]:
+    """The repeated blocks: the entries of the model's first ModuleList of two or more."""
+    for module in model.modules():
+        if isinstance(module, nn.ModuleList) and len(module) > 1:
+            return list(module)
+    return []
+
+
+@dataclass(kw_only=True)
+class FSDPTP(FSDP):
+    """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
+
+    name = "fsdp+tp"
+    tp: int | None = None
+    """Ranks that split each block's matrices between them (fsdp+tp: 2 by default; tp: every
+    rank); must divide the ranks, and fit on one machine."""
+    plan: dict[str, Any] | None = field(default=None, repr=False, metadata={"api_only": True})
+    """A tensor-parallel plan of your own for each block (names within the block to torch's
+    ParallelStyle objects), where the built-in one does not fit; not a command-line option."""
+
+    def __post_init__(self) -> None:
+        if self.tp is not None:
+            check_positive("tp", self.tp)
+
+    def default_tp(self, world_size: int) -> int:
+        return 2
+
+    def tp_size(self) -> int:
+        return self.tp or self.default_tp(self.world_size)
+
+    def check_machines(self, machines: int, devices_per_machine: int) -> None:
+        size = self.tp or self.default_tp(machines * devices_per_machine)
+        if size > devices_per_machine:
+            raise InvalidOption(
+                "tp",
+                size,
+                f"is larger than a machine's {devices_per_machine} devices (a tp group's "
+                "all-reduces need the fast links within one)",
+            )
+        self.check_world_size(machines * devices_per_machine)
+
+    def check_world_size(self, world_size: int) -> None:
+        size = self.tp or self.default_tp(world_size)
+        if world_size % size:
+            raise InvalidOption("tp", size, f"does not divide the {world_size} ranks")
+
+    def mesh_shape(self) -> dict[str, int]:
+        size = self.tp_size()
+        self.check_world_size(self.world_size)
+        return {"dp_shard": self.world_size // size, "tp": size}
+
+    def data_shard(self) -> tuple[int, int]:
+        """The ranks of one tp group read the same batch."""
+        size = self.mesh_shape()["tp"]
+        return self.world_size // size, self.rank // size
+
+    def global_batch_size(self, batch_size: int, world_size: int) -> int:
+        return batch_size * (world_size // (self.tp or self.default_tp(world_size)))
+
+    def wrap(self, module: nn.Module) -> nn.Module:
+        plans = self.block_plans(module)  # refused here, before any collective
+        shape = self.mesh_shape()
+        mesh = init_device_mesh(
+            self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
+        )
+        for block, plan in plans:
+            parallelize_module(block, mesh["tp"], plan)
+            _local_heads(block, shape["tp"])
+        if self.name == "fsdp+tp":
+            for block, _ in plans:
+                fully_shard(block, mesh=mesh["dp_shard"])
+            fully_shard(module, mesh=mesh["dp_shard"])
+        return module
+
+    def block_plans(self, module: nn.Module) -> list[tuple[nn.Module, dict[str, Any]]]:
+        """Each repeated block with its plan (the one given, else the one its names fit)."""
+        blocks = transformer_blocks(module)
+        if not blocks:
+            raise InvalidOption(
+                "strategy",
+                self.name,
+                f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to split",
+            )
+        plans = []
+        for block in blocks:
+            plan = self.plan or block_plan(block)
+            if not plan:
+                linears = [n for n, m in block.named_modules() if isinstance(m, nn.Linear)]
+                raise InvalidOption(
+                    "strategy",
+                    self.name,
+                    f"no tensor-parallel plan fits {type(block).__name__} (its linear layers: "
+                    f"{', '.join(linears) or 'none'}); give FSDPTP(plan=...) or TP(plan=...)",
+                )
+            plans.append((block, plan))
+        return plans
+
+    def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
+        """Gathered as FSDP's; torch's note that a 2-D gather takes two steps is left out."""
+        quiet = logging.getLogger("torch.distributed.tensor._redistribute")
+        level = quiet.level
+        quiet.setLevel(logging.ERROR)
+        try:
+            return super().full_state_dict(model)
+        finally:
+            quiet.setLevel(level)
+
+
+def _local_heads(block: nn.Module, size: int) -> None:
+    """Attention modules that keep their head counts as attributes see their share of them."""
+    for module in block.modules():
+        for name in ("num_heads", "num_key_value_heads"):
+            value = getattr(module, name, None)
+            if isinstance(value, int) and value % size == 0:
+                setattr(module, name, value // size)
+
+
+@dataclass(kw_only=True)
+class TP(FSDPTP):
+    """Tensor parallelism over every rank: one tp group, every rank reading the same batches."""
+
+    name = "tp"
+
+    def default_tp(self, world_size: int) -> int:
+        return world_size
+
+    def check_world_size(self, world_size: int) -> None:
+        if self.tp is not None and self.tp != world_size:
+            raise InvalidOption(
+                "tp", self.tp, f"tp alone spans every rank ({world_size}); use fsdp+tp"
+            )
+
+    def mesh_shape(self) -> dict[str, int]:
+        self.check_world_size(self.world_size)
+        return {"dp_shard": 1, "tp": self.tp_size()}
+
+    def describe_layout(self) -> str:
+        return f"mesh: tp {self.tp_size()} (tp)"
+
+    def global_batch_size(self, batch_size: int, world_size: int) -> int:
+        return batch_size
+
+    def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
+        """Nothing to hold back: the tp group's collectives are part of the computation."""
+        return contextlib.nullcontext()

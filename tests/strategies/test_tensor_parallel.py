@@ -1,0 +1,76 @@
+"""Tensor parallelism on a tiny Llama (transformers, built from a config): tp over 2 processes
+and fsdp+tp on a 2 x 2 mesh of 4 equal one process fed the same global batches (float64), a
+plan that leaves out the fan-in reduction does not, and layouts that cannot be made are refused
+before any worker starts."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from torch import nn
+
+from conftest import run_python, script
+from reference import assert_same
+
+pytest.importorskip("transformers")
+
+
+def _train(tmp_path, name, *args):
+    out = tmp_path / f"{name}.pt"
+    result = run_python(script("llama_tp.py"), str(out), *args)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return torch.load(out, weights_only=True), result
+
+
+@pytest.fixture(scope="module")
+def references(tmp_path_factory):
+    """One process: the global batches of 1 and of 2 data-parallel replicas."""
+    folder = tmp_path_factory.mktemp("llama")
+    return {r: _train(folder, f"reference-{r}", "--reference", str(r))[0] for r in (1, 2)}
+
+
+def test_tp_over_two_ranks_equals_one_process_and_an_unreduced_plan_does_not(tmp_path, references):
+    trained, result = _train(tmp_path, "tp", "--strategy", "tp", "--devices", "2")
+    assert "mesh: tp 2 (tp)" in result.stdout
+    assert_same(trained, references[1])
+    wrong, _ = _train(tmp_path, "unreduced", "--strategy", "tp", "--devices", "2", "--unreduced")
+    key = "model.layers.0.self_attn.o_proj.weight"
+    assert not torch.allclose(wrong[key], references[1][key], atol=1e-4)
+
+
+def test_fsdp_tp_on_a_two_by_two_mesh_equals_one_process(tmp_path, references):
+    args = ["--strategy", "fsdp+tp", "--devices", "4", "--tp", "2"]
+    trained, result = _train(tmp_path, "fsdp-tp", *args)
+    assert "mesh: dp_shard 2 x tp 2 (fsdp+tp)" in result.stdout
+    assert "sequential all_gather" not in result.stderr  # torch's note, left out
+    assert_same(trained, references[2])
+    # The comparison can fail: the two tp groups read different halves of each global batch.
+    key = "model.embed_tokens.weight"
+    assert not torch.allclose(trained[key], references[1][key], atol=1e-4)
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--strategy", "fsdp+tp", "--tp", "4"], "--tp 4: is larger than a machine's 2 devices"),
+        (["--strategy", "tp", "--tp", "1"], "--tp 1: tp alone spans every rank (2)"),
+        (["--strategy", "fsdp", "--tp", "2"], "--tp 2: needs --strategy tp or fsdp+tp"),
+    ],
+)
+def test_a_layout_that_cannot_be_made_is_refused_before_any_worker(flags, message, capsys):
+    from multigpu.apps.cli import main
+
+    argv = ["train", "--devices", "2", "--accelerator", "cpu", *flags, "--print-config"]
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_model_without_a_plan_is_named():
+    from multigpu import InvalidOption
+    from multigpu.strategies import FSDPTP
+
+    blocks = nn.Sequential(nn.ModuleList([nn.Linear(4, 4), nn.Linear(4, 4)]))
+    with pytest.raises(InvalidOption, match="no tensor-parallel plan fits Linear"):
+        FSDPTP().block_plans(blocks)
+    with pytest.raises(InvalidOption, match="Linear has no repeated blocks"):
+        FSDPTP().block_plans(nn.Linear(4, 4))
