@@ -229,3 +229,24 @@ def test_a_job_trains_from_the_gpu_decoding_pipeline_under_ddp(jpeg_folder, tmp_
     usage = summary["device_usage"][0]
     if usage["gpu_util_percent"] is not None:  # with nvidia-ml-py installed
         assert usage["gpu_memory_mib"]["max"] > 0
+
+
+def _offloaded_step(run: multigpu.Run) -> dict:
+    torch.manual_seed(0)
+    net = nn.Sequential(nn.Linear(8, 16), nn.Tanh(), nn.Linear(16, 3))
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.1)
+    net, optimizer = run.setup(net, optimizer)
+    where = {p.to_local().device.type for p in net.parameters()}
+    x = torch.randn(4, 8, device=run.device)
+    run.backward(net(x).sum())
+    optimizer.step()
+    return {"shards_on": sorted(where), "weights": run.state_dict(net)}
+
+
+def test_fsdp_offload_keeps_the_shards_in_host_memory_and_trains_the_same():
+    offloaded = multigpu.launch(
+        _offloaded_step, devices=1, accelerator="cuda", strategy=multigpu.FSDP(offload=True)
+    )
+    kept = multigpu.launch(_offloaded_step, devices=1, accelerator="cuda", strategy="fsdp")
+    assert offloaded["shards_on"] == ["cpu"] and kept["shards_on"] == ["cuda"]
+    close_to(offloaded["weights"], {k: v.cpu() for k, v in kept["weights"].items()})

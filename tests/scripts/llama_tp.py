@@ -3,7 +3,8 @@ strategy; rank 0 saves the final parameters.
 
 `--reference R` trains the same model in this one process, one optimizer step per global batch
 of R data-parallel replicas (the union of what they read), for the tests to compare with.
-usage: llama_tp.py OUT.pt [--strategy S] [--devices N] [--tp T] [--reference R]
+usage: llama_tp.py OUT.pt [--strategy S] [--devices N] [--tp T] [--checkpointing]
+                   [--unreduced] [--reference R]
 """
 
 import argparse
@@ -86,6 +87,7 @@ if __name__ == "__main__":
     parser.add_argument("--tp", type=int)
     parser.add_argument("--reference", type=int)
     parser.add_argument("--unreduced", action="store_true", help="a wrong plan (negative control)")
+    parser.add_argument("--checkpointing", action="store_true", help="activation checkpointing")
     args = parser.parse_args()
     if args.reference:
         torch.save(reference(args.reference), args.out)
@@ -94,6 +96,8 @@ if __name__ == "__main__":
         from multigpu.strategies import strategy_class
 
         options = {"tp": args.tp} if args.tp else {}
+        if args.checkpointing:
+            options["activation_checkpointing"] = True
         if args.unreduced:  # the fan-in layers keep their partial sums: the reduction is missing
             options["plan"] = unreduced_plan()
         strategy = strategy_class(args.strategy)(**options)

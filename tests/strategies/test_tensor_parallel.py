@@ -38,8 +38,11 @@ def test_tp_over_two_ranks_equals_one_process_and_an_unreduced_plan_does_not(tmp
     assert not torch.allclose(wrong[key], references[1][key], atol=1e-4)
 
 
-def test_fsdp_tp_on_a_two_by_two_mesh_equals_one_process(tmp_path, references):
-    args = ["--strategy", "fsdp+tp", "--devices", "4", "--tp", "2"]
+def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_process(
+    tmp_path, references
+):
+    """The three composed: blocks checkpointed, split by TP, sharded by FSDP."""
+    args = ["--strategy", "fsdp+tp", "--devices", "4", "--tp", "2", "--checkpointing"]
     trained, result = _train(tmp_path, "fsdp-tp", *args)
     assert "mesh: dp_shard 2 x tp 2 (fsdp+tp)" in result.stdout
     assert "sequential all_gather" not in result.stderr  # torch's note, left out
@@ -55,6 +58,8 @@ def test_fsdp_tp_on_a_two_by_two_mesh_equals_one_process(tmp_path, references):
         (["--strategy", "fsdp+tp", "--tp", "4"], "--tp 4: is larger than a machine's 2 devices"),
         (["--strategy", "tp", "--tp", "1"], "--tp 1: tp alone spans every rank (2)"),
         (["--strategy", "fsdp", "--tp", "2"], "--tp 2: needs --strategy tp or fsdp+tp"),
+        (["--strategy", "fsdp", "--offload"], "--offload: moves shards off a GPU"),
+        (["--strategy", "ddp", "--offload"], "--offload: needs --strategy fsdp or hsdp or"),
     ],
 )
 def test_a_layout_that_cannot_be_made_is_refused_before_any_worker(flags, message, capsys):

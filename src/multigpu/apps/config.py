@@ -300,6 +300,7 @@ class TrainConfig:
             self._check_async()
         plan = plan_devices(self.parallelism.devices, self.parallelism.accelerator)
         method.check_machines(self.nodes.min_nodes, plan.count)
+        method.check_device_type(plan.device_type)
         if self.data.global_batch_size is not None:
             self._check_global_batch(plan.count * self.nodes.min_nodes)
         if self.data.decode == "gpu" and plan.device_type != "cuda":

@@ -100,6 +100,7 @@ def _start_workers(
     plan = plan_devices(method.device_request(devices), accelerator)
     layout = method.layout(plan.device_type, plan.count, plan.threads_per_device)
     method.check_machines(nodes.min_nodes, plan.count)
+    method.check_device_type(plan.device_type)
     options = replace(
         options,
         device_type=plan.device_type,

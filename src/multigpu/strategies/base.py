@@ -64,6 +64,9 @@ class Strategy:
     def check_world_size(self, world_size: int) -> None:
         """Refuse a world that a launcher made and this method cannot run in."""
 
+    def check_device_type(self, device_type: str) -> None:
+        """Refuse, before any worker starts, a kind of device this method's options cannot use."""
+
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
         """Refuse, before any worker starts, a job of this many machines that this method
         cannot lay out."""

@@ -18,10 +18,11 @@ from ..core.errors import UsageError, check_choice
 from ..core.fields import option
 from ..core.syncbn import convert_sync_batchnorm
 from .base import ProcessPerDevice, check_positive, find_wrapper
+from .blocks import CheckpointedBlocks
 
 
 @dataclass(kw_only=True)
-class DDP(ProcessPerDevice):
+class DDP(ProcessPerDevice, CheckpointedBlocks):
     name = "ddp"
     bucket_mb: float | None = None
     """Gradient bucket size in MB (default: torch's, 25)."""
@@ -57,6 +58,7 @@ class DDP(ProcessPerDevice):
         return keywords
 
     def wrap(self, module: nn.Module) -> nn.Module:
+        module = self.checkpoint_blocks(module)
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
         device_ids = [self.device.index] if self.device.type == "cuda" else None

@@ -17,26 +17,38 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 from torch import nn
 from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
 from torch.distributed.device_mesh import init_device_mesh
-from torch.distributed.fsdp import fully_shard
+from torch.distributed.fsdp import CPUOffloadPolicy, fully_shard
 
 from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
 from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_optimizer
+from .blocks import CheckpointedBlocks
 
 
 @dataclass(kw_only=True)
-class FSDP(ShardedCheckpoints, ProcessPerDevice):
+class FSDP(ShardedCheckpoints, ProcessPerDevice, CheckpointedBlocks):
     """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
     one dimension, `dp_shard`)."""
 
     name = "fsdp"
     sync_batchnorm: bool = False
     """Batch-norm statistics over every rank's batch."""
+    offload: bool = False
+    """Keep the shards, their gradients and the optimizer state in host memory, moved to the
+    GPU for each unit's forward and backward (FSDP2's CPUOffloadPolicy): more model for less
+    speed."""
+
+    def check_device_type(self, device_type: str) -> None:
+        if self.offload and device_type != "cuda":
+            raise InvalidOption(
+                "offload", True, "moves shards off a GPU; this job runs on the CPU already"
+            )
 
     def mesh_shape(self) -> dict[str, int]:
         """The mesh's dimensions by name, outermost first."""
@@ -47,6 +59,7 @@ class FSDP(ShardedCheckpoints, ProcessPerDevice):
         return f"mesh: {dims} ({self.name})"
 
     def wrap(self, module: nn.Module) -> nn.Module:
+        module = self.checkpoint_blocks(module)
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
         shape = self.mesh_shape()
@@ -60,9 +73,13 @@ class FSDP(ShardedCheckpoints, ProcessPerDevice):
         for sub in reversed(list(module.modules())):
             own = [id(p) for p in sub.parameters(recurse=False)]
             if sub is not module and own and not tied.intersection(own):
-                fully_shard(sub, mesh=mesh)
-        fully_shard(module, mesh=mesh)
+                fully_shard(sub, mesh=mesh, **self.shard_options())
+        fully_shard(module, mesh=mesh, **self.shard_options())
         return module
+
+    def shard_options(self) -> dict[str, Any]:
+        """fully_shard's keywords for the options given."""
+        return {"offload_policy": CPUOffloadPolicy()} if self.offload else {}
 
     def grad_scaler(self, device_type: str) -> torch.amp.GradScaler:
         """torch's ShardedGradScaler: every rank holds only its shards' gradients, and this

@@ -32,6 +32,7 @@ from torch.distributed.tensor.parallel import (
 
 from ..core.errors import InvalidOption
 from .base import check_positive
+from .blocks import transformer_blocks
 from .fsdp import FSDP
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
@@ -54,14 +55,6 @@ def block_plan(block: nn.Module) -> dict[str, ParallelStyle]:
     return plan if has_both else {}
 
 
-def transformer_blocks(model: nn.Module) -> list[nn.Module]:
-    """The repeated blocks: the entries of the model's first ModuleList of two or more."""
-    for module in model.modules():
-        if isinstance(module, nn.ModuleList) and len(module) > 1:
-            return list(module)
-    return []
-
-
 @dataclass(kw_only=True)
 class FSDPTP(FSDP):
     """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
@@ -77,6 +70,12 @@ class FSDPTP(FSDP):
     def __post_init__(self) -> None:
         if self.tp is not None:
             check_positive("tp", self.tp)
+        if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
+            raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
+        if self.offload and self.name == "tp":
+            raise InvalidOption(
+                "offload", True, "needs FSDP: use {strategy} fsdp+tp", strategy=None
+            )
 
     def default_tp(self, world_size: int) -> int:
         return 2
@@ -115,6 +114,7 @@ class FSDPTP(FSDP):
 
     def wrap(self, module: nn.Module) -> nn.Module:
         plans = self.block_plans(module)  # refused here, before any collective
+        module = self.checkpoint_blocks(module)
         shape = self.mesh_shape()
         mesh = init_device_mesh(
             self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
@@ -124,8 +124,8 @@ class FSDPTP(FSDP):
             _local_heads(block, shape["tp"])
         if self.name == "fsdp+tp":
             for block, _ in plans:
-                fully_shard(block, mesh=mesh["dp_shard"])
-            fully_shard(module, mesh=mesh["dp_shard"])
+                fully_shard(block, mesh=mesh["dp_shard"], **self.shard_options())
+            fully_shard(module, mesh=mesh["dp_shard"], **self.shard_options())
         return module
 
     def block_plans(self, module: nn.Module) -> list[tuple[nn.Module, dict[str, Any]]]:

@@ -1,0 +1,62 @@
+"""A model's repeated blocks (a transformer's layers), and activation checkpointing over them.
+
+The blocks are what tensor parallelism splits and what activation checkpointing recomputes:
+the entries of the model's first `nn.ModuleList` of two or more, which is where transformers'
+models (and torchtitan's, and nanoGPT's) keep their layers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+from ..core.errors import InvalidOption
+
+
+def transformer_blocks(model: nn.Module) -> list[nn.Module]:
+    """The repeated blocks: the entries of the model's first ModuleList of two or more."""
+    for module in model.modules():
+        if isinstance(module, nn.ModuleList) and len(module) > 1:
+            return list(module)
+    return []
+
+
+@dataclass(kw_only=True)
+class CheckpointedBlocks:
+    """The option, for the methods that run one process per device."""
+
+    activation_checkpointing: bool = False
+    """Keep only each repeated block's input for backward and compute the rest again there
+    (torch.utils.checkpoint, non-reentrant): less activation memory for about a third more
+    compute."""
+
+    def checkpoint_blocks(self, module: nn.Module) -> nn.Module:
+        """Each block's forward, checkpointed, when the option is on (before any wrapping, so
+        that FSDP's units and DDP's hooks see the blocks as they are)."""
+        if not self.activation_checkpointing:
+            return module
+        blocks = transformer_blocks(module)
+        if not blocks:
+            raise InvalidOption(
+                "activation_checkpointing",
+                True,
+                f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to checkpoint",
+            )
+        for block in blocks:
+            block.forward = _checkpointed(block.forward)
+        config = getattr(module, "config", None)
+        if getattr(config, "use_cache", False):
+            # A key-value cache grows in every forward, so the recomputation in backward would
+            # see it twice as long; transformers' own checkpointing turns it off the same way.
+            config.use_cache = False
+        return module
+
+
+def _checkpointed(forward: Any) -> Any:
+    def run(*args: Any, **kwargs: Any) -> Any:
+        return checkpoint(forward, *args, use_reentrant=False, **kwargs)
+
+    return run
