@@ -4,7 +4,7 @@ strategy; rank 0 saves the final parameters.
 `--reference R` trains the same model in this one process, one optimizer step per global batch
 of R data-parallel replicas (the union of what they read), for the tests to compare with.
 usage: llama_tp.py OUT.pt [--strategy S] [--devices N] [--tp T] [--checkpointing]
-                   [--unreduced] [--reference R]
+                   [--unreduced] [--reference R] [--folder DIR [--stop-after K]]
 """
 
 import argparse
@@ -51,6 +51,35 @@ def train(run, out: str) -> None:
         torch.save(weights, out)
 
 
+def train_resumably(run, out: str, folder: str, stop_after: int | None) -> None:
+    """One epoch of global batches of 4, the same on any mesh: stopped after `stop_after` steps
+    with a checkpoint in `folder`, or resumed from the newest one there."""
+    net = model()
+    optimizer = torch.optim.SGD(net.parameters(), lr=LR)
+    net, optimizer = run.setup(net, optimizer)
+    loader = run.loader(dataset(), global_batch_size=4, shuffle=True, seed=SEED)
+    state = {"model": net, "optimizer": optimizer, "loader": loader}
+    saved = run.load_newest(folder, state) if stop_after is None else None
+    step = saved["step"] if saved else 0
+    if saved:
+        run.print(
+            f"resumed at step {step} on {run.strategy.describe_layout() or run.strategy.name}"
+        )
+    for _ in run.epochs(1):
+        for (tokens,) in loader:
+            run.backward(net(input_ids=tokens, labels=tokens).loss * loader.weight)
+            if loader.ends_step:
+                optimizer.step()
+                optimizer.zero_grad()
+                step += 1
+            if step == stop_after:
+                run.save(run.checkpoint_path(folder, step), {**state, "step": step})
+                return
+    weights = run.state_dict(net)
+    if run.is_main:
+        torch.save(weights, out)
+
+
 def unreduced_plan() -> dict:
     from torch.distributed.tensor import Partial
     from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
@@ -88,6 +117,8 @@ if __name__ == "__main__":
     parser.add_argument("--reference", type=int)
     parser.add_argument("--unreduced", action="store_true", help="a wrong plan (negative control)")
     parser.add_argument("--checkpointing", action="store_true", help="activation checkpointing")
+    parser.add_argument("--folder", help="checkpoints: stop with one (--stop-after) or resume")
+    parser.add_argument("--stop-after", type=int, help="optimizer steps before stopping")
     args = parser.parse_args()
     if args.reference:
         torch.save(reference(args.reference), args.out)
@@ -101,4 +132,7 @@ if __name__ == "__main__":
         if args.unreduced:  # the fan-in layers keep their partial sums: the reduction is missing
             options["plan"] = unreduced_plan()
         strategy = strategy_class(args.strategy)(**options)
-        multigpu.launch(train, args.out, strategy=strategy, devices=args.devices, accelerator="cpu")
+        job = (train,) if args.folder is None else (train_resumably, args.folder, args.stop_after)
+        multigpu.launch(
+            job[0], args.out, *job[1:], strategy=strategy, devices=args.devices, accelerator="cpu"
+        )
