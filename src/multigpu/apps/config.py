@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import torch
+
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import choices_of, option, options
@@ -286,8 +288,11 @@ class TrainConfig:
     def __post_init__(self) -> None:
         """What spans sections, checked with no process group, so a bad request fails before
         anything starts."""
-        self._check_model_data()
+        plan = plan_devices(self.parallelism.devices, self.parallelism.accelerator)
         method = self.parallelism.method
+        method.check_machines(self.nodes.min_nodes, plan.count)
+        method.check_device_type(plan.device_type)
+        self._check_model_data(plan.count * self.nodes.min_nodes)
         method.check_precision(self.optimization.precision)
         if self.parallelism.strategy == "pipeline" and self.optimization.accumulate > 1:
             raise InvalidOption(
@@ -298,19 +303,19 @@ class TrainConfig:
             )
         if self.parallelism.asynchronous:
             self._check_async()
-        plan = plan_devices(self.parallelism.devices, self.parallelism.accelerator)
-        method.check_machines(self.nodes.min_nodes, plan.count)
-        method.check_device_type(plan.device_type)
         if self.data.global_batch_size is not None:
             self._check_global_batch(plan.count * self.nodes.min_nodes)
         if self.data.decode == "gpu" and plan.device_type != "cuda":
             raise InvalidOption("decode", "gpu", "needs a CUDA GPU (this job runs on the CPU)")
 
-    def _check_model_data(self) -> None:
+    def _check_model_data(self, world_size: int) -> None:
         spec = model_spec(self.job.model)
+        if not self.data.folder:  # the model's structure against the method's options
+            with torch.device("meta"):
+                self.parallelism.method.check_model(spec.build(), world_size)
         if self.data.folder and not spec.folder:
             raise InvalidOption("model", self.job.model, "does not train on an image folder")
-        if not self.data.folder and spec.sample_shape != (1, 8, 8):
+        if not self.data.folder and spec.sample_shape != (1, 8, 8) and not spec.causal:
             raise InvalidOption(
                 "model",
                 self.job.model,

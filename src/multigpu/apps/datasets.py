@@ -27,6 +27,24 @@ class Split:
     test_collate: Any = None
 
 
+def token_stream(vocab: int, length: int, sequences: int = 2048, seed: int = 0) -> Split:
+    """Sequences of a small made-up language, for the language models of the main job: each
+    starts at a random token and steps by a random stride (mod the vocabulary), so its next
+    token follows from the two before it. Inputs are a sequence's tokens, targets the same
+    shifted by one; 20% held out, fixed by the seed."""
+    generator = torch.Generator().manual_seed(seed)
+    start = torch.randint(0, vocab, (sequences, 1), generator=generator)
+    stride = torch.randint(1, 8, (sequences, 1), generator=generator)
+    tokens = (start + stride * torch.arange(length + 1)) % vocab
+    cut = sequences - sequences // 5
+    inputs, targets = tokens[:, :-1], tokens[:, 1:]
+    return Split(
+        train=TensorDataset(inputs[:cut], targets[:cut]),
+        test=TensorDataset(inputs[cut:], targets[cut:]),
+        classes=vocab,
+    )
+
+
 def digits() -> Split:
     """The 1,797 8x8 handwritten digits (UCI, CC BY 4.0; shipped in this package), as 1x8x8
     images in [0, 1].

@@ -64,6 +64,10 @@ class Strategy:
     def check_world_size(self, world_size: int) -> None:
         """Refuse a world that a launcher made and this method cannot run in."""
 
+    def check_model(self, module: nn.Module, world_size: int) -> None:
+        """Refuse, before any worker starts, a model this method's options cannot apply to on
+        `world_size` ranks (built on the meta device: no memory, no time)."""
+
     def check_device_type(self, device_type: str) -> None:
         """Refuse, before any worker starts, a kind of device this method's options cannot use."""
 

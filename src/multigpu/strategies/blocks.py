@@ -26,25 +26,25 @@ def transformer_blocks(model: nn.Module) -> list[nn.Module]:
 
 @dataclass(kw_only=True)
 class CheckpointedBlocks:
-    """The option, for the methods that run one process per device."""
+    """The option, for the methods that run one process per device: listed before the
+    strategy's own base, so that its `check_model` comes first and then calls the strategy's."""
 
     activation_checkpointing: bool = False
     """Keep only each repeated block's input for backward and compute the rest again there
     (torch.utils.checkpoint, non-reentrant): less activation memory for about a third more
     compute."""
 
+    def check_model(self, module: nn.Module, world_size: int) -> None:
+        if self.activation_checkpointing:
+            _blocks_to_checkpoint(module)
+        super().check_model(module, world_size)  # type: ignore[misc]  # the strategy's own, next
+
     def checkpoint_blocks(self, module: nn.Module) -> nn.Module:
         """Each block's forward, checkpointed, when the option is on (before any wrapping, so
         that FSDP's units and DDP's hooks see the blocks as they are)."""
         if not self.activation_checkpointing:
             return module
-        blocks = transformer_blocks(module)
-        if not blocks:
-            raise InvalidOption(
-                "activation_checkpointing",
-                True,
-                f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to checkpoint",
-            )
+        blocks = _blocks_to_checkpoint(module)
         for block in blocks:
             block.forward = _checkpointed(block.forward)
         config = getattr(module, "config", None)
@@ -53,6 +53,17 @@ class CheckpointedBlocks:
             # see it twice as long; transformers' own checkpointing turns it off the same way.
             config.use_cache = False
         return module
+
+
+def _blocks_to_checkpoint(module: nn.Module) -> list[nn.Module]:
+    blocks = transformer_blocks(module)
+    if not blocks:
+        raise InvalidOption(
+            "activation_checkpointing",
+            True,
+            f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to checkpoint",
+        )
+    return blocks
 
 
 def _checkpointed(forward: Any) -> Any:

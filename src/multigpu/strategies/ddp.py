@@ -22,7 +22,7 @@ from .blocks import CheckpointedBlocks
 
 
 @dataclass(kw_only=True)
-class DDP(ProcessPerDevice, CheckpointedBlocks):
+class DDP(CheckpointedBlocks, ProcessPerDevice):
     name = "ddp"
     bucket_mb: float | None = None
     """Gradient bucket size in MB (default: torch's, 25)."""

@@ -32,7 +32,7 @@ from .blocks import CheckpointedBlocks
 
 
 @dataclass(kw_only=True)
-class FSDP(ShardedCheckpoints, ProcessPerDevice, CheckpointedBlocks):
+class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
     """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
     one dimension, `dp_shard`)."""
 

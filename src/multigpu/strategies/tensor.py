@@ -120,6 +120,7 @@ class FSDPTP(FSDP):
             self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
         )
         for block, plan in plans:
+            _check_heads(block, plan, shape["tp"])
             parallelize_module(block, mesh["tp"], plan)
             _local_heads(block, shape["tp"])
         if self.name == "fsdp+tp":
@@ -127,6 +128,12 @@ class FSDPTP(FSDP):
                 fully_shard(block, mesh=mesh["dp_shard"], **self.shard_options())
             fully_shard(module, mesh=mesh["dp_shard"], **self.shard_options())
         return module
+
+    def check_model(self, module: nn.Module, world_size: int) -> None:
+        super().check_model(module, world_size)
+        size = self.tp or self.default_tp(world_size)
+        for block, plan in self.block_plans(module):
+            _check_heads(block, plan, size)
 
     def block_plans(self, module: nn.Module) -> list[tuple[nn.Module, dict[str, Any]]]:
         """Each repeated block with its plan (the one given, else the one its names fit)."""
@@ -141,12 +148,16 @@ class FSDPTP(FSDP):
         for block in blocks:
             plan = self.plan or block_plan(block)
             if not plan:
-                linears = [n for n, m in block.named_modules() if isinstance(m, nn.Linear)]
+                layers = [
+                    f"{name} ({type(m).__name__})"
+                    for name, m in block.named_modules()
+                    if name and next(m.parameters(recurse=False), None) is not None
+                ]
                 raise InvalidOption(
                     "strategy",
                     self.name,
-                    f"no tensor-parallel plan fits {type(block).__name__} (its linear layers: "
-                    f"{', '.join(linears) or 'none'}); give FSDPTP(plan=...) or TP(plan=...)",
+                    f"no tensor-parallel plan fits {type(block).__name__} (its layers: "
+                    f"{', '.join(layers)}); give FSDPTP(plan=...) or TP(plan=...)",
                 )
             plans.append((block, plan))
         return plans
@@ -160,6 +171,24 @@ class FSDPTP(FSDP):
             return super().full_state_dict(model)
         finally:
             quiet.setLevel(level)
+
+
+def _check_heads(block: nn.Module, plan: dict[str, Any], size: int) -> None:
+    """Each column-wise projection of an attention (a module with `head_dim`) must split into
+    whole heads: grouped-query attention has fewer key and value heads than query heads."""
+    for name, style in plan.items():
+        parent_name, _, _ = name.rpartition(".")
+        parent = block.get_submodule(parent_name) if parent_name else block
+        head_dim = getattr(parent, "head_dim", None)
+        linear = block.get_submodule(name)
+        if isinstance(style, ColwiseParallel) and isinstance(head_dim, int):
+            heads = linear.out_features // head_dim
+            if heads % size:
+                raise InvalidOption(
+                    "tp",
+                    size,
+                    f"{name} has {heads} heads, which {size} ranks cannot split evenly",
+                )
 
 
 def _local_heads(block: nn.Module, size: int) -> None:

@@ -2,7 +2,9 @@
 
 The tutorials' workloads, each with a small variant that trains in seconds on a CPU: `resnet50`
 (torchvision, 224x224), `mlp` (784-200-200-10), `bert-small` (8 layers, 8 heads, hidden 256,
-163 tokens, masked-LM head), `pyramidnet` (CIFAR-10 size); and the digits models of the main job.
+163 tokens, masked-LM head), `pyramidnet` (CIFAR-10 size); the digits models of the main job;
+and two small next-token language models, `llama-tiny` and `gpt2-tiny` (transformers, from a
+config), which the main job trains on a token stream it makes.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from ...core.errors import check_choice
+from . import causal
 from .bert import VOCAB, BertMLM
 from .digits import DigitsCNN, DigitsMLP
 from .mlp import MLP
@@ -38,6 +41,7 @@ class ModelSpec:
     classes: int  # output classes, or the vocabulary for token models
     tokens: bool = False  # inputs are token ids and the loss is masked-LM
     folder: bool = True  # can train on an image folder (RGB, any number of classes)
+    causal: bool = False  # a language model of the next token: (batch, vocab, positions) out
 
     def build(self, classes: int | None = None, channels: int | None = None) -> nn.Module:
         """The model; for an image folder pass its classes and 3 (RGB) channels."""
@@ -48,7 +52,9 @@ class ModelSpec:
         return self.sample_shape[-1] if not self.tokens else None
 
     def loss(self, outputs: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
-        if self.tokens:  # (batch, length, vocab) against (batch, length), -100 = not masked
+        if (
+            self.tokens and not self.causal
+        ):  # (batch, length, vocab) against (batch, length), -100 = not masked
             return F.cross_entropy(outputs.flatten(0, 1), targets.flatten(), ignore_index=-100)
         return F.cross_entropy(outputs, targets)
 
@@ -56,6 +62,11 @@ class ModelSpec:
         self, batch: int, device: torch.device, generator: torch.Generator
     ) -> tuple[torch.Tensor, torch.Tensor]:
         """Random inputs and targets of the right shapes (made on the CPU, then moved)."""
+        if self.causal:  # any next tokens: a batch's cost does not depend on them
+            ids, after = torch.randint(
+                0, self.classes, (2, batch, *self.sample_shape), generator=generator
+            )
+            return ids.to(device), after.to(device)
         if self.tokens:
             ids = torch.randint(0, self.classes, (batch, *self.sample_shape), generator=generator)
             masked = torch.rand(ids.shape, generator=generator) < MASKED_SHARE
@@ -79,6 +90,12 @@ MODELS: dict[str, ModelSpec] = {
     ),
     "bert-tiny": ModelSpec(
         lambda k, c: BertMLM(2, 2, 128, 64, k), (64,), 8000, tokens=True, folder=False
+    ),
+    "llama-tiny": ModelSpec(
+        lambda k, c: causal.llama(k), (causal.SEQUENCE,), causal.VOCAB, True, False, True
+    ),
+    "gpt2-tiny": ModelSpec(
+        lambda k, c: causal.gpt2(k), (causal.SEQUENCE,), causal.VOCAB, True, False, True
     ),
 }
 

@@ -82,9 +82,11 @@ def _folder_model(config: TrainConfig) -> torch.nn.Module:
 
 def load_data(config: TrainConfig) -> tuple[datasets.Split, torch.nn.Module]:
     """The digits and a digits model, or the user's image folder and a model sized for it."""
+    spec = model_spec(config.job.model)
+    if spec.causal:  # a next-token language model: the token stream the project makes
+        return datasets.token_stream(spec.classes, spec.sample_shape[0]), spec.build()
     if not config.data.folder:
         return datasets.digits(), build_model(config.job.model)
-    spec = model_spec(config.job.model)
     skipped = skipped_log(config) if config.data.skip_bad_images else None
     data = datasets.image_folder(
         config.data.folder, spec.image_size, config.job.seed, skipped, config.data.decode

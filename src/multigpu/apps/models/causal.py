@@ -1,0 +1,63 @@
+"""Small decoder-only language models built from a transformers config (no download): a
+Llama-style one (RMSNorm, rotary positions, gated MLP, grouped-query attention) and a GPT-2
+one, each returning logits as (batch, vocabulary, positions), so that the main job's
+`CrossEntropyLoss` and accuracy take them as they take an image classifier's.
+
+transformers is an optional extra (`pip install 'multigpu[lm]'`), imported when one is built.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from ...core.extras import require
+
+# The token stream's vocabulary and sequence length (apps/datasets.py makes the stream).
+VOCAB, SEQUENCE = 64, 32
+
+
+class CausalLM(nn.Module):
+    """A transformers causal LM whose forward takes token ids and returns next-token logits."""
+
+    def __init__(self, model: nn.Module) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        logits = self.model(input_ids=tokens, use_cache=False).logits
+        return logits.transpose(1, 2)  # (batch, vocab, positions): cross_entropy's layout
+
+
+def llama(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.Module:
+    require("transformers", "lm", "--model llama-tiny")
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    config = LlamaConfig(
+        vocab_size=vocab,
+        hidden_size=hidden,
+        intermediate_size=4 * hidden,
+        num_hidden_layers=layers,
+        num_attention_heads=heads,
+        num_key_value_heads=heads // 2,
+        max_position_embeddings=SEQUENCE,
+        attn_implementation="sdpa",
+    )
+    return CausalLM(LlamaForCausalLM(config))
+
+
+def gpt2(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.Module:
+    require("transformers", "lm", "--model gpt2-tiny")
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    config = GPT2Config(
+        vocab_size=vocab,
+        n_embd=hidden,
+        n_layer=layers,
+        n_head=heads,
+        n_positions=SEQUENCE,
+        bos_token_id=vocab - 1,  # GPT-2's own (50256) is outside this vocabulary
+        eos_token_id=vocab - 1,
+        attn_implementation="sdpa",
+    )
+    return CausalLM(GPT2LMHeadModel(config))
