@@ -121,3 +121,17 @@ def test_hsdp_given_its_replicas_lays_out_a_named_two_dimensional_mesh():
     machines = HSDP()  # one replica per machine, each sharded over its devices
     machines.connect(torch.device("cpu"), 0, 8, local_world_size=4)
     assert machines.describe_layout() == "mesh: dp_replicate 2 x dp_shard 4 (hsdp)"
+
+
+@pytest.mark.parametrize("make", [torch.optim.AdamW, torch.optim.Adam, torch.optim.SGD])
+def test_an_optimizer_is_rebuilt_with_its_own_settings(make):
+    """FSDP's shards replace the parameters, so the optimizer is made again over them: AdamW's
+    defaults hold a setting its constructor refuses (found by benchmarks/mesh.py)."""
+    from multigpu.strategies.base import rebuild_optimizer
+
+    model = nn.Linear(2, 2)
+    optimizer = make(model.parameters(), lr=0.01, weight_decay=0.1)
+    names = {id(p): name for name, p in model.named_parameters()}
+    rebuilt = rebuild_optimizer(optimizer, names, model)
+    assert type(rebuilt) is make
+    assert rebuilt.param_groups[0]["weight_decay"] == 0.1 and rebuilt.param_groups[0]["lr"] == 0.01

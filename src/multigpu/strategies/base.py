@@ -9,6 +9,7 @@ delegates to it; nothing else asks a strategy what kind it is.
 from __future__ import annotations
 
 import contextlib
+import inspect
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -333,4 +334,8 @@ def rebuild_optimizer(
         }
         for group in optimizer.param_groups
     ]
-    return type(optimizer)(groups, **optimizer.defaults)
+    # Only the settings its constructor takes: AdamW's defaults hold `decoupled_weight_decay`,
+    # which it sets itself and refuses as an argument. The groups carry every setting anyway.
+    accepted = inspect.signature(type(optimizer).__init__).parameters
+    defaults = {k: v for k, v in optimizer.defaults.items() if k in accepted}
+    return type(optimizer)(groups, **defaults)
