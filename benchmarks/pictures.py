@@ -9,6 +9,7 @@ NAME.json; the drawing reads only that file. The elastic run's picture draws wha
     python benchmarks/pictures.py                      # every picture into docs/pictures/
     python benchmarks/pictures.py hang resume          # some of them
     python benchmarks/pictures.py elastic --elastic-json elastic.json
+    python benchmarks/pictures.py memory --mesh-json mesh.json     # benchmarks/mesh.py's
     python benchmarks/pictures.py --quick --out /tmp/p # small inputs (what the test runs)
 
 needs: pip install -e '.[plot]'
@@ -568,6 +569,38 @@ def draw_elastic(data: dict[str, Any], path: Path) -> None:
     _save(fig, path)
 
 
+# -- what each layout keeps on a rank (benchmarks/mesh.py's figures) -------------------------
+
+
+def draw_memory(data: dict[str, Any], path: Path) -> None:
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(9, 3.4))
+    kinds = (
+        ("parameters_mib", "parameters", "#3f51b5"),
+        ("gradients_mib", "gradients", "#009688"),
+        ("optimizer_mib", "optimizer state", "#ff9800"),
+        ("activations_mib", "activations", "#e91e63"),
+    )
+    labels = []
+    for i, case in enumerate(data["cases"]):
+        bottom = 0.0
+        for key, label, colour in kinds:
+            most = max(r[key] for r in case["ranks"])
+            ax.bar(i, most, bottom=bottom, color=colour, label=label if i == 0 else None)
+            bottom += most
+        labels.append(case["layout"] + ("\n+ckpt" if case["activation_checkpointing"] else ""))
+    ax.set_xticks(range(len(labels)), labels, fontsize=8)
+    ax.set_ylabel("MiB on the rank that holds most")
+    ax.set_title(
+        f"a Llama of {data['cases'][0]['ranks'][0]['model_parameters'] / 1e6:.1f} M "
+        f"parameters with AdamW on {data['ranks']} ranks: what each rank keeps",
+        fontsize=9,
+        loc="left",
+    )
+    ax.legend(fontsize=8)
+    _save(fig, path)
+
+
 MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]] = {
     "hang": (measure_hang, draw_hang),
     "input": (measure_input, draw_input),
@@ -580,22 +613,28 @@ MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("pictures", nargs="*", help=f"any of {', '.join(MEASURED)}, elastic")
+    parser.add_argument(
+        "pictures", nargs="*", help=f"any of {', '.join(MEASURED)}, elastic, memory"
+    )
     parser.add_argument("--out", default=str(ROOT / "docs" / "pictures"))
     parser.add_argument("--quick", action="store_true", help="small inputs: seconds, not minutes")
     parser.add_argument("--elastic-json", help="benchmarks/elastic.py --json's file")
+    parser.add_argument("--mesh-json", help="benchmarks/mesh.py --json's file")
     args = parser.parse_args(argv)
-    wanted = args.pictures or [*MEASURED, *(["elastic"] if args.elastic_json else [])]
-    unknown = set(wanted) - {*MEASURED, "elastic"}
+    given = {"elastic": args.elastic_json, "memory": args.mesh_json}  # drawn from a benchmark's
+    wanted = args.pictures or [*MEASURED, *(name for name, file in given.items() if file)]
+    unknown = set(wanted) - {*MEASURED, *given}
     if unknown:
         parser.error(f"unknown picture(s): {', '.join(sorted(unknown))}")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for name in wanted:
-        if name == "elastic":
-            if not args.elastic_json:
-                parser.error("elastic: give --elastic-json (benchmarks/elastic.py --json FILE)")
-            data, draw = json.loads(Path(args.elastic_json).read_text()), draw_elastic
+        if name in given:
+            if not given[name]:
+                option = "--elastic-json" if name == "elastic" else "--mesh-json"
+                parser.error(f"{name}: give {option} (the benchmark's --json FILE)")
+            data = json.loads(Path(given[name]).read_text())
+            draw = draw_elastic if name == "elastic" else draw_memory
         else:
             measure, draw = MEASURED[name]
             data = measure(args.quick)

@@ -41,10 +41,11 @@ def test_the_command_measures_and_draws_on_a_small_input(tmp_path):
     )
 
 
-@pytest.mark.parametrize("name", ["hang", "input", "ring-ps", "processes", "elastic"])
+@pytest.mark.parametrize("name", ["hang", "input", "ring-ps", "processes", "elastic", "memory"])
 def test_each_picture_is_drawn_from_its_committed_figures(name, tmp_path):
     figures = json.loads((ROOT / "docs" / "pictures" / f"{name}.json").read_text())
-    draw = pictures.draw_elastic if name == "elastic" else pictures.MEASURED[name][1]
+    benchmarks = {"elastic": pictures.draw_elastic, "memory": pictures.draw_memory}
+    draw = benchmarks.get(name) or pictures.MEASURED[name][1]
     draw(figures, tmp_path / f"{name}.png")
     assert (tmp_path / f"{name}.png").stat().st_size > 10_000
     assert (ROOT / "docs" / "pictures" / f"{name}.png").is_file()
