@@ -20,21 +20,30 @@ def dataset() -> TensorDataset:
     return TensorDataset(torch.randint(0, 32, (SAMPLES, SEQUENCE), generator=gen))
 
 
-def model() -> torch.nn.Module:
+def model(
+    hidden: int = 16,
+    intermediate: int = 32,
+    layers: int = 2,
+    kv_heads: int = 2,
+    tokens: int = SEQUENCE,
+    vocab: int = 32,
+    dtype: torch.dtype = torch.float64,
+) -> torch.nn.Module:
+    """A Llama of 4 attention heads (the tests' tiny one by default), seeded."""
     from transformers import LlamaConfig, LlamaForCausalLM
 
     torch.manual_seed(0)
     config = LlamaConfig(
-        vocab_size=32,
-        hidden_size=16,
-        intermediate_size=32,
-        num_hidden_layers=2,
+        vocab_size=vocab,
+        hidden_size=hidden,
+        intermediate_size=intermediate,
+        num_hidden_layers=layers,
         num_attention_heads=4,
-        num_key_value_heads=2,
-        max_position_embeddings=SEQUENCE,
+        num_key_value_heads=kv_heads,
+        max_position_embeddings=tokens,
         attn_implementation="eager",
     )
-    return LlamaForCausalLM(config).to(torch.float64)
+    return LlamaForCausalLM(config).to(dtype)
 
 
 def train(run, out: str) -> None:

@@ -40,20 +40,7 @@ def _held_for_backward(checkpointed: bool) -> int:
     """Bytes kept for backward by one forward: what autograd saves (through its saved-tensor
     hooks, at the outermost level) and, checkpointed, the block inputs each checkpoint keeps to
     compute the block again (measured on the tensors themselves, by a pre-hook)."""
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=64,
-        hidden_size=64,
-        intermediate_size=256,
-        num_hidden_layers=4,
-        num_attention_heads=4,
-        num_key_value_heads=4,
-        max_position_embeddings=64,
-        attn_implementation="eager",
-    )
-    net = LlamaForCausalLM(config)
+    net = llama_tp.model(64, 256, 4, 4, tokens=64, vocab=64, dtype=torch.float32)
     CheckpointedBlocks(activation_checkpointing=checkpointed).checkpoint_blocks(net)
     kept: list[torch.Tensor] = []
 
