@@ -126,3 +126,29 @@ def test_values_are_validated():
         build_config({}, {"optimization": {"lr": 0.0}})
     with pytest.raises(UsageError, match="checkpoint_every=-1: must be 0"):
         build_config({}, {"checkpointing": {"every": -1}})
+
+
+def _not_for_async() -> list[tuple[str, str, object]]:
+    """Every option marked as not for the asynchronous job, with a value other than its default."""
+    from multigpu.core.fields import options as fields_of
+
+    changed = {"precision": "bf16", "resume": "auto", "global_batch_size": 64, "max_restarts": 1}
+    cases = []
+    for section, cls in SECTIONS.items():
+        for name, f in fields_of(cls).items():
+            if f.metadata.get("asynchronous", True) or name == "folder":  # folder: checked first
+                continue
+            if name in changed:
+                value = changed[name]
+            else:
+                value = True if f.default is False else f.default + 1
+            cases.append((section, name, value))
+    return cases
+
+
+@pytest.mark.parametrize(("section", "name", "value"), _not_for_async())
+def test_the_asynchronous_job_refuses_what_its_loop_does_not_take(section, name, value):
+    given = {"parallelism": {"sync": "async", "devices": "2"}, section: {name: value}}
+    with pytest.raises(UsageError, match="not supported with sync async"):
+        build_config({}, given)
+    assert len(_not_for_async()) >= 9

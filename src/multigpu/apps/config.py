@@ -56,7 +56,7 @@ class Job:
     """The model to train."""
     epochs: int = 10
     """Passes over the training set."""
-    max_steps: int = 0
+    max_steps: int = option(0, asynchronous=False)
     """Stop after N optimizer steps in all, with a checkpoint (0: no limit)."""
     seed: int = 0
     """Seed for the weights and the shuffling."""
@@ -79,7 +79,7 @@ class Job:
 class Data:
     """The samples, and how they reach each device."""
 
-    folder: str = option("", flag="data")
+    folder: str = option("", flag="data", asynchronous=False)
     """An image folder, one sub-folder per class (default: the digits that ship inside)."""
     skip_bad_images: bool = False
     """Skip files of the folder that do not decode (listed in summary.json)."""
@@ -88,7 +88,7 @@ class Data:
     its rank's GPU with TorchCodec; the workers only read the files)."""
     batch_size: int = 32
     """Samples per device per step (the global batch is this times the devices)."""
-    global_batch_size: int | None = None
+    global_batch_size: int | None = option(None, asynchronous=False)
     """Samples per optimizer step over all ranks, the same on any number of them; batch_size
     is then the most one device takes at once (the rest: accumulation)."""
     workers: int | None = None
@@ -126,17 +126,17 @@ class Optimization:
 
     lr: float = 2e-3
     """Learning rate (Adam, with a cosine schedule)."""
-    accumulate: int = 1
+    accumulate: int = option(1, asynchronous=False)
     """Micro-batches per optimizer step (gradients are averaged on the last)."""
-    clip_grad: float = 0.0
+    clip_grad: float = option(0.0, asynchronous=False)
     """Clip the gradients' global norm to this (0: off)."""
-    precision: str = option("fp32", choices=tuple(PRECISIONS))
+    precision: str = option("fp32", choices=tuple(PRECISIONS), asynchronous=False)
     """fp32; bf16: autocast; fp16: autocast and a gradient scaler."""
     on_nan: str = option("stop", choices=ON_NAN)
     """A NaN or infinite loss: stop the job, skip the step, or ignore it."""
-    channels_last: bool = False
+    channels_last: bool = option(False, asynchronous=False)
     """Channels-last memory format (image models)."""
-    compile: bool = False
+    compile: bool = option(False, asynchronous=False)
     """torch.compile the model."""
 
     def __post_init__(self) -> None:
@@ -221,18 +221,18 @@ class Parallelism:
 class Checkpointing:
     """When the job saves itself, how many saves it keeps, and how it starts again."""
 
-    every: int = option(0, flag="checkpoint_every")
+    every: int = option(0, flag="checkpoint_every", asynchronous=False)
     """Also checkpoint every N steps (always at the end of an epoch; 0: only then)."""
     keep: int = 3
     """Checkpoints kept in OUT/checkpoints (the newest)."""
-    resume: str = ""
+    resume: str = option("", asynchronous=False)
     """'auto' (the newest valid checkpoint in OUT/checkpoints) or a file."""
     background: bool = option(False, flag="async_checkpoints")
     """Write checkpoints in the background from a copy in host memory (sharded ones through
     DCP's async_save)."""
     stop_signals: str = ",".join(STOP_SIGNALS)
     """Signals that checkpoint and stop the job."""
-    max_restarts: int | None = None
+    max_restarts: int | None = option(None, asynchronous=False)
     """Times the workers may be started again after a failure, resuming from the newest
     checkpoint (default: 3 with nnodes MIN:MAX, else 0)."""
 
@@ -263,13 +263,6 @@ SECTIONS: dict[str, type] = {
     "checkpointing": Checkpointing,
     "nodes": Nodes,
     "diagnostics": Diagnostics,
-}
-# The options that an asynchronous job (a loop of its own) does not take, by section.
-ASYNC_UNSUPPORTED = {
-    "data": ("global_batch_size", "folder"),
-    "optimization": ("accumulate", "clip_grad", "precision", "channels_last", "compile"),
-    "checkpointing": ("every", "resume", "max_restarts"),
-    "job": ("max_steps",),
 }
 
 
@@ -347,13 +340,16 @@ class TrainConfig:
         )
 
     def _check_async(self) -> None:
-        for section, names in ASYNC_UNSUPPORTED.items():
-            part, defaults = getattr(self, section), SECTIONS[section]()
-            for name in names:
-                if getattr(part, name) != getattr(defaults, name):
-                    flag = options(SECTIONS[section])[name].metadata.get("flag") or name
+        """The options marked as not for the asynchronous job must keep their defaults."""
+        for section, cls in SECTIONS.items():
+            part = getattr(self, section)
+            for name, f in options(cls).items():
+                if not f.metadata.get("asynchronous", True) and getattr(part, name) != f.default:
                     raise InvalidOption(
-                        flag, getattr(part, name), "not supported with {sync} async", sync=None
+                        f.metadata.get("flag") or name,
+                        getattr(part, name),
+                        "not supported with {sync} async",
+                        sync=None,
                     )
 
     def as_dict(self) -> dict[str, dict[str, Any]]:
