@@ -67,6 +67,10 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
         (["--strategy", "fsdp", "--offload"], "--offload: moves shards off a GPU"),
         (["--strategy", "ddp", "--offload"], "--offload: needs --strategy fsdp or hsdp or"),
         (
+            ["--model", "llama-tiny", "--strategy", "tp", "--bf16-parameters"],
+            "--bf16-parameters: needs FSDP: use --strategy fsdp+tp",
+        ),
+        (
             ["--model", "gpt2-tiny", "--strategy", "tp"],
             "--strategy tp: no tensor-parallel plan fits GPT2Block (its layers: ln_1 (LayerNorm), "
             "attn.c_attn (Conv1D)",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from torch import nn
 from torch.distributed.device_mesh import init_device_mesh
@@ -60,6 +60,7 @@ class FSDPTP(FSDP):
     """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
 
     name = "fsdp+tp"
+    shards: ClassVar[bool] = True  # FSDP over dp_shard after the split (tp alone: no)
     tp: int | None = None
     """Ranks that split each block's matrices between them (fsdp+tp: 2 by default; tp: every
     rank); must divide the ranks, and fit on one machine."""
@@ -72,10 +73,6 @@ class FSDPTP(FSDP):
             check_positive("tp", self.tp)
         if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
             raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
-        if self.offload and self.name == "tp":
-            raise InvalidOption(
-                "offload", True, "needs FSDP: use {strategy} fsdp+tp", strategy=None
-            )
 
     def default_tp(self, world_size: int) -> int:
         return 2
@@ -123,7 +120,7 @@ class FSDPTP(FSDP):
             _check_heads(block, plan, shape["tp"])
             parallelize_module(block, mesh["tp"], plan)
             _local_heads(block, shape["tp"])
-        if self.name == "fsdp+tp":
+        if self.shards:
             for block, _ in plans:
                 fully_shard(block, mesh=mesh["dp_shard"], **self.shard_options())
             fully_shard(module, mesh=mesh["dp_shard"], **self.shard_options())
@@ -205,6 +202,14 @@ class TP(FSDPTP):
     """Tensor parallelism over every rank: one tp group, every rank reading the same batches."""
 
     name = "tp"
+    shards = False
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for option_name in ("offload", "bf16_parameters"):  # FSDP's, which tp alone has not
+            if getattr(self, option_name):
+                reason = "needs FSDP: use {strategy} fsdp+tp"
+                raise InvalidOption(option_name, True, reason, strategy=None)
 
     def default_tp(self, world_size: int) -> int:
         return world_size
