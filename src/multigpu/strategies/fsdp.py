@@ -5,7 +5,8 @@ scatters of every layer stay on a machine's fast links and only one all-reduce o
 per step crosses the network.
 
 Both lay their ranks out on a device mesh with named dimensions (`dp_shard`, and `dp_replicate`
-for HSDP), as torchtitan and Accelerate name them.
+for HSDP), as torchtitan and Accelerate name them. torch's FSDP and checkpoint modules are
+imported where they are used: the command line reads these classes' options at every start.
 
 Every module that holds parameters of its own is sharded as a unit (its full weights are
 gathered just before it runs and freed after), then the root. Checkpoints are sharded too, through
@@ -21,9 +22,6 @@ from typing import Any
 
 import torch
 from torch import nn
-from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
-from torch.distributed.device_mesh import init_device_mesh
-from torch.distributed.fsdp import CPUOffloadPolicy, MixedPrecisionPolicy, fully_shard
 
 from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
@@ -67,6 +65,9 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
         shape = self.mesh_shape()
+        from torch.distributed.device_mesh import init_device_mesh
+        from torch.distributed.fsdp import fully_shard
+
         mesh = init_device_mesh(
             self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
         )
@@ -83,6 +84,8 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
 
     def shard_options(self) -> dict[str, Any]:
         """fully_shard's keywords for the options given."""
+        from torch.distributed.fsdp import CPUOffloadPolicy, MixedPrecisionPolicy
+
         options: dict[str, Any] = {}
         if self.offload:
             options["offload_policy"] = CPUOffloadPolicy()
@@ -121,6 +124,11 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
 
     def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
         """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
+        from torch.distributed.checkpoint.state_dict import (
+            StateDictOptions,
+            get_model_state_dict,
+        )
+
         options = StateDictOptions(full_state_dict=True, cpu_offload=True)
         return get_model_state_dict(self.unwrap(model), options=options)
 

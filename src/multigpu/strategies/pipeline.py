@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any
 import torch
 import torch.distributed as dist
 from torch import nn
-from torch.distributed.pipelining import PipelineStage, ScheduleGPipe
 
 from ..core.errors import InvalidOption
 from .base import ModuleWrapper, ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
 
 if TYPE_CHECKING:
+    from torch.distributed.pipelining import ScheduleGPipe
+
     from ..core.precision import Precision
 
 
@@ -142,6 +143,8 @@ class PipelineModule(ModuleWrapper):
         (a short last batch may get fewer).
         """
         if (batch, train) not in self._schedules:
+            from torch.distributed.pipelining import PipelineStage, ScheduleGPipe
+
             parts = max(n for n in range(1, self.microbatches + 1) if batch % n == 0)
             stage = PipelineStage(self.module, self.rank, self.stages, self.device)
             loss_fn = self._microbatch_loss if train else None

@@ -10,7 +10,8 @@ refused, naming its modules.
 
 `fsdp+tp` lays the ranks out as `dp_shard x tp`: each block is tensor-parallel within a tp
 group, then FSDP shards it over the dp_shard dimension. `tp` alone puts every rank in one tp
-group: every rank reads the same batches.
+group: every rank reads the same batches. torch's tensor-parallel modules are imported where
+they are used: the command line reads these classes' options at every start.
 """
 
 from __future__ import annotations
@@ -21,14 +22,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from torch import nn
-from torch.distributed.device_mesh import init_device_mesh
-from torch.distributed.fsdp import fully_shard
-from torch.distributed.tensor.parallel import (
-    ColwiseParallel,
-    ParallelStyle,
-    RowwiseParallel,
-    parallelize_module,
-)
 
 from ..core.errors import InvalidOption
 from .base import check_positive
@@ -40,9 +33,11 @@ COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
 ROWWISE = ("o_proj", "down_proj")
 
 
-def block_plan(block: nn.Module) -> dict[str, ParallelStyle]:
+def block_plan(block: nn.Module) -> dict[str, Any]:
     """The plan for one block, from its linear layers' names (empty when none fits)."""
-    plan: dict[str, ParallelStyle] = {}
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
+
+    plan: dict[str, Any] = {}
     for name, module in block.named_modules():
         leaf = name.rsplit(".", 1)[-1]
         if isinstance(module, nn.Linear) and leaf in COLUMNWISE:
@@ -113,6 +108,10 @@ class FSDPTP(FSDP):
         plans = self.block_plans(module)  # refused here, before any collective
         module = self.checkpoint_blocks(module)
         shape = self.mesh_shape()
+        from torch.distributed.device_mesh import init_device_mesh
+        from torch.distributed.fsdp import fully_shard
+        from torch.distributed.tensor.parallel import parallelize_module
+
         mesh = init_device_mesh(
             self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
         )
@@ -173,6 +172,8 @@ class FSDPTP(FSDP):
 def _check_heads(block: nn.Module, plan: dict[str, Any], size: int) -> None:
     """Each column-wise projection of an attention (a module with `head_dim`) must split into
     whole heads: grouped-query attention has fewer key and value heads than query heads."""
+    from torch.distributed.tensor.parallel import ColwiseParallel
+
     for name, style in plan.items():
         parent_name, _, _ = name.rpartition(".")
         parent = block.get_submodule(parent_name) if parent_name else block
