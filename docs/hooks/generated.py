@@ -48,22 +48,18 @@ def _help_block(text: str) -> str:
 
 def config_reference() -> str:
     """One table per section of the config file: key, flag, default, meaning."""
-    from multigpu.apps.config import SECTIONS, strategy_option_owners
+    from multigpu.apps.config import SECTIONS, section_fields
     from multigpu.apps.parsers import summary_of
-    from multigpu.core.fields import docs, flag_of, options
+    from multigpu.core.fields import docs, flag_of
 
     parts = []
     for section, cls in SECTIONS.items():
         rows = []
-        for name, field in options(cls).items():
-            if name != "options":
-                rows.append(_row(name, flag_of(field), field.default, docs(cls)[name]))
-        if section == "parallelism":
-            for name, owners in strategy_option_owners().items():
-                field = options(owners[0])[name]
-                used_by = ", ".join(cls.name for cls in owners)
-                text = f"({used_by}) {docs(owners[0])[name]}"
-                rows.append(_row(name, flag_of(field), field.default, text))
+        for name, (owner, field, strategies) in section_fields(section).items():
+            text = docs(owner)[name]
+            if strategies:
+                text = f"({', '.join(strategies)}) {text}"
+            rows.append(_row(name, flag_of(field), field.default, text))
         header = "| key | flag | default | meaning |\n|---|---|---|---|"
         parts.append(f"### [{section}]\n\n{summary_of(cls)}\n\n{header}\n" + "\n".join(rows))
     return "\n\n".join(parts)

@@ -12,7 +12,8 @@ built, so a bad request fails before any process starts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+from dataclasses import Field, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -190,7 +191,7 @@ class Parallelism:
         accepted = options(cls)
         for name, value in self.options.items():
             if name not in accepted:
-                owners = [s for s in STRATEGIES if name in options(strategy_class(s))]
+                owners = [o.name for o in strategy_option_owners().get(name, [])]
                 if not owners:
                     raise InvalidOption(name, value, "is not an option of any strategy")
                 reason = "needs {strategy} " + " or ".join(owners)
@@ -365,6 +366,7 @@ def _section_values(section: Any) -> dict[str, Any]:
     return {name: getattr(section, name) for name in options(type(section))}
 
 
+@functools.cache
 def strategy_option_owners() -> dict[str, list[type[Strategy]]]:
     """Every strategy option's name, with the strategy classes that take it."""
     owners: dict[str, list[type[Strategy]]] = {}
@@ -374,3 +376,16 @@ def strategy_option_owners() -> dict[str, list[type[Strategy]]]:
             if cls not in owners.setdefault(option_name, []):
                 owners[option_name].append(cls)
     return owners
+
+
+@functools.cache
+def section_fields(section: str) -> dict[str, tuple[type, Field, tuple[str, ...]]]:
+    """The options a section takes, by name: the class whose field each is, the field, and the
+    strategies that take it (none for the section's own); [parallelism] takes every
+    strategy's. What the flags, the file's keys and the reference page are made from."""
+    cls = SECTIONS[section]
+    found = {name: (cls, f, ()) for name, f in options(cls).items() if name != "options"}
+    if section == "parallelism":
+        for name, owners in strategy_option_owners().items():
+            found[name] = (owners[0], options(owners[0])[name], tuple(o.name for o in owners))
+    return found

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core.errors import UsageError
 from ..core.fields import coerce, options
-from .config import ASYNC, SECTIONS, TrainConfig, strategy_option_owners
+from .config import ASYNC, SECTIONS, TrainConfig, section_fields, strategy_option_owners
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -38,12 +38,8 @@ Values = dict[str, dict[str, Any]]
 
 def key_class(section: str, key: str) -> type | None:
     """The class whose field `key` is, in `section`; None where there is none."""
-    cls = SECTIONS[section]
-    if key in options(cls) and key != "options":
-        return cls
-    if section == "parallelism" and key in strategy_option_owners():
-        return strategy_option_owners()[key][0]
-    return None
+    entry = section_fields(section).get(key)
+    return entry[0] if entry else None
 
 
 def load_toml(path: str | Path) -> Values:

@@ -12,11 +12,11 @@ from typing import Any
 from ..adapt.options import BATCH_MODES
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
-from ..core.fields import choices_of, coerce, flag_of, kinds, options, parse_text, summary
+from ..core.fields import choices_of, coerce, flag_of, kinds, parse_text, summary
 from ..launcher.devices import ACCELERATOR_HELP, ACCELERATORS
 from .bench import command as bench_command
 from .comm import command as comm_command
-from .config import ASYNC, SECTIONS, strategy_option_owners
+from .config import ASYNC, SECTIONS, section_fields
 
 RESTARTS_HELP = (
     "times the workers may be started again after a failure (default: 3 with "
@@ -130,16 +130,10 @@ def _add_config_options(parser: argparse.ArgumentParser, sections: tuple[str, ..
     strategy), its help the field's docstring; an absent flag is left out of the namespace, so
     that it does not override the config file."""
     for section in sections:
-        cls = SECTIONS[section]
-        group = parser.add_argument_group(section, summary_of(cls)) if len(sections) > 1 else parser
-        for name, field in options(cls).items():
-            if name != "options":
-                _add_flag(group, section, cls, field, "")
-        if section == "parallelism":
-            for name, owners in strategy_option_owners().items():
-                field = options(owners[0])[name]
-                used_by = ", ".join(cls.name for cls in owners)
-                _add_flag(group, section, owners[0], field, f"{used_by}: ")
+        heading = summary_of(SECTIONS[section])
+        group = parser.add_argument_group(section, heading) if len(sections) > 1 else parser
+        for cls, field, owners in section_fields(section).values():
+            _add_flag(group, section, cls, field, f"{', '.join(owners)}: " if owners else "")
 
 
 def _add_flag(parser: Any, section: str, cls: type, field: Any, prefix: str) -> None:

@@ -26,15 +26,12 @@ def option(
     *,
     choices: tuple[str, ...] | None = None,
     flag: str | None = None,
-    default_factory: Any = dataclasses.MISSING,
     asynchronous: bool = True,
 ) -> Any:
     """A field with its allowed values and, where it differs from the field's name, the
     command-line flag that sets it (`--data` for the data section's `folder`); `asynchronous`
     False for an option the asynchronous job (a loop of its own) does not take."""
     metadata = {"choices": choices, "flag": flag, "asynchronous": asynchronous}
-    if default_factory is not dataclasses.MISSING:
-        return dataclasses.field(default_factory=default_factory, metadata=metadata)
     return dataclasses.field(default=default, metadata=metadata)
 
 
