@@ -156,11 +156,7 @@ class HSDP(FSDP):
                 strategy=None,
                 dp_replicate=None,
             )
-        world = machines * devices_per_machine
-        if self.dp_replicate is not None and world % self.dp_replicate:
-            raise InvalidOption(
-                "dp_replicate", self.dp_replicate, f"does not divide the {world} ranks"
-            )
+        self.check_world_size(machines * devices_per_machine)
 
     def mesh_shape(self) -> dict[str, int]:
         machines = max(1, self.world_size // self.local_world_size)

@@ -72,11 +72,15 @@ class FSDPTP(FSDP):
     def default_tp(self, world_size: int) -> int:
         return 2
 
+    def tp_for(self, world_size: int) -> int:
+        """The tp group's size on `world_size` ranks: the one given, else the default."""
+        return self.tp or self.default_tp(world_size)
+
     def tp_size(self) -> int:
-        return self.tp or self.default_tp(self.world_size)
+        return self.tp_for(self.world_size)
 
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
-        size = self.tp or self.default_tp(machines * devices_per_machine)
+        size = self.tp_for(machines * devices_per_machine)
         if size > devices_per_machine:
             raise InvalidOption(
                 "tp",
@@ -87,7 +91,7 @@ class FSDPTP(FSDP):
         self.check_world_size(machines * devices_per_machine)
 
     def check_world_size(self, world_size: int) -> None:
-        size = self.tp or self.default_tp(world_size)
+        size = self.tp_for(world_size)
         if world_size % size:
             raise InvalidOption("tp", size, f"does not divide the {world_size} ranks")
 
@@ -102,7 +106,7 @@ class FSDPTP(FSDP):
         return self.world_size // size, self.rank // size
 
     def global_batch_size(self, batch_size: int, world_size: int) -> int:
-        return batch_size * (world_size // (self.tp or self.default_tp(world_size)))
+        return batch_size * (world_size // self.tp_for(world_size))
 
     def wrap(self, module: nn.Module) -> nn.Module:
         plans = self.block_plans(module)  # refused here, before any collective
@@ -127,7 +131,7 @@ class FSDPTP(FSDP):
 
     def check_model(self, module: nn.Module, world_size: int) -> None:
         super().check_model(module, world_size)
-        size = self.tp or self.default_tp(world_size)
+        size = self.tp_for(world_size)
         for block, plan in self.block_plans(module):
             _check_heads(block, plan, size)
 
@@ -221,15 +225,8 @@ class TP(FSDPTP):
                 "tp", self.tp, f"tp alone spans every rank ({world_size}); use fsdp+tp"
             )
 
-    def mesh_shape(self) -> dict[str, int]:
-        self.check_world_size(self.world_size)
-        return {"dp_shard": 1, "tp": self.tp_size()}
-
     def describe_layout(self) -> str:
         return f"mesh: tp {self.tp_size()} (tp)"
-
-    def global_batch_size(self, batch_size: int, world_size: int) -> int:
-        return batch_size
 
     def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
         """Nothing to hold back: the tp group's collectives are part of the computation."""
