@@ -52,9 +52,8 @@ class ModelSpec:
         return self.sample_shape[-1] if not self.tokens else None
 
     def loss(self, outputs: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
-        if (
-            self.tokens and not self.causal
-        ):  # (batch, length, vocab) against (batch, length), -100 = not masked
+        # masked LM: (batch, length, vocab) against (batch, length), -100 = not masked
+        if self.tokens and not self.causal:
             return F.cross_entropy(outputs.flatten(0, 1), targets.flatten(), ignore_index=-100)
         return F.cross_entropy(outputs, targets)
 
@@ -92,10 +91,20 @@ MODELS: dict[str, ModelSpec] = {
         lambda k, c: BertMLM(2, 2, 128, 64, k), (64,), 8000, tokens=True, folder=False
     ),
     "llama-tiny": ModelSpec(
-        lambda k, c: causal.llama(k), (causal.SEQUENCE,), causal.VOCAB, True, False, True
+        lambda k, c: causal.llama(k),
+        (causal.SEQUENCE,),
+        causal.VOCAB,
+        tokens=True,
+        folder=False,
+        causal=True,
     ),
     "gpt2-tiny": ModelSpec(
-        lambda k, c: causal.gpt2(k), (causal.SEQUENCE,), causal.VOCAB, True, False, True
+        lambda k, c: causal.gpt2(k),
+        (causal.SEQUENCE,),
+        causal.VOCAB,
+        tokens=True,
+        folder=False,
+        causal=True,
     ),
 }
 
