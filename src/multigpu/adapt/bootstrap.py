@@ -37,6 +37,7 @@ from .patches import Patches, in_force
 from .randomness import RandomnessOff
 from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
+from .sharding import SHARDED_STRATEGIES, ShardOnMove
 from .start import SameStart
 from .unsplit import UnsplitData
 from .values import GlobalLossValues
@@ -60,7 +61,7 @@ def main(argv: list[str]) -> None:
     remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
-        remove = _install(session, checks, shares, target, feed)
+        remove = _install(session, ranks, checks, shares, target, feed)
         _announce(session, target)
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
             if os.environ.get(DEBUG):
@@ -102,7 +103,12 @@ def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None
 
 
 def _install(
-    session: Session, checks: StepChecks, shares: Shares, target: str, feed: FeedTiming | None
+    session: Session,
+    ranks: RankInfo,
+    checks: StepChecks,
+    shares: Shares,
+    target: str,
+    feed: FeedTiming | None,
 ) -> Callable[[], None]:
     """The adapters, each restorable: a script that sets up its own process group gets them
     taken out at that moment (the CPU stand-in for CUDA stays). Returns what takes them out."""
@@ -124,6 +130,8 @@ def _install(
         UnsplitData(session, loaders),
         SharedFiles(session),
     ]
+    if options.strategy in SHARDED_STRATEGIES:  # after gradients: its clipping wraps theirs
+        adapters.append(ShardOnMove(session, ranks, options.strategy, options.strategy_options))
     if options.verify_steps:
         adapters += [
             RandomnessOff(session),

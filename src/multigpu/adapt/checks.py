@@ -110,6 +110,8 @@ class StepChecks:
             self._snapshot()
 
     def compare(self, parameters: list[torch.Tensor]) -> None:
+        # A shard is held by one rank (or its replicas, which FSDP keeps equal): nothing to compare.
+        parameters = [p for p in parameters if not _is_shard(p)]
         if not parameters:
             return
         with torch.no_grad():
@@ -139,16 +141,28 @@ class StepChecks:
 
     def _snapshot(self) -> None:
         parameters = self._parameters()
+        tensors = [_whole(p).detach().cpu().clone() for p in parameters]  # every rank gathers
         if self.session.rank == 0:
             state = {
                 "steps": self.steps,
                 "unit": self.unit,
                 "names": parameter_names(parameters),
-                "tensors": [p.detach().cpu().clone() for p in parameters],
+                "tensors": tensors,
                 "notes": list(self.session.notes),
                 "said": sorted(self.session.said),  # the keys of what was said
             }
             self.save(state, self.options.verify_out)
+
+
+def _is_shard(tensor: torch.Tensor) -> bool:
+    from torch.distributed.tensor import DTensor  # only here: a sharded run imported it already
+
+    return isinstance(tensor, DTensor)
+
+
+def _whole(tensor: torch.Tensor) -> torch.Tensor:
+    """A sharded parameter gathered (a collective), any other as it is."""
+    return tensor.full_tensor() if _is_shard(tensor) else tensor
 
 
 def _rounding_noise(optimizer: torch.optim.Optimizer, *args: Any) -> None:

@@ -10,12 +10,14 @@ moves them.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import torch
 
@@ -25,6 +27,7 @@ from ..launcher import agent, clusters
 from ..launcher.devices import plan_devices, threads_per_process
 from ..launcher.nodes import Nodes
 from ..launcher.script import check_compiles, source_of
+from ..strategies import strategy_class
 from .devices import visible_gpus
 from .feed import read_verdict
 from .options import VARIABLE, AdaptOptions
@@ -58,6 +61,8 @@ def run_script(
     timeout_s: float | None = None,
     verify_steps: int = 0,
     check_collectives: bool = False,
+    strategy: str = "ddp",
+    strategy_options: dict[str, Any] | None = None,
 ) -> int:
     """Run `script` on every device; the exit status (`--verify`: 0 agree, 1 differ). Long
     for a command: every check of the request comes before any worker starts, in one place."""
@@ -66,7 +71,11 @@ def run_script(
     plan = plan_devices(devices, accelerator)
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
+    strategy_options = strategy_options or {}
+    _check_strategy(strategy, strategy_options, plan.device_type, nodes.min_nodes, plan.count)
     options = AdaptOptions(
+        strategy=strategy,
+        strategy_options=strategy_options,
         device_type=plan.device_type,
         gpus=visible_gpus() if plan.device_type == "cuda" else (),
         batch=batch,
@@ -110,6 +119,25 @@ def run_script(
                 print(f"multigpu run: {verdict.line}", file=sys.stderr, flush=True)
         return 0
     return _verify(start, options, verify_steps, plan.count)
+
+
+def _check_strategy(
+    name: str, options: dict[str, Any], device_type: str, machines: int, devices: int
+) -> None:
+    """The sharding options given, as the strategy itself checks them (before any worker)."""
+    if name == "ddp":
+        if options:
+            flags = ", ".join("--" + key.replace("_", "-") for key in options)
+            raise UsageError(f"{flags}: shards the model; give --strategy fsdp or hsdp")
+        return
+    cls = strategy_class(name)
+    fields = {f.name for f in dataclasses.fields(cls)}
+    for key in options:
+        if key not in fields:
+            raise UsageError(f"--{key.replace('_', '-')} goes with another --strategy than {name}")
+    strategy = cls(**options)
+    strategy.check_device_type(device_type)
+    strategy.check_machines(machines, devices)
 
 
 def _verify(

@@ -40,7 +40,8 @@ from .overlap import OverlappedAverage
 from .patches import Patches
 from .session import Session
 
-_OWNED_BY_DDP = "_multigpu_ddp"
+_REDUCED = "_multigpu_reduced"  # a torch wrapper (DDP, FSDP) reduces its gradients
+_DDP = "_multigpu_ddp"  # DDP's: it also broadcasts the module's buffers
 _SYNCED_AT = "_multigpu_synced_at"
 
 
@@ -148,7 +149,7 @@ class GradientSync:
         if (
             (solo is not None and solo() is tensor)
             or self.overlap.watching(tensor)
-            or getattr(tensor, _OWNED_BY_DDP, False)
+            or getattr(tensor, _REDUCED, False)
         ):
             return True
         ref = self._per_rank.get(id(tensor))
@@ -202,7 +203,7 @@ class GradientSync:
         pending: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
         owned = []
         for p in parameters:
-            if getattr(p, _OWNED_BY_DDP, False):
+            if getattr(p, _REDUCED, False):
                 continue
             owned.append(p)
             if p.grad is None or p.grad.is_sparse:
@@ -239,7 +240,12 @@ def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | tor
 
 
 def owned_by_ddp(module: nn.Module) -> bool:
-    return any(getattr(p, _OWNED_BY_DDP, False) for p in module.parameters(recurse=False))
+    return any(getattr(p, _DDP, False) for p in module.parameters(recurse=False))
+
+
+def mark_reduced(parameter: torch.Tensor) -> None:
+    """`parameter`'s gradients are reduced by a torch wrapper: not averaged here again."""
+    setattr(parameter, _REDUCED, True)
 
 
 def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
@@ -278,7 +284,8 @@ class DataParallelAsDDP(nn.Module):
                 self.module, device_ids=[device] if device.type == "cuda" else None
             )
             for p in self.module.parameters():
-                setattr(p, _OWNED_BY_DDP, True)
+                mark_reduced(p)
+                setattr(p, _DDP, True)
             self.session.say_once(
                 "ddp", f"nn.DataParallel({type(self.module).__name__}) runs as DDP on each rank"
             )

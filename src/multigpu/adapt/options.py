@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ..core.errors import InvalidOption, check_choice
 
 VARIABLE = "MULTIGPU_RUN_OPTIONS"
 BATCH_MODES = ("global", "per-device")
+# ddp: every rank keeps the whole model; fsdp, hsdp: the model is sharded where it is moved
+RUN_STRATEGIES = ("ddp", "fsdp", "hsdp")
 # Parameters are compared across ranks after the first optimizer step and every this many after.
 CHECK_EVERY = 100
 
@@ -31,9 +34,12 @@ class AdaptOptions:
     verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
     check_collectives: bool = False  # the ranks agree on every collective before it runs
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
+    strategy: str = "ddp"  # RUN_STRATEGIES
+    strategy_options: dict[str, Any] = field(default_factory=dict)  # the strategy's fields
 
     def __post_init__(self) -> None:
         check_choice("batch", self.batch, BATCH_MODES)
+        check_choice("strategy", self.strategy, RUN_STRATEGIES)
         check_timeout(self.timeout_s)
         if self.verify_steps < 0:
             raise InvalidOption("steps", self.verify_steps, "must be 0 (no --verify) or more")

@@ -169,10 +169,11 @@ def _one_line(
     return f"{filename}:{lineno}: {category.__name__}: {message}\n"
 
 
-def call_site(skip: int = 1) -> str:
+def call_site(skip: int = 1, own_code: bool = False) -> str:
     """`file:line` of the innermost frame of the script's own code (or of a package it uses,
-    outside torch and the standard library) that led here."""
-    frame = frames.outside_libraries(sys._getframe(skip))
+    outside torch and the standard library, unless `own_code`) that led here."""
+    find = frames.own_code if own_code else frames.outside_libraries
+    frame = find(sys._getframe(skip))
     if frame is None:
         return "an unknown place"
     return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"

@@ -43,12 +43,18 @@ class SameStart:
             return  # joining now would take the group its own init_process_group makes later
         if get_worker_info() is not None:
             return  # a transform module in a DataLoader worker: not the rank's model
-        for inner in module.modules():
-            inner.__dict__[_STARTED] = True
-        tensors = [*module.parameters(), *module.buffers()]
-        if tensors:
+        if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
             self.session.connect()
-            broadcast_from_rank_0(tensors)
+        start_together(module)
+
+
+def start_together(module: nn.Module) -> None:
+    """Rank 0's parameters and buffers in `module`, on every rank, once (a collective)."""
+    for inner in module.modules():
+        inner.__dict__[_STARTED] = True
+    tensors = [*module.parameters(), *module.buffers()]
+    if tensors:
+        broadcast_from_rank_0(tensors)
 
 
 def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:

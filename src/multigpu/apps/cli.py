@@ -247,7 +247,19 @@ def _run_command(args: argparse.Namespace) -> int:
         timeout_s=args.timeout,
         verify_steps=steps if args.verify else 0,
         check_collectives=args.check_collectives,
+        strategy=args.strategy,
+        strategy_options=_sharding_options(args),
     )
+
+
+def _sharding_options(args: argparse.Namespace) -> dict[str, object]:
+    """The sharding flags given to `multigpu run`, as the strategy's fields."""
+    from .parsers import SHARDING_SWITCHES
+
+    options: dict[str, object] = {name: True for name in SHARDING_SWITCHES if getattr(args, name)}
+    if args.dp_replicate is not None:
+        options["dp_replicate"] = args.dp_replicate
+    return options
 
 
 def _stacks_command(args: argparse.Namespace) -> int:

@@ -9,7 +9,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from ..adapt.options import BATCH_MODES
+from ..adapt.options import BATCH_MODES, RUN_STRATEGIES
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
 from ..core.fields import choices_of, coerce, flag_of, kinds, parse_text, summary
@@ -22,6 +22,8 @@ RESTARTS_HELP = (
     "times the workers may be started again after a failure (default: 3 with "
     "--nnodes MIN:MAX, else 0)"
 )
+# FSDP's switches that `multigpu run` passes on to the strategy that shards the script's model
+SHARDING_SWITCHES = ("activation_checkpointing", "offload", "bf16_parameters")
 CHECK_HELP = "the ranks agree on every collective's op, size and dtype before it runs (debug)"
 
 
@@ -74,6 +76,21 @@ def _run_options(run: argparse.ArgumentParser) -> None:
         action="store_true",
         help="batch-norm statistics over the global batch, as on one device",
     )
+    sharding = run.add_argument_group("sharding (a model too big for one device)")
+    sharding.add_argument(
+        "--strategy",
+        default="ddp",
+        choices=RUN_STRATEGIES,
+        help="ddp: a whole model per device; fsdp: the model sharded where the script moves it "
+        "to its device; hsdp: sharded within each machine, replicated across machines",
+    )
+    from ..strategies.fsdp import FSDP, HSDP  # its torch modules are imported where used
+
+    for name in SHARDING_SWITCHES:
+        sharding.add_argument(
+            "--" + name.replace("_", "-"), action="store_true", help=summary(FSDP, name)
+        )
+    sharding.add_argument("--dp-replicate", type=int, help=summary(HSDP, "dp_replicate"))
     run.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     run.add_argument(
         "--timeout",

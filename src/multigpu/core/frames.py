@@ -27,3 +27,14 @@ def outside_libraries(frame: types.FrameType | None) -> types.FrameType | None:
     while frame is not None and is_library(frame.f_code.co_filename):
         frame = frame.f_back
     return frame
+
+
+def own_code(frame: types.FrameType | None) -> types.FrameType | None:
+    """The innermost frame from `frame` outwards that is the user's own code: neither a
+    library's nor an installed package's."""
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if not is_library(name) and "-packages" not in name:
+            return frame
+        frame = frame.f_back
+    return None

@@ -60,7 +60,9 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
         dims = " x ".join(f"{name} {size}" for name, size in self.mesh_shape().items())
         return f"mesh: {dims} ({self.name})"
 
-    def wrap(self, module: nn.Module) -> nn.Module:
+    def wrap(self, module: nn.Module, units: list[nn.Module] | None = None) -> nn.Module:
+        """Shard `module` in place: each of `units` (default: every module that holds
+        parameters of its own) as a unit, then the root."""
         module = self.checkpoint_blocks(module)
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
@@ -72,12 +74,16 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
             self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
         )
         tied = _tied_parameters(module)
-        # Children before parents: the innermost modules with parameters become the units. A
-        # module holding a parameter tied to another's (BERT's decoder and its embedding) is
-        # left to the root, which shards what no unit took.
-        for sub in reversed(list(module.modules())):
-            own = [id(p) for p in sub.parameters(recurse=False)]
-            if sub is not module and own and not tied.intersection(own):
+        # Children before parents: by default the innermost modules with parameters become the
+        # units. A unit holding a parameter tied to another's (BERT's decoder and its
+        # embedding) is left to the root, which shards what no unit took.
+        if units is None:
+            units = [
+                m for m in module.modules() if next(m.parameters(recurse=False), None) is not None
+            ]
+        for sub in reversed(units):
+            ids = {id(p) for p in sub.parameters()}
+            if sub is not module and ids and not tied.intersection(ids):
                 fully_shard(sub, mesh=mesh, **self.shard_options())
         fully_shard(module, mesh=mesh, **self.shard_options())
         return module

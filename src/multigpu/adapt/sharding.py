@@ -1,0 +1,279 @@
+"""`multigpu run --strategy fsdp|hsdp`: the script's model sharded where the script moves it to
+its device, so that a model written for one GPU trains across several without a line changed.
+
+- The first `.to(device)` or `.cuda()` of a module with parameters (not inside one already
+  sharded) makes every rank's copy rank 0's, then shards it with the strategy's own `wrap`
+  (FSDP2's `fully_shard` on each repeated block, then the root: a module whose parameters its
+  parent reads without calling it, as `nn.MultiheadAttention` reads `out_proj`'s, stays whole
+  inside its unit), in place: the script's `model` is the sharded
+  model. Its parameters are new objects (DTensors); optimizers built over the old ones are
+  re-pointed at the new ones, and an optimizer that has already stepped is refused.
+- What the script does with the model around it keeps its meaning: `state_dict()` returns whole
+  tensors (gathered on every rank; `torch.save` writes them once), `load_state_dict` takes whole
+  tensors and keeps each rank's shard, an optimizer's state dict is whole too, gradient clipping
+  clips by the global norm (torch's clip on DTensors), and Hugging Face's `save_pretrained`
+  writes on rank 0 and every rank waits for the files.
+- FSDP reduce-scatters the gradients itself: the parameters it gathers for forward and backward
+  are marked as reduced elsewhere, so gradients.py weighs the loss (uneven slices) but does not
+  average them again.
+"""
+
+from __future__ import annotations
+
+import functools
+import gc
+import weakref
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import torch
+from torch import nn
+from torch.utils.data import get_worker_info
+
+from ..core.errors import Stopped
+from ..core.ranks import RankInfo
+from ..strategies import strategy_class
+from ..strategies.blocks import transformer_blocks
+from ..strategies.fsdp import FSDP
+from .gradients import mark_reduced, parameters_of
+from .patches import Patches
+from .session import Session, call_site
+from .start import start_together
+
+SHARDED_STRATEGIES = ("fsdp", "hsdp")
+
+
+class NotShardable(Stopped):
+    """The script does something with its model that sharding cannot keep exact."""
+
+
+class ShardOnMove:
+    def __init__(self, session: Session, ranks: RankInfo, name: str, options: dict[str, Any]):
+        self.session = session
+        strategy = strategy_class(name)(**options)
+        assert isinstance(strategy, FSDP)
+        strategy.connect(session.device, ranks.rank, ranks.world_size, 1, ranks.local_world_size)
+        self.strategy = strategy
+        self.patches = Patches()
+        # id(old parameter) -> (the old one, weakly; its shard that replaced it)
+        self._replaced: dict[int, tuple[weakref.ref[torch.Tensor], torch.Tensor]] = {}
+        self._sharded: weakref.WeakSet[nn.Module] = weakref.WeakSet()
+
+    def install(self) -> None:
+        if not self.session.distributed:
+            return  # one process: nothing to shard over
+        swap = self.patches.swap
+        to, cuda = nn.Module.to, nn.Module.cuda
+
+        def moved_to(module: nn.Module, *args: Any, **kwargs: Any) -> Any:
+            result = to(module, *args, **kwargs)
+            device = torch._C._nn._parse_to(*args, **kwargs)[0]
+            if device is not None and self._is_this_rank(device):
+                self.shard(module)
+            return result
+
+        def moved_to_gpu(module: nn.Module, *args: Any, **kwargs: Any) -> Any:
+            result = cuda(module, *args, **kwargs)
+            self.shard(module)
+            return result
+
+        swap(nn.Module, "to", functools.wraps(to)(moved_to))
+        swap(nn.Module, "cuda", functools.wraps(cuda)(moved_to_gpu))
+        for owner in (torch.nn.utils, torch.nn.utils.clip_grad):
+            for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
+                if hasattr(owner, name):
+                    swap(owner, name, self._on_shards(getattr(owner, name)))
+        optimizer = torch.optim.Optimizer
+        swap(optimizer, "state_dict", _whole_optimizer_state(optimizer.state_dict))
+        swap(optimizer, "load_state_dict", _sharded_optimizer_state(optimizer.load_state_dict))
+
+    def _is_this_rank(self, device: torch.device) -> bool:
+        if self.session.device.type == "cpu":  # CUDA calls land on the CPU here
+            return device.type in ("cpu", "cuda")
+        return device.type == self.session.device.type
+
+    def shard(self, module: nn.Module) -> None:
+        """Shard `module` in place, unless it holds no parameters or is (or holds) a model
+        sharded already; re-point the optimizers built over its old parameters."""
+        if get_worker_info() is not None or not any(True for _ in module.parameters()):
+            return
+        if any(module in self._sharded for module in module.modules()) or self._inside(module):
+            return
+        where, kind = call_site(2, own_code=True), type(module).__name__
+        self.session.connect()
+        start_together(module)
+        before = dict(module.named_parameters())
+        self.strategy.wrap(module, transformer_blocks(module))
+        self._sharded.add(module)
+        after = dict(module.named_parameters())
+        for name, old in before.items():
+            new = after[name]
+            mark_reduced(new)
+            self._replaced[id(old)] = (weakref.ref(old), new)
+        _whole_state_dicts(module)
+        _mark_gathered_parameters(module)
+        _barrier_after_save_pretrained(module, self.session)
+        repointed = self.repoint([o for o in gc.get_objects() if _is_optimizer(o)], where)
+        said = f"{kind} sharded at {where} ({self.strategy.describe_layout()})"
+        if repointed:
+            said += f"; {repointed} optimizer(s) built before the move now step its shards"
+        self.session.say(said)
+
+    def _inside(self, module: nn.Module) -> bool:
+        return any(module in set(root.modules()) for root in self._sharded)
+
+    def repoint(self, optimizers: Iterable[torch.optim.Optimizer], where: str) -> int:
+        """Point `optimizers` at the shards that replaced their parameters; how many changed."""
+        changed = 0
+        for optimizer in optimizers:
+            stale = [p for p in parameters_of(optimizer) if self._replacement(p) is not None]
+            if not stale:
+                continue
+            if any(p in optimizer.state for p in stale):
+                raise NotShardable(
+                    f"the model moved to its device at {where} was stepped by an optimizer "
+                    "before: its state belongs to the whole parameters, which sharding "
+                    "replaces; move the model before the first step"
+                )
+            for group in optimizer.param_groups:
+                group["params"] = [self.current(p) for p in group["params"]]
+            changed += 1
+        return changed
+
+    def _replacement(self, parameter: torch.Tensor) -> torch.Tensor | None:
+        entry = self._replaced.get(id(parameter))
+        return entry[1] if entry is not None and entry[0]() is parameter else None
+
+    def current(self, parameter: torch.Tensor) -> torch.Tensor:
+        """The shard that replaced `parameter`, or `parameter` itself."""
+        replacement = self._replacement(parameter)
+        return parameter if replacement is None else replacement
+
+    def _on_shards(self, clip: Callable[..., Any]) -> Callable[..., Any]:
+        """A list of parameters the script took before the move means their shards now."""
+
+        @functools.wraps(clip)
+        def wrapper(parameters: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(parameters, torch.Tensor):
+                parameters = [parameters]
+            parameters = [self.current(p) for p in parameters]
+            return clip(parameters, *args, **kwargs)
+
+        return wrapper
+
+
+def _is_optimizer(obj: object) -> bool:
+    return issubclass(type(obj), torch.optim.Optimizer)  # type(): some objects warn on access
+
+
+def _whole_state_dicts(root: nn.Module) -> None:
+    """`state_dict()` of the model or any part of it gives whole tensors; `load_state_dict`
+    takes whole tensors and keeps this rank's shard of each."""
+    from torch.distributed.tensor import DTensor, distribute_tensor
+
+    def whole(module: nn.Module, state: dict[str, Any], prefix: str, *_: Any) -> None:
+        for key, value in state.items():
+            if key.startswith(prefix) and isinstance(value, DTensor):
+                state[key] = value.full_tensor()
+
+    def shard(module: nn.Module, state: dict[str, Any], prefix: str, *_: Any) -> None:
+        for name, parameter in module._parameters.items():
+            value = state.get(prefix + name)
+            if isinstance(parameter, DTensor) and _is_whole(value, parameter):
+                whole_value = value.to(parameter.device, parameter.dtype)
+                state[prefix + name] = distribute_tensor(
+                    whole_value, parameter.device_mesh, parameter.placements, src_data_rank=None
+                )
+
+    for module in root.modules():
+        module.register_state_dict_post_hook(whole)
+        module.register_load_state_dict_pre_hook(shard)
+
+
+def _is_whole(value: Any, parameter: torch.Tensor) -> bool:
+    from torch.distributed.tensor import DTensor
+
+    return (
+        isinstance(value, torch.Tensor)
+        and not isinstance(value, DTensor)
+        and value.shape == parameter.shape
+    )
+
+
+def _mark_gathered_parameters(root: nn.Module) -> None:
+    """FSDP's gathered parameters (what backward accumulates into) exist from a unit's first
+    forward on, and stay the same objects: marked then, once, as reduced by FSDP."""
+    from torch.distributed.fsdp import FSDPModule
+    from torch.distributed.tensor import DTensor
+
+    for unit in root.modules():
+        if not isinstance(unit, FSDPModule):
+            continue
+        handle: list[Any] = []
+
+        def mark(module: nn.Module, *_: Any, handle: list[Any] = handle) -> None:
+            for p in module.parameters():
+                if not isinstance(p, DTensor):
+                    mark_reduced(p)
+            handle[0].remove()
+
+        # After FSDP's own pre-forward hook (registered first): the parameters are gathered.
+        handle.append(unit.register_forward_pre_hook(mark))
+
+
+def _barrier_after_save_pretrained(module: nn.Module, session: Session) -> None:
+    """Hugging Face's `save_pretrained` writes on rank 0 only once a process group exists (the
+    others gather with it and go on): they wait until its files are there."""
+    save = getattr(module, "save_pretrained", None)
+    if save is None:
+        return
+
+    @functools.wraps(save)
+    def saved(*args: Any, **kwargs: Any) -> Any:
+        result = save(*args, **kwargs)
+        session.barrier("save_pretrained")
+        return result
+
+    module.save_pretrained = saved
+
+
+def _whole_optimizer_state(state_dict: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(state_dict)
+    def wrapper(optimizer: torch.optim.Optimizer) -> Any:
+        from torch.distributed.tensor import DTensor
+
+        state = state_dict(optimizer)
+        for values in state["state"].values():
+            for key, value in values.items():
+                if isinstance(value, DTensor):
+                    values[key] = value.full_tensor()
+        return state
+
+    return wrapper
+
+
+def _sharded_optimizer_state(load_state_dict: Callable[..., Any]) -> Callable[..., Any]:
+    """Whole tensors in a saved optimizer state become this rank's shards of them."""
+
+    @functools.wraps(load_state_dict)
+    def wrapper(optimizer: torch.optim.Optimizer, state: dict[str, Any]) -> Any:
+        from torch.distributed.tensor import DTensor, distribute_tensor
+
+        saved_ids = [i for group in state["param_groups"] for i in group["params"]]
+        by_id = dict(zip(saved_ids, parameters_of(optimizer), strict=False))
+        sharded = {}
+        for index, values in state["state"].items():
+            p = by_id.get(index)
+            if isinstance(p, DTensor):
+                values = {
+                    key: distribute_tensor(
+                        v.to(p.device), p.device_mesh, p.placements, src_data_rank=None
+                    )
+                    if _is_whole(v, p)
+                    else v
+                    for key, v in values.items()
+                }
+            sharded[index] = values
+        return load_state_dict(optimizer, {**state, "state": sharded})
+
+    return wrapper

@@ -1,0 +1,180 @@
+"""`multigpu run --strategy fsdp`: an unmodified single-GPU script's model sharded over real
+processes (gloo on CPU), compared with one process fed the same global batches; each negative
+control takes one piece of the sharding away through a sitecustomize module in the workers and
+shows the comparison catching it."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import torch
+from run_fixtures import FIXTURES, largest_difference, weights
+
+from conftest import run_cli, run_python
+
+GPT = str(FIXTURES / "gpt_plain.py")
+HF = str(FIXTURES / "hf_finetune.py")
+# The fixture's loss runs in float32 (transformers upcasts the logits), so float64 weights
+# agree to float32's rounding of the loss, not to float64's: measured 9e-9 apart under DDP too.
+HF_TOLERANCE = 1e-7
+
+
+def line_of(script: str, text: str) -> int:
+    return next(i for i, line in enumerate(open(script), 1) if line.startswith(text))
+
+
+def run(*args: str, env: dict[str, str] | None = None):
+    return run_cli("run", "--accelerator", "cpu", *args, timeout=300, env=env)
+
+
+def without(tmp_path, patch: str) -> dict[str, str]:
+    """An environment whose workers first run `patch` (a sitecustomize module)."""
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "sitecustomize.py").write_text(patch)
+    path = os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))
+    return {"PYTHONPATH": path}
+
+
+@pytest.fixture(scope="module")
+def gpt_one(tmp_path_factory) -> dict[str, dict[str, torch.Tensor]]:
+    """One process's weights, without and with accumulation over 2 micro-batches."""
+    folder = tmp_path_factory.mktemp("gpt")
+    out = {}
+    for name, extra in (("plain", ()), ("accumulate", ("--accumulate", "2"))):
+        done = run_python(GPT, str(folder / f"{name}.pt"), *extra)
+        assert done.returncode == 0, done.stderr
+        out[name] = weights(folder / f"{name}.pt")
+        out[name + " stdout"] = done.stdout
+    return out
+
+
+def test_a_plain_gpt_script_sharded_on_4_processes_equals_one_process(gpt_one, tmp_path):
+    result = run("--devices", "4", "--strategy", "fsdp", GPT, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    # The optimizer was built before the move: re-pointed, or the shards would never step.
+    assert (
+        f"GPT sharded at gpt_plain.py:{line_of(GPT, 'model.to(')} (mesh: dp_shard 4 (fsdp)); "
+        "1 optimizer(s) built before the move now step its shards" in result.stderr
+    )
+    saved = weights(tmp_path / "m.pt")  # whole tensors, read by one plain process
+    assert all(type(t) is torch.Tensor for t in saved.values())
+    assert largest_difference(saved, gpt_one["plain"]) < 1e-10
+    # Its save loaded into a fresh (sharded) model evaluates as one process's does; the
+    # gradient norm the script printed is the global one.
+    assert result.stdout == gpt_one["plain stdout"]
+
+
+def test_accumulated_micro_batches_sharded_on_2_processes_equal_one_process(gpt_one, tmp_path):
+    out = tmp_path / "m.pt"
+    result = run("--devices", "2", "--strategy", "fsdp", GPT, str(out), "--accumulate", "2")
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(out), gpt_one["accumulate"]) < 1e-10
+
+
+def test_without_repointing_the_optimizer_the_comparison_fails(gpt_one, tmp_path):
+    patch = "from multigpu.adapt.sharding import ShardOnMove\nShardOnMove.repoint = lambda *a: 0\n"
+    out = tmp_path / "m.pt"
+    result = run(
+        "--devices", "2", "--strategy", "fsdp", GPT, str(out), env=without(tmp_path, patch)
+    )
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(out), gpt_one["plain"]) > 1e-3  # nothing stepped
+
+
+@pytest.fixture(scope="module")
+def hf_one(tmp_path_factory):
+    pytest.importorskip("transformers")
+    out = tmp_path_factory.mktemp("hf") / "one"
+    done = run_python(HF, str(out), "--accumulate", "2", timeout=300)
+    assert done.returncode == 0, done.stderr
+    return out, done.stdout
+
+
+def _hf_weights(folder) -> dict[str, torch.Tensor]:
+    from transformers import AutoModelForCausalLM
+
+    # save_pretrained's files, loaded as a user would in one process.
+    model = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float64)
+    return model.state_dict()
+
+
+def test_a_hugging_face_loop_sharded_equals_one_process(hf_one, tmp_path):
+    one, one_stdout = hf_one
+    out = tmp_path / "two"
+    result = run("--devices", "2", "--strategy", "fsdp", HF, str(out), "--accumulate", "2")
+    assert result.returncode == 0, result.stderr
+    assert f"LlamaForCausalLM sharded at hf_finetune.py:{line_of(HF, 'model.to(')}" in (
+        result.stderr
+    )
+    assert largest_difference(_hf_weights(out), _hf_weights(one)) < HF_TOLERANCE
+    mine, theirs = (torch.load(f / "optimizer.pt", weights_only=True) for f in (out, one))
+    assert mine["state"].keys() == theirs["state"].keys()
+    for index, state in theirs["state"].items():
+        assert mine["state"][index]["exp_avg_sq"].shape == state["exp_avg_sq"].shape
+        assert torch.allclose(mine["state"][index]["exp_avg"], state["exp_avg"], atol=1e-7)
+    # generate() on the sharded model under no_grad: the same tokens.
+    generated = [line for line in one_stdout.splitlines() if line.startswith("generated")]
+    assert generated and generated[0] in result.stdout
+
+
+def test_a_hugging_face_loop_averaging_the_ranks_token_means_fails(hf_one, tmp_path):
+    """The negative control: each rank's mean over its own tokens, averaged, as plain DDP does."""
+    patch = (
+        "from multigpu.adapt.losses import LossForms\n"
+        "LossForms._token_weight = lambda self, counted, share: share * self.session.world_size\n"
+    )
+    one, _ = hf_one
+    out = tmp_path / "two"
+    result = run(
+        "--devices",
+        "2",
+        "--strategy",
+        "fsdp",
+        HF,
+        str(out),
+        "--accumulate",
+        "2",
+        env=without(tmp_path, patch),
+    )
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(_hf_weights(out), _hf_weights(one)) > 100 * HF_TOLERANCE
+
+
+STEPPED_BEFORE = """
+import torch
+model = torch.nn.Linear(4, 2)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+model(torch.randn(3, 4)).sum().backward()
+optimizer.step()
+model.cuda()
+"""
+
+
+def test_an_optimizer_that_stepped_before_the_move_is_refused_in_one_line(tmp_path):
+    script = tmp_path / "stepped.py"
+    script.write_text(STEPPED_BEFORE)
+    result = run("--devices", "2", "--strategy", "fsdp", str(script))
+    assert result.returncode == 1
+    assert (
+        "the model moved to its device at stepped.py:7 was stepped by an optimizer before"
+        in result.stderr
+    )
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        (("--offload", "--strategy", "fsdp"), "moves shards off a GPU"),
+        (("--dp-replicate", "2", "--strategy", "fsdp"), "--dp-replicate goes with another"),
+        (("--activation-checkpointing",), "shards the model; give --strategy fsdp or hsdp"),
+        (("--strategy", "hsdp"), "on one machine it is fsdp"),
+    ],
+)
+def test_sharding_options_that_cannot_apply_are_refused_before_any_worker(cli, flags, said):
+    result = cli("run", "--accelerator", "cpu", "--devices", "2", *flags, GPT, "out.pt")
+    assert result.returncode == 2
+    assert said in result.stderr
+    assert "sharded" not in result.stderr  # no worker started
