@@ -6,6 +6,7 @@ shows the comparison catching it."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 import torch
@@ -50,20 +51,42 @@ def gpt_one(tmp_path_factory) -> dict[str, dict[str, torch.Tensor]]:
     return out
 
 
-def test_a_plain_gpt_script_sharded_on_4_processes_equals_one_process(gpt_one, tmp_path):
-    result = run("--devices", "4", "--strategy", "fsdp", GPT, str(tmp_path / "m.pt"))
+@pytest.fixture(scope="module")
+def gpt_four(tmp_path_factory):
+    """The script sharded on 4 processes: (the result, its saved weights' path)."""
+    out = tmp_path_factory.mktemp("gpt4") / "m.pt"
+    return run("--devices", "4", "--strategy", "fsdp", GPT, str(out)), out
+
+
+def held(stderr: str) -> float:
+    """Rank 0's parameter and optimizer-state bytes at the end, as multigpu run measured them."""
+    match = re.search(
+        r"rank 0 held ([\d.]+) MiB of parameters and ([\d.]+) MiB of optimizer", stderr
+    )
+    assert match, stderr
+    return float(match[1]) + float(match[2])
+
+
+def test_a_plain_gpt_script_sharded_on_4_processes_equals_one_process(gpt_one, gpt_four):
+    result, out = gpt_four
     assert result.returncode == 0, result.stderr
     # The optimizer was built before the move: re-pointed, or the shards would never step.
     assert (
         f"GPT sharded at gpt_plain.py:{line_of(GPT, 'model.to(')} (mesh: dp_shard 4 (fsdp)); "
         "1 optimizer(s) built before the move now step its shards" in result.stderr
     )
-    saved = weights(tmp_path / "m.pt")  # whole tensors, read by one plain process
+    saved = weights(out)  # whole tensors, read by one plain process
     assert all(type(t) is torch.Tensor for t in saved.values())
     assert largest_difference(saved, gpt_one["plain"]) < 1e-10
     # Its save loaded into a fresh (sharded) model evaluates as one process's does; the
     # gradient norm the script printed is the global one.
     assert result.stdout == gpt_one["plain stdout"]
+
+
+def test_each_rank_holds_a_quarter_of_ddps_parameters_and_optimizer_state(gpt_four, tmp_path):
+    whole = run("--devices", "4", GPT, str(tmp_path / "m.pt"))
+    assert whole.returncode == 0, whole.stderr
+    assert held(gpt_four[0].stderr) <= 0.3 * held(whole.stderr)
 
 
 def test_accumulated_micro_batches_sharded_on_2_processes_equal_one_process(gpt_one, tmp_path):
@@ -178,3 +201,9 @@ def test_sharding_options_that_cannot_apply_are_refused_before_any_worker(cli, f
     assert result.returncode == 2
     assert said in result.stderr
     assert "sharded" not in result.stderr  # no worker started
+
+
+def test_verify_compares_the_sharded_run_with_one_process(tmp_path):
+    result = run("--devices", "2", "--strategy", "fsdp", "--verify", GPT, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "agree: after 3 optimizer step(s) the parameters on 2 ranks agree" in result.stderr

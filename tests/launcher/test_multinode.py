@@ -97,6 +97,28 @@ def test_two_nodes_equal_one_node(two_hosts, tmp_path, strategy, port):
     assert_same(torch.load(out, weights_only=True), reference_parameters(world_size=world))
 
 
+def test_an_unmodified_script_under_hsdp_on_two_machines_equals_one_process(two_hosts, tmp_path):
+    """`multigpu run --strategy hsdp`: the script's model replicated across the two machines
+    and sharded over each one's 2 processes, against the script run by one plain process."""
+    gpt = str(SCRIPTS.parent / "adapt" / "scripts" / "gpt_plain.py")
+    alone = subprocess.run(
+        [sys.executable, gpt, str(tmp_path / "one.pt")], env=machine_env(), capture_output=True
+    )
+    assert alone.returncode == 0, alone.stderr[-2000:]
+    endpoint = f"{two_hosts[0].address}:{PORT + 95}"
+    out = tmp_path / "two.pt"
+    args = [
+        [*node_args(r, endpoint, nproc=2, command="run"), "--strategy", "hsdp", gpt, str(out)]
+        for r in range(2)
+    ]
+    results, _ = run_nodes(two_hosts, args)
+    for r in results:
+        assert r.returncode == 0, r.stderr[-3000:]
+    assert "(mesh: dp_replicate 2 x dp_shard 2 (hsdp))" in results[0].stderr
+    two, one = (torch.load(f, weights_only=True) for f in (out, tmp_path / "one.pt"))
+    assert max((two[k] - one[k]).abs().max().item() for k in one) < 1e-10
+
+
 def test_a_hang_across_machines_is_explained_on_both(two_hosts, tmp_path):
     """Rank 1, on the second machine, sleeps before its gradient sync: rank 0's report has
     rank 1's stacks (through the job's store), and both machines end with its diagnosis."""

@@ -22,6 +22,7 @@ from ..core.errors import DEBUG, Stopped, UsageError
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launcher.worker import exec_script, from_script
+from . import held
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
 from .data import ShardedLoaders
@@ -68,6 +69,8 @@ def main(argv: list[str]) -> None:
                 _list_patches(session)
             namespace = exec_script(target, script_args, module)
         checks.finish()  # while the script's objects live (`namespace`): its weights
+        if session.distributed:
+            held.report(session, checks.optimizers)
         del namespace
         if feed is not None:
             feed.write(options.feed_dir)

@@ -82,6 +82,11 @@ class StepChecks:
             raise VerifyDone
         self._backwards += 1
 
+    @property
+    def optimizers(self) -> list[torch.optim.Optimizer]:
+        """The optimizers that stepped."""
+        return list(self._optimizers)
+
     def hand_over(self) -> None:
         """The script runs its own process group, and may end it before the script ends:
         parameters are no longer compared across ranks (--verify's snapshot is still taken)."""
