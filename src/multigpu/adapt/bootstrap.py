@@ -32,6 +32,7 @@ from .files import SharedFiles
 from .gradients import GradientSync, Shares, replace_data_parallel
 from .hints import explained
 from .losses import LossForms
+from .measure import SecondStepMemory
 from .options import AdaptOptions
 from .own_group import OwnProcessGroup
 from .patches import Patches, in_force
@@ -135,6 +136,8 @@ def _install(
     ]
     if options.strategy in SHARDED_STRATEGIES:  # after gradients: its clipping wraps theirs
         adapters.append(ShardOnMove(session, ranks, options.strategy, options.strategy_options))
+    if options.plan_out:
+        adapters.append(SecondStepMemory(session, shares, options.plan_out))
     if options.verify_steps:
         adapters += [
             RandomnessOff(session),

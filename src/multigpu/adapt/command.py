@@ -11,6 +11,7 @@ moves them.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 import sys
 import tempfile
@@ -91,14 +92,7 @@ def run_script(
     text = source_of(script, module).read_text(errors="replace")
     own_group = bool(_OWN_GROUP.search(text))
     options = replace(options, hide_other_gpus=not own_group, may_distribute_itself=own_group)
-    program = (
-        "-u",
-        "-m",
-        "multigpu.adapt.bootstrap",
-        *(["-m"] if module else []),
-        script,
-        *script_args,
-    )
+    program = _program(script, script_args, module)
 
     def start(options: AdaptOptions, processes: int) -> None:
         with agent.variable(VARIABLE, options.encoded()):
@@ -119,6 +113,41 @@ def run_script(
                 print(f"multigpu run: {verdict.line}", file=sys.stderr, flush=True)
         return 0
     return _verify(start, options, verify_steps, plan.count)
+
+
+def _program(script: str, script_args: list[str], module: bool) -> tuple[str, ...]:
+    """The worker's arguments: the bootstrap, then the script and its own arguments."""
+    return (
+        "-u",
+        "-m",
+        "multigpu.adapt.bootstrap",
+        *(["-m"] if module else []),
+        script,
+        *script_args,
+    )
+
+
+def measure_step(
+    script: str, script_args: list[str], *, accelerator: str = "auto", module: bool = False
+) -> dict[str, Any]:
+    """`multigpu plan`'s measurement of a training step (measure.py), in one process."""
+    check_compiles(script, module)
+    plan = plan_devices(1, accelerator)
+    with tempfile.TemporaryDirectory(prefix="multigpu-plan-") as folder:
+        out = Path(folder, "step.json")
+        options = AdaptOptions(
+            device_type=plan.device_type,
+            gpus=visible_gpus()[:1] if plan.device_type == "cuda" else (),
+            plan_out=str(out),
+        )
+        with agent.variable(VARIABLE, options.encoded()):
+            program = _program(script, script_args, module)
+            agent.start(
+                sys.executable, program, processes=1, threads_per_process=cpu_cores(), nodes=Nodes()
+            )
+        if not out.is_file():
+            raise UsageError(f"{script} ended before its second optimizer step: nothing to measure")
+        return json.loads(out.read_text())
 
 
 def _check_strategy(

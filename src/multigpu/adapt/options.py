@@ -34,6 +34,7 @@ class AdaptOptions:
     verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
     check_collectives: bool = False  # the ranks agree on every collective before it runs
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
+    plan_out: str = ""  # multigpu plan: measure the first step, write its figures here, stop
     strategy: str = "ddp"  # RUN_STRATEGIES
     strategy_options: dict[str, Any] = field(default_factory=dict)  # the strategy's fields
 

@@ -34,6 +34,12 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "changing it: its DataLoaders are sharded, its model is wrapped, and only rank 0 "
         "prints and saves. --verify compares a few steps with one process first.",
     ),
+    "plan": (
+        "say before a run which layouts fit a script's model, per device",
+        "Measure the script's first training step in one process (parameters, gradients, "
+        "optimizer states, activations at its batch) and say, per layout and device count, "
+        "what each device would hold, which fit, the fastest that does and its command.",
+    ),
     "launch": (
         "start a distributed script on every device, as torchrun does",
         "Start a script on every device, as torchrun does, for a script that sets up "
@@ -141,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
             return _doctor_command(args)
         if args.command == "run":
             return _run_command(args)
+        if args.command == "plan":
+            return _plan_command(args)
         if args.command == "stacks":
             return _stacks_command(args)
         return _launch_command(args)
@@ -260,6 +268,46 @@ def _sharding_options(args: argparse.Namespace) -> dict[str, object]:
     if args.dp_replicate is not None:
         options["dp_replicate"] = args.dp_replicate
     return options
+
+
+def _plan_command(args: argparse.Namespace) -> int:
+    from ..adapt import plan
+    from ..adapt.command import measure_step
+    from ..launcher.devices import plan_devices
+
+    present = plan_devices("auto", args.accelerator)
+    counts = _counts(args.devices, present.count)
+    if args.machines < 1:
+        raise UsageError(f"--machines {args.machines}: must be at least 1")
+    cuda = present.device_type == "cuda"
+    memory = plan.parse_size(args.device_memory) if args.device_memory else _device_memory(cuda)
+    measured = measure_step(
+        args.script, args.script_args, accelerator=args.accelerator, module=args.module
+    )
+    command = " ".join([*(["-m"] if args.module else []), args.script, *args.script_args])
+    text, _ = plan.report(measured, plan.layouts(counts, args.machines, cuda), memory, command)
+    print(text)
+    return 0
+
+
+def _counts(text: str | None, present: int) -> list[int]:
+    if text is None:
+        return sorted({1, *(2**k for k in range(1, 4) if 2**k <= present), present})
+    try:
+        counts = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise UsageError(f"--devices {text!r}: give counts such as 2,4,8") from None
+    if any(n < 1 for n in counts):
+        raise UsageError(f"--devices {text!r}: every count must be at least 1")
+    return counts
+
+
+def _device_memory(cuda: bool) -> float:
+    import torch
+
+    if cuda:
+        return float(torch.cuda.get_device_properties(0).total_memory)
+    return float(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
 
 
 def _stacks_command(args: argparse.Namespace) -> int:

@@ -110,6 +110,23 @@ def _run_options(run: argparse.ArgumentParser) -> None:
     _add_script(run)
 
 
+def _plan_options(plan: argparse.ArgumentParser) -> None:
+    plan.add_argument(
+        "--devices",
+        help="device counts to plan for, e.g. 2,4,8 (default: 1 up to this machine's devices)",
+    )
+    plan.add_argument("--machines", type=int, default=1, help="machines to plan hsdp over")
+    plan.add_argument(
+        "--device-memory",
+        help="memory of one device, e.g. 80GB (default: this machine's device's; on the CPU, "
+        "its memory)",
+    )
+    plan.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
+    plan.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
+    plan.add_argument("--debug", action="store_true", help="show tracebacks")
+    _add_script(plan)
+
+
 def _add_script(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("script", help="the training script (a module's name with -m)")
     script_args = parser.add_argument(
@@ -134,6 +151,7 @@ def _stacks_options(stacks: argparse.ArgumentParser) -> None:
 OPTIONS: dict[str, Callable[[argparse.ArgumentParser], None]] = {
     "train": _train_options,
     "run": _run_options,
+    "plan": _plan_options,
     "launch": _launch_options,
     "doctor": _doctor_options,
     "stacks": _stacks_options,

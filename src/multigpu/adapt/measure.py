@@ -1,0 +1,119 @@
+"""`multigpu plan`'s measurement: the script's second training step in one process, under
+torch's MemTracker, which files every tensor alive at the step's peak under parameters,
+gradients, optimizer states, activations or temporaries. The second step: by then the optimizer
+holds its states, as in every step after. Taken at the script's own micro-batch; the run ends
+after that step, with the figures written as JSON for the plan."""
+
+from __future__ import annotations
+
+import gc
+import json
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch import nn
+from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.optim.optimizer import register_optimizer_step_pre_hook
+
+from ..strategies.blocks import transformer_blocks
+from .checks import VerifyDone
+from .gradients import Shares, parameters_of
+from .held import local_bytes
+from .patches import Patches
+from .session import Session
+
+# MemTracker's categories, as the plan names them
+_CATEGORIES = {
+    "PARAM": "parameters",
+    "BUFFER": "buffers",
+    "GRAD": "gradients",
+    "OPT": "optimizer",
+    "ACT": "activations",
+    "TEMP": "temporaries",
+    "OTH": "other",
+}
+
+
+_WATCHED = "_multigpu_plan_watched"
+
+
+class SecondStepMemory:
+    def __init__(self, session: Session, shares: Shares, out: str) -> None:
+        self.session = session
+        self.shares = shares
+        self.out = Path(out)
+        self.patches = Patches()
+        self._tracker: Any = None
+        self._model: nn.Module | None = None
+        self._forwards = 0
+
+    def install(self) -> None:
+        self.patches.hook(register_module_forward_pre_hook(self._forward))
+        # Its own hook on the optimizer, run after the global ones: MemTracker adds a global
+        # hook when it starts, which it may not do while they run.
+        self.patches.hook(register_optimizer_step_pre_hook(self._first_sight))
+
+    def _first_sight(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        if not getattr(optimizer, _WATCHED, False):
+            setattr(optimizer, _WATCHED, True)
+            self.patches.hook(optimizer.register_step_post_hook(self._after_step))
+
+    def _forward(self, module: nn.Module, inputs: object) -> None:
+        if self._tracker is None or module is not self._model:
+            return
+        self._forwards += 1
+        if self._forwards > 1:  # accumulation: MemTracker follows one forward per module
+            self._tracker.reset_mod_stats()
+
+    def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        if self._tracker is None:
+            self._start(optimizer)
+            return
+        self._tracker.__exit__(None, None, None)
+        self._write(self._tracker.get_tracker_snapshot("peak"))
+        raise VerifyDone  # the run ends here: the step is the measurement
+
+    def _start(self, optimizer: torch.optim.Optimizer) -> None:
+        from torch.distributed._tools.mem_tracker import MemTracker
+
+        self._model = _model_of(optimizer)
+        self._tracker = MemTracker()
+        self._tracker.track_external(self._model, optimizer)
+        self._tracker.__enter__()
+
+    def _write(self, peak: dict[Any, dict[Any, int]]) -> None:
+        device = next(iter(peak))
+        figures = {
+            _CATEGORIES.get(str(kind).rsplit(".", 1)[-1], str(kind)): count
+            for kind, count in peak[device].items()
+            if str(kind) != "Total"
+        }
+        assert self._model is not None
+        blocks = transformer_blocks(self._model)
+        record = {
+            "model": type(self._model).__name__,
+            "device": str(device),
+            "peak": peak[device]["Total"],
+            "bytes": figures,
+            "batch": self.shares.split[0] if self.shares.split else None,
+            "block": max((local_bytes(b.parameters()) for b in blocks), default=0),
+            "blocks": len(blocks),
+        }
+        record["trainable"] = local_bytes(p for p in self._model.parameters() if p.requires_grad)
+        if self.session.rank == 0:
+            self.out.write_text(json.dumps(record))
+
+
+def _model_of(optimizer: torch.optim.Optimizer) -> nn.Module:
+    """The largest live module whose parameters the optimizer steps."""
+    stepped = {id(p) for p in parameters_of(optimizer)}
+    best, best_count = None, 0
+    for obj in gc.get_objects():
+        if issubclass(type(obj), nn.Module):  # type(): some objects warn on any attribute
+            count = sum(1 for p in obj.parameters() if id(p) in stepped)
+            if count > best_count:
+                best, best_count = obj, count
+    if best is None:
+        return nn.ParameterList(parameters_of(optimizer))  # parameters with no module
+    return best

@@ -1,0 +1,142 @@
+"""`multigpu plan`: what each layout would hold per device, before the run.
+
+The script's first training step is measured in one process (measure.py): at the step's peak,
+the bytes of its parameters (P), gradients (G), optimizer states (O), and activations and
+temporaries (A, at the script's micro-batch). Each layout's peak per device on N devices is then:
+
+- ddp: P + G + O + A/N (every rank holds the whole model; its slice of the global batch is
+  1/N of the batch);
+- fsdp: (P + G + O)/N + 2U + A/N, with U the largest repeated block's parameters: FSDP gathers
+  one block whole and prefetches the next;
+- fsdp + offload (GPUs only): 2U + A/N on the device, the shards and the optimizer on the host;
+- hsdp on M machines: as fsdp over the N/M devices of one machine.
+
+The fastest layout that fits is named by the traffic it adds per step (ddp: one all-reduce of
+the gradients; hsdp: fsdp's within a machine and one all-reduce of the shards across; fsdp: two
+all-gathers and a reduce-scatter over every device), with the command that runs it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import UsageError
+
+# Per-step traffic, in gradient sizes, for ranking layouts that fit (lower runs faster)
+_TRAFFIC = {"ddp": 2.0, "hsdp": 2.5, "fsdp": 3.0, "fsdp+offload": 3.0 + 4.0}
+_UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
+_BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
+
+
+@dataclass(frozen=True)
+class Layout:
+    strategy: str
+    devices: int
+    machines: int = 1
+
+    @property
+    def flags(self) -> str:
+        strategy = self.strategy.removesuffix("+offload")
+        extra = " --offload" if self.strategy.endswith("+offload") else ""
+        nodes = f" --nnodes {self.machines}" if self.machines > 1 else ""
+        per_machine = self.devices // self.machines
+        return f"--strategy {strategy}{extra} --devices {per_machine}{nodes}"
+
+
+def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
+    """Bytes per device for `layout`, by category, from one process's step.
+
+    The step's peak comes either while activations are alive (forward, the start of backward)
+    or once every gradient exists (the end of backward): with activations split over the
+    ranks, the second can become the larger, so both are predicted and the larger kept."""
+    size = {k: float(v) for k, v in measured["bytes"].items()}
+    n = layout.devices
+    activations = (size["activations"] + size["temporaries"] + size.get("other", 0)) / n
+    gradients_then, all_gradients = size["gradients"], float(measured["trainable"])
+    if layout.strategy == "ddp":
+        states = {
+            "parameters": size["parameters"] + size["buffers"],
+            "optimizer": size["optimizer"],
+        }
+        return {**states, **_phase(activations, gradients_then, all_gradients)}
+    shards = n // layout.machines if layout.strategy == "hsdp" else n
+    block = float(measured["block"])
+    gathered = {"gathered blocks": 2 * block * (1 - 1 / shards)}
+    late = all_gradients / shards + block * (1 - 1 / shards)  # a block's unsharded gradients
+    phase = _phase(activations, gradients_then / shards, late)
+    if layout.strategy == "fsdp+offload":
+        return {**gathered, **phase}
+    states = {"parameters": size["parameters"] / shards + size["buffers"]}
+    states["optimizer"] = size["optimizer"] / shards
+    return {**states, **gathered, **phase}
+
+
+def _phase(activations: float, gradients_then: float, all_gradients: float) -> dict[str, float]:
+    """The larger of the two peaks' remaining parts: activations with the gradients made by
+    then, or every gradient."""
+    if activations + gradients_then >= all_gradients:
+        return {"activations": activations, "gradients": gradients_then}
+    return {"activations": 0.0, "gradients": all_gradients}
+
+
+def layouts(devices: list[int], machines: int, cuda: bool) -> list[Layout]:
+    out = []
+    for n in devices:
+        out += [Layout("ddp", n), Layout("fsdp", n)]
+        if cuda:
+            out.append(Layout("fsdp+offload", n))
+        if machines > 1 and n % machines == 0 and n > machines:
+            out.append(Layout("hsdp", n, machines))
+    return out
+
+
+def parse_size(text: str) -> float:
+    """`80GB`, `80 GiB`, `512MB` -> bytes."""
+    match = re.fullmatch(r"\s*([\d.]+)\s*([KMGT]?I?B?)\s*", text.upper())
+    if not match:
+        raise UsageError(f"--device-memory {text!r}: give a size such as 80GB or 24GiB")
+    number, unit = float(match[1]), match[2]
+    factor = _BINARY.get(unit) or _UNITS.get(unit if unit.endswith("B") or not unit else unit + "B")
+    if factor is None:
+        raise UsageError(f"--device-memory {text!r}: unknown unit {match[2]!r}")
+    return number * factor
+
+
+def report(
+    measured: dict[str, Any], plan: list[Layout], memory: float, command: str
+) -> tuple[str, Layout | None]:
+    """The plan's table, its verdict, and the layout it picks (None: nothing fits)."""
+    batch = f" (batches of {measured['batch']})" if measured.get("batch") else ""
+    lines = [
+        f"measured: the peak of a training step of {measured['model']} in one process{batch}: "
+        + ", ".join(f"{k} {size(v)}" for k, v in measured["bytes"].items() if v)
+        + f"; {size(measured['peak'])} in all",
+        f"{'layout':<30} {'per device':>12}  fits in {size(memory)}",
+    ]
+    fitting = []
+    for layout in plan:
+        parts = predict(measured, layout)
+        total = sum(parts.values())
+        fits = total <= memory
+        if fits:
+            fitting.append(layout)
+        name = f"{layout.strategy} x{layout.devices}" + (
+            f" ({layout.machines} machines)" if layout.machines > 1 else ""
+        )
+        lines.append(f"{name:<30} {size(total):>12}  {'yes' if fits else 'no'}")
+    if not fitting:
+        return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
+    best = min(fitting, key=lambda ly: (_TRAFFIC[ly.strategy], -ly.devices))
+    lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")
+    lines.append(f"run it: multigpu run {best.flags} {command}")
+    return "\n".join(lines), best
+
+
+def size(count: float) -> str:
+    """Bytes in the largest binary unit that keeps a digit before the point."""
+    for unit, factor in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if count >= factor:
+            return f"{count / factor:.2f} {unit}"
+    return f"{count:.0f} B"

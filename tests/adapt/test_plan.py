@@ -1,0 +1,60 @@
+"""`multigpu plan`: the measurement of a script's training step in one process (torch's
+MemTracker, by category), the layouts' figures derived from it, and the verdict."""
+
+from __future__ import annotations
+
+import pytest
+from run_fixtures import FIXTURES
+
+from conftest import run_cli
+
+GPT = str(FIXTURES / "gpt_plain.py")
+# gpt_plain.py's parameters, counted from its layers: embeddings 24x16 and 8x16, three blocks
+# of 2752 (two layer norms, attention 1088, MLP 1600), a layer norm and the 16x24 head.
+PARAMETERS = 24 * 16 + 8 * 16 + 3 * 2752 + 32 + 16 * 24
+FLOAT64 = 8
+
+
+@pytest.fixture(scope="module")
+def measured(tmp_path_factory) -> dict:
+    from multigpu.adapt.command import measure_step
+
+    out = tmp_path_factory.mktemp("plan") / "m.pt"
+    return measure_step(GPT, [str(out)], accelerator="cpu")
+
+
+def test_the_step_is_measured_by_category(measured):
+    size = measured["bytes"]
+    assert size["parameters"] == measured["trainable"] == PARAMETERS * FLOAT64
+    # AdamW: two states per parameter, and a step count each.
+    assert 2 * PARAMETERS * FLOAT64 <= size["optimizer"] <= 2.01 * PARAMETERS * FLOAT64
+    assert measured["block"] == 2752 * FLOAT64 and measured["blocks"] == 3
+    assert size["activations"] > 0
+    assert measured["peak"] == sum(size.values())
+
+
+def test_sharding_divides_the_model_states_and_not_the_gathered_block(measured):
+    from multigpu.adapt.plan import Layout, predict
+
+    ddp, fsdp = (predict(measured, Layout(s, 4)) for s in ("ddp", "fsdp"))
+    assert fsdp["optimizer"] == pytest.approx(ddp["optimizer"] / 4)
+    assert fsdp["parameters"] == pytest.approx(ddp["parameters"] / 4)
+    assert fsdp["gathered blocks"] == pytest.approx(2 * 2752 * FLOAT64 * 3 / 4)
+    hsdp = predict(measured, Layout("hsdp", 4, machines=2))
+    assert hsdp["optimizer"] == pytest.approx(ddp["optimizer"] / 2)  # sharded over 2 per machine
+
+
+def test_plan_names_the_fastest_layout_that_fits_and_its_command(tmp_path):
+    flags = ("--accelerator", "cpu", "--devices", "2,4", "--device-memory", "0.25MiB")
+    result = run_cli("plan", *flags, GPT, str(tmp_path / "m.pt"), timeout=300)
+    assert result.returncode == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines()]
+    verdicts = {f"{r[0]} {r[1]}": r[-1] for r in rows if r and r[0] in ("ddp", "fsdp")}
+    assert verdicts == {"ddp x2": "no", "fsdp x2": "no", "ddp x4": "no", "fsdp x4": "yes"}
+    assert f"run it: multigpu run --strategy fsdp --devices 4 {GPT}" in result.stdout
+
+
+def test_plan_refuses_a_size_it_cannot_read(cli):
+    result = cli("plan", "--device-memory", "lots", GPT)
+    assert result.returncode == 2
+    assert "--device-memory 'lots': give a size such as 80GB" in result.stderr
