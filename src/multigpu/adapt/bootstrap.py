@@ -137,7 +137,8 @@ def _install(
     if options.strategy in SHARDED_STRATEGIES:  # after gradients: its clipping wraps theirs
         adapters.append(ShardOnMove(session, ranks, options.strategy, options.strategy_options))
     if options.plan_out:
-        adapters.append(SecondStepMemory(session, shares, options.plan_out))
+        measure = SecondStepMemory(session, shares, options.plan_out, options.plan_checkpointed)
+        adapters.append(measure)
     if options.verify_steps:
         adapters += [
             RandomnessOff(session),

@@ -128,22 +128,43 @@ def _program(script: str, script_args: list[str], module: bool) -> tuple[str, ..
 
 
 def measure_step(
-    script: str, script_args: list[str], *, accelerator: str = "auto", module: bool = False
+    script: str,
+    script_args: list[str],
+    *,
+    accelerator: str = "auto",
+    module: bool = False,
+    devices: int = 1,
+    strategy: str = "ddp",
+    strategy_options: dict[str, Any] | None = None,
+    checkpointed: bool = False,
+    timeout_s: float | None = None,
 ) -> dict[str, Any]:
-    """`multigpu plan`'s measurement of a training step (measure.py), in one process."""
+    """`multigpu plan`'s measurement of a training step (measure.py), in one process; or as
+    rank 0 of `devices` ranks under `strategy` holds it, measured the same way (what the
+    plan's figures are checked against)."""
     check_compiles(script, module)
-    plan = plan_devices(1, accelerator)
+    plan = plan_devices(devices, accelerator)
+    extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
     with tempfile.TemporaryDirectory(prefix="multigpu-plan-") as folder:
         out = Path(folder, "step.json")
         options = AdaptOptions(
             device_type=plan.device_type,
-            gpus=visible_gpus()[:1] if plan.device_type == "cuda" else (),
+            gpus=visible_gpus() if plan.device_type == "cuda" else (),
             plan_out=str(out),
+            plan_checkpointed=checkpointed,
+            strategy=strategy,
+            strategy_options=strategy_options or {},
+            **extra,
         )
         with agent.variable(VARIABLE, options.encoded()):
             program = _program(script, script_args, module)
+            threads = threads_per_process(devices)
             agent.start(
-                sys.executable, program, processes=1, threads_per_process=cpu_cores(), nodes=Nodes()
+                sys.executable,
+                program,
+                processes=devices,
+                threads_per_process=threads,
+                nodes=Nodes(),
             )
         if not out.is_file():
             raise UsageError(f"{script} ended before its second optimizer step: nothing to measure")

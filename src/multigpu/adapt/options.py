@@ -34,7 +34,8 @@ class AdaptOptions:
     verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
     check_collectives: bool = False  # the ranks agree on every collective before it runs
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
-    plan_out: str = ""  # multigpu plan: measure the first step, write its figures here, stop
+    plan_out: str = ""  # multigpu plan: measure a training step, write its figures here, stop
+    plan_checkpointed: bool = False  # ... with the model's blocks checkpointed (one process)
     strategy: str = "ddp"  # RUN_STRATEGIES
     strategy_options: dict[str, Any] = field(default_factory=dict)  # the strategy's fields
 

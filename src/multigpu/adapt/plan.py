@@ -1,14 +1,20 @@
 """`multigpu plan`: what each layout would hold per device, before the run.
 
-The script's first training step is measured in one process (measure.py): at the step's peak,
-the bytes of its parameters (P), gradients (G), optimizer states (O), and activations and
-temporaries (A, at the script's micro-batch). Each layout's peak per device on N devices is then:
+A training step of the script is measured in one process (measure.py): at the step's peak, the
+bytes of its parameters (P), optimizer states (O), and activations and temporaries (A, at the
+script's batch, with any gradient made by then); G is every trainable parameter's gradient.
+The peak comes while activations are alive or at the end of backward, when every gradient
+exists; with activations split over N ranks, the second may become the larger, so both are
+predicted and the larger kept. Per device on N devices:
 
-- ddp: P + G + O + A/N (every rank holds the whole model; its slice of the global batch is
-  1/N of the batch);
-- fsdp: (P + G + O)/N + 2U + A/N, with U the largest repeated block's parameters: FSDP gathers
-  one block whole and prefetches the next;
-- fsdp + offload (GPUs only): 2U + A/N on the device, the shards and the optimizer on the host;
+- ddp: P + O + the larger of A/N and 2G (every rank holds the whole model and 1/N of the global
+  batch; gradients are averaged from flat copies of them, DDP's buckets or multigpu run's);
+- fsdp: (P + O)/N + 2U + the larger of A/N and G/N + U, with U the largest repeated block's
+  parameters: FSDP gathers one block whole and prefetches the next, and a block's gradients are
+  whole until they are reduce-scattered;
+- fsdp + activation checkpointing: as fsdp, with A measured again with the blocks
+  checkpointed (a second run of the step);
+- fsdp + offload (GPUs only): as fsdp without (P + O)/N, which stays on the host;
 - hsdp on M machines: as fsdp over the N/M devices of one machine.
 
 The fastest layout that fits is named by the traffic it adds per step (ddp: one all-reduce of
@@ -25,7 +31,9 @@ from typing import Any
 from ..core.errors import UsageError
 
 # Per-step traffic, in gradient sizes, for ranking layouts that fit (lower runs faster)
-_TRAFFIC = {"ddp": 2.0, "hsdp": 2.5, "fsdp": 3.0, "fsdp+offload": 3.0 + 4.0}
+# (fsdp+ac computes each block's forward twice: about a third more work)
+_TRAFFIC = {"ddp": 2.0, "hsdp": 2.5, "fsdp": 3.0, "fsdp+ac": 3.5, "fsdp+offload": 3.0 + 4.0}
+_SWITCHES = {"ac": "--activation-checkpointing", "offload": "--offload"}
 _UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
@@ -38,34 +46,35 @@ class Layout:
 
     @property
     def flags(self) -> str:
-        strategy = self.strategy.removesuffix("+offload")
-        extra = " --offload" if self.strategy.endswith("+offload") else ""
+        strategy, _, switch = self.strategy.partition("+")
+        extra = f" {_SWITCHES[switch]}" if switch else ""
         nodes = f" --nnodes {self.machines}" if self.machines > 1 else ""
         per_machine = self.devices // self.machines
         return f"--strategy {strategy}{extra} --devices {per_machine}{nodes}"
 
 
 def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
-    """Bytes per device for `layout`, by category, from one process's step.
-
-    The step's peak comes either while activations are alive (forward, the start of backward)
-    or once every gradient exists (the end of backward): with activations split over the
-    ranks, the second can become the larger, so both are predicted and the larger kept."""
+    """Bytes per device for `layout`, by category, from one process's step."""
     size = {k: float(v) for k, v in measured["bytes"].items()}
     n = layout.devices
-    activations = (size["activations"] + size["temporaries"] + size.get("other", 0)) / n
-    gradients_then, all_gradients = size["gradients"], float(measured["trainable"])
+    step = measured["checkpointed"]["bytes"] if layout.strategy == "fsdp+ac" else size
+    activations = (step["activations"] + step["temporaries"] + step.get("other", 0)) / n
+    gradients_then, all_gradients = step["gradients"], float(measured["trainable"])
     if layout.strategy == "ddp":
         states = {
             "parameters": size["parameters"] + size["buffers"],
             "optimizer": size["optimizer"],
         }
-        return {**states, **_phase(activations, gradients_then, all_gradients)}
+        # Gradients are averaged from flat copies of them (DDP's buckets, or multigpu run's)
+        late = all_gradients * (2 if n > 1 else 1)
+        return {**states, **_phase(activations, gradients_then, late)}
     shards = n // layout.machines if layout.strategy == "hsdp" else n
     block = float(measured["block"])
-    gathered = {"gathered blocks": 2 * block * (1 - 1 / shards)}
-    late = all_gradients / shards + block * (1 - 1 / shards)  # a block's unsharded gradients
-    phase = _phase(activations, gradients_then / shards, late)
+    whole_block = block if shards > 1 else 0.0
+    gathered = {"gathered blocks": 2 * whole_block}
+    # While backward runs, the block being reduce-scattered holds its gradients whole.
+    then = gradients_then / shards + (whole_block if gradients_then else 0.0)
+    phase = _phase(activations, then, all_gradients / shards + whole_block)
     if layout.strategy == "fsdp+offload":
         return {**gathered, **phase}
     states = {"parameters": size["parameters"] / shards + size["buffers"]}
@@ -81,10 +90,14 @@ def _phase(activations: float, gradients_then: float, all_gradients: float) -> d
     return {"activations": 0.0, "gradients": all_gradients}
 
 
-def layouts(devices: list[int], machines: int, cuda: bool) -> list[Layout]:
+def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list[Layout]:
+    """The layouts to plan: fsdp+ac where the model has blocks to checkpoint, offload on GPUs,
+    hsdp over several machines."""
     out = []
     for n in devices:
         out += [Layout("ddp", n), Layout("fsdp", n)]
+        if blocks:
+            out.append(Layout("fsdp+ac", n))
         if cuda:
             out.append(Layout("fsdp+offload", n))
         if machines > 1 and n % machines == 0 and n > machines:

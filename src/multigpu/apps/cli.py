@@ -281,11 +281,22 @@ def _plan_command(args: argparse.Namespace) -> int:
         raise UsageError(f"--machines {args.machines}: must be at least 1")
     cuda = present.device_type == "cuda"
     memory = plan.parse_size(args.device_memory) if args.device_memory else _device_memory(cuda)
-    measured = measure_step(
-        args.script, args.script_args, accelerator=args.accelerator, module=args.module
-    )
+
+    def measure(checkpointed: bool) -> dict[str, object]:
+        return measure_step(
+            args.script,
+            args.script_args,
+            accelerator=args.accelerator,
+            module=args.module,
+            checkpointed=checkpointed,
+        )
+
+    measured = measure(False)
+    if measured["blocks"]:
+        measured["checkpointed"] = measure(True)
     command = " ".join([*(["-m"] if args.module else []), args.script, *args.script_args])
-    text, _ = plan.report(measured, plan.layouts(counts, args.machines, cuda), memory, command)
+    layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]))
+    text, _ = plan.report(measured, layouts, memory, command)
     print(text)
     return 0
 
