@@ -18,7 +18,7 @@ FLOAT64 = 8
 @pytest.fixture(scope="module")
 def measured(tmp_path_factory) -> dict:
     """One process's step, as `multigpu plan` measures it (and again with AC)."""
-    from multigpu.adapt.command import measure_step
+    from multigpu.adapt.planning import measure_step
 
     out = str(tmp_path_factory.mktemp("plan") / "m.pt")
     step = measure_step(GPT, [out], accelerator="cpu")
@@ -77,8 +77,8 @@ def test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_ranks(
 ):
     """Each layout run for real on CPU processes, its step measured on rank 0 the same way
     (MemTracker: the tensor memory of the step, above what the process held before)."""
-    from multigpu.adapt.command import measure_step
     from multigpu.adapt.plan import Layout, predict
+    from multigpu.adapt.planning import measure_step
 
     planned = sum(predict(measured, Layout(*layout)).values())
     ranks = layout[1]
@@ -92,3 +92,34 @@ def test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_ranks(
         timeout_s=60,
     )
     assert planned == pytest.approx(real["peak"], rel=0.15)
+
+
+def test_strategy_auto_runs_the_layout_that_fits_and_equals_one_process(tmp_path):
+    """0.3 MiB per device: neither ddp (418 KiB) nor fsdp (353 KiB) fits 2 devices, fsdp with
+    activation checkpointing (274 KiB) does; the run it chose still trains one process's model."""
+    from run_fixtures import largest_difference, weights
+
+    from conftest import run_python
+
+    alone = run_python(GPT, str(tmp_path / "one.pt"))
+    assert alone.returncode == 0, alone.stderr
+    flags = ("--accelerator", "cpu", "--devices", "2", "--strategy", "auto")
+    result = run_cli(
+        "run", *flags, "--device-memory", "0.3MiB", GPT, str(tmp_path / "m.pt"), timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    assert "--strategy auto chose fsdp with activation checkpointing" in result.stderr
+    assert "its 3 blocks checkpointed" in result.stderr
+    assert largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt")) < 1e-10
+
+
+def test_strategy_auto_refuses_a_job_that_fits_nowhere_with_the_numbers(tmp_path):
+    flags = ("--accelerator", "cpu", "--devices", "2", "--strategy", "auto")
+    result = run_cli(
+        "run", *flags, "--device-memory", "100KiB", GPT, str(tmp_path / "m.pt"), timeout=300
+    )
+    assert result.returncode == 2
+    assert "--strategy auto: nothing fits 2 device(s) of 100.00 KiB: per device, ddp " in (
+        result.stderr
+    )
+    assert not (tmp_path / "m.pt").exists() and "sharded" not in result.stderr

@@ -64,7 +64,10 @@ def main(argv: list[str]) -> None:
     try:
         _share_random_state(session)
         remove = _install(session, ranks, checks, shares, target, feed)
-        _announce(session, target)
+        if options.plan_out:  # a measurement: the script's own output is not the job's
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the process)
+        else:
+            _announce(session, target)
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
             if os.environ.get(DEBUG):
                 _list_patches(session)

@@ -11,7 +11,6 @@ moves them.
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 import sys
 import tempfile
@@ -25,13 +24,13 @@ import torch
 from ..core.device import cpu_cores
 from ..core.errors import JobFailed, UsageError
 from ..launcher import agent, clusters
-from ..launcher.devices import plan_devices, threads_per_process
+from ..launcher.devices import DevicePlan, plan_devices, threads_per_process
 from ..launcher.nodes import Nodes
 from ..launcher.script import check_compiles, source_of
 from ..strategies import strategy_class
 from .devices import visible_gpus
 from .feed import read_verdict
-from .options import VARIABLE, AdaptOptions
+from .options import VARIABLE, AdaptOptions, worker_program
 
 # A script that may pick `cuda:LOCAL_RANK` itself (its own process group, behind a flag or not)
 # sees every GPU of the machine; only a call decides whether it distributes itself.
@@ -64,6 +63,7 @@ def run_script(
     check_collectives: bool = False,
     strategy: str = "ddp",
     strategy_options: dict[str, Any] | None = None,
+    device_memory: float | None = None,
 ) -> int:
     """Run `script` on every device; the exit status (`--verify`: 0 agree, 1 differ). Long
     for a command: every check of the request comes before any worker starts, in one place."""
@@ -73,6 +73,19 @@ def run_script(
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
     strategy_options = strategy_options or {}
+    if strategy == "auto":
+        strategy, strategy_options = _automatic(
+            script,
+            script_args,
+            strategy_options,
+            plan,
+            nodes.min_nodes,
+            accelerator,
+            module,
+            device_memory,
+        )
+    elif device_memory is not None:
+        raise UsageError("--device-memory is what --strategy auto plans for: give it with auto")
     _check_strategy(strategy, strategy_options, plan.device_type, nodes.min_nodes, plan.count)
     options = AdaptOptions(
         strategy=strategy,
@@ -92,7 +105,7 @@ def run_script(
     text = source_of(script, module).read_text(errors="replace")
     own_group = bool(_OWN_GROUP.search(text))
     options = replace(options, hide_other_gpus=not own_group, may_distribute_itself=own_group)
-    program = _program(script, script_args, module)
+    program = worker_program(script, script_args, module)
 
     def start(options: AdaptOptions, processes: int) -> None:
         with agent.variable(VARIABLE, options.encoded()):
@@ -115,60 +128,29 @@ def run_script(
     return _verify(start, options, verify_steps, plan.count)
 
 
-def _program(script: str, script_args: list[str], module: bool) -> tuple[str, ...]:
-    """The worker's arguments: the bootstrap, then the script and its own arguments."""
-    return (
-        "-u",
-        "-m",
-        "multigpu.adapt.bootstrap",
-        *(["-m"] if module else []),
-        script,
-        *script_args,
-    )
-
-
-def measure_step(
+def _automatic(
     script: str,
     script_args: list[str],
-    *,
-    accelerator: str = "auto",
-    module: bool = False,
-    devices: int = 1,
-    strategy: str = "ddp",
-    strategy_options: dict[str, Any] | None = None,
-    checkpointed: bool = False,
-    timeout_s: float | None = None,
-) -> dict[str, Any]:
-    """`multigpu plan`'s measurement of a training step (measure.py), in one process; or as
-    rank 0 of `devices` ranks under `strategy` holds it, measured the same way (what the
-    plan's figures are checked against)."""
-    check_compiles(script, module)
-    plan = plan_devices(devices, accelerator)
-    extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
-    with tempfile.TemporaryDirectory(prefix="multigpu-plan-") as folder:
-        out = Path(folder, "step.json")
-        options = AdaptOptions(
-            device_type=plan.device_type,
-            gpus=visible_gpus() if plan.device_type == "cuda" else (),
-            plan_out=str(out),
-            plan_checkpointed=checkpointed,
-            strategy=strategy,
-            strategy_options=strategy_options or {},
-            **extra,
-        )
-        with agent.variable(VARIABLE, options.encoded()):
-            program = _program(script, script_args, module)
-            threads = threads_per_process(devices)
-            agent.start(
-                sys.executable,
-                program,
-                processes=devices,
-                threads_per_process=threads,
-                nodes=Nodes(),
-            )
-        if not out.is_file():
-            raise UsageError(f"{script} ended before its second optimizer step: nothing to measure")
-        return json.loads(out.read_text())
+    given: dict[str, Any],
+    plan: DevicePlan,
+    machines: int,
+    accelerator: str,
+    module: bool,
+    memory: float | None,
+) -> tuple[str, dict[str, Any]]:
+    """--strategy auto: `multigpu plan`'s choice for the devices at hand, said in one line."""
+    from . import planning
+
+    if given:
+        raise UsageError("--strategy auto sets the sharding switches itself: name a strategy")
+    measured = planning.measure_for_plan(script, script_args, accelerator, module)
+    if memory is None:
+        memory = planning.device_memory(plan.device_type, plan.count)
+    layout, line = planning.choose(
+        measured, plan.count * machines, machines, plan.device_type, memory
+    )
+    print(f"multigpu run: {line}", file=sys.stderr, flush=True)
+    return layout.run_options
 
 
 def _check_strategy(

@@ -54,3 +54,9 @@ class AdaptOptions:
     def from_environment(cls) -> AdaptOptions:
         values = json.loads(os.environ.get(VARIABLE, "{}"))
         return cls(**{**values, "gpus": tuple(values.get("gpus", ()))})
+
+
+def worker_program(script: str, script_args: list[str], module: bool) -> tuple[str, ...]:
+    """The worker's arguments to Python: the bootstrap, then the script and its arguments."""
+    bootstrap = ("-u", "-m", "multigpu.adapt.bootstrap")
+    return (*bootstrap, *(["-m"] if module else []), script, *script_args)

@@ -40,9 +40,22 @@ _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
 @dataclass(frozen=True)
 class Layout:
-    strategy: str
+    strategy: str  # ddp, fsdp, hsdp, or fsdp+SWITCH (_SWITCHES)
     devices: int
     machines: int = 1
+
+    @property
+    def described(self) -> str:
+        strategy, _, switch = self.strategy.partition("+")
+        said = {"ac": "activation checkpointing", "offload": "offload"}
+        return f"{strategy} with {said[switch]}" if switch else strategy
+
+    @property
+    def run_options(self) -> tuple[str, dict[str, bool]]:
+        """`multigpu run`'s strategy and sharding switches for this layout."""
+        strategy, _, switch = self.strategy.partition("+")
+        names = {"ac": "activation_checkpointing", "offload": "offload"}
+        return strategy, ({names[switch]: True} if switch else {})
 
     @property
     def flags(self) -> str:
@@ -141,10 +154,15 @@ def report(
         lines.append(f"{name:<30} {size(total):>12}  {'yes' if fits else 'no'}")
     if not fitting:
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
-    best = min(fitting, key=lambda ly: (_TRAFFIC[ly.strategy], -ly.devices))
+    best = fastest(fitting)
     lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")
     lines.append(f"run it: multigpu run {best.flags} {command}")
     return "\n".join(lines), best
+
+
+def fastest(fitting: list[Layout]) -> Layout:
+    """The layout with the least traffic per step, on the most devices."""
+    return min(fitting, key=lambda ly: (_TRAFFIC[ly.strategy], -ly.devices))
 
 
 def size(count: float) -> str:

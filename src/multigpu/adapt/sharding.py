@@ -115,6 +115,8 @@ class ShardOnMove:
         _barrier_after_save_pretrained(module, self.session)
         repointed = self.repoint([o for o in gc.get_objects() if _is_optimizer(o)], where)
         said = f"{kind} sharded at {where} ({self.strategy.describe_layout()})"
+        if self.strategy.activation_checkpointing:
+            said += f"; its {len(transformer_blocks(module))} blocks checkpointed"
         if repointed:
             said += f"; {repointed} optimizer(s) built before the move now step its shards"
         self.session.say(said)

@@ -235,6 +235,7 @@ def _launch_command(args: argparse.Namespace) -> int:
 
 
 def _run_command(args: argparse.Namespace) -> int:
+    from ..adapt import plan
     from ..adapt.command import run_script
 
     if args.steps is not None and not args.verify:
@@ -257,6 +258,7 @@ def _run_command(args: argparse.Namespace) -> int:
         check_collectives=args.check_collectives,
         strategy=args.strategy,
         strategy_options=_sharding_options(args),
+        device_memory=plan.parse_size(args.device_memory) if args.device_memory else None,
     )
 
 
@@ -271,8 +273,7 @@ def _sharding_options(args: argparse.Namespace) -> dict[str, object]:
 
 
 def _plan_command(args: argparse.Namespace) -> int:
-    from ..adapt import plan
-    from ..adapt.command import measure_step
+    from ..adapt import plan, planning
     from ..launcher.devices import plan_devices
 
     present = plan_devices("auto", args.accelerator)
@@ -280,20 +281,14 @@ def _plan_command(args: argparse.Namespace) -> int:
     if args.machines < 1:
         raise UsageError(f"--machines {args.machines}: must be at least 1")
     cuda = present.device_type == "cuda"
-    memory = plan.parse_size(args.device_memory) if args.device_memory else _device_memory(cuda)
-
-    def measure(checkpointed: bool) -> dict[str, object]:
-        return measure_step(
-            args.script,
-            args.script_args,
-            accelerator=args.accelerator,
-            module=args.module,
-            checkpointed=checkpointed,
-        )
-
-    measured = measure(False)
-    if measured["blocks"]:
-        measured["checkpointed"] = measure(True)
+    memory = (
+        plan.parse_size(args.device_memory)
+        if args.device_memory
+        else planning.device_memory(present.device_type, present.count)
+    )
+    measured = planning.measure_for_plan(
+        args.script, args.script_args, args.accelerator, args.module
+    )
     command = " ".join([*(["-m"] if args.module else []), args.script, *args.script_args])
     layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]))
     text, _ = plan.report(measured, layouts, memory, command)
@@ -311,14 +306,6 @@ def _counts(text: str | None, present: int) -> list[int]:
     if any(n < 1 for n in counts):
         raise UsageError(f"--devices {text!r}: every count must be at least 1")
     return counts
-
-
-def _device_memory(cuda: bool) -> float:
-    import torch
-
-    if cuda:
-        return float(torch.cuda.get_device_properties(0).total_memory)
-    return float(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
 
 
 def _stacks_command(args: argparse.Namespace) -> int:

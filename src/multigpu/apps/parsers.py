@@ -24,6 +24,10 @@ RESTARTS_HELP = (
 )
 # FSDP's switches that `multigpu run` passes on to the strategy that shards the script's model
 SHARDING_SWITCHES = ("activation_checkpointing", "offload", "bf16_parameters")
+DEVICE_MEMORY_HELP = (
+    "memory of one device to plan for, e.g. 80GB (default: this machine's GPU's; on the CPU, "
+    "its memory over the processes)"
+)
 CHECK_HELP = "the ranks agree on every collective's op, size and dtype before it runs (debug)"
 
 
@@ -80,9 +84,10 @@ def _run_options(run: argparse.ArgumentParser) -> None:
     sharding.add_argument(
         "--strategy",
         default="ddp",
-        choices=RUN_STRATEGIES,
+        choices=(*RUN_STRATEGIES, "auto"),
         help="ddp: a whole model per device; fsdp: the model sharded where the script moves it "
-        "to its device; hsdp: sharded within each machine, replicated across machines",
+        "to its device; hsdp: sharded within each machine, replicated across machines; auto: "
+        "the fastest that fits, as `multigpu plan` measures it",
     )
     from ..strategies.fsdp import FSDP, HSDP  # its torch modules are imported where used
 
@@ -91,6 +96,7 @@ def _run_options(run: argparse.ArgumentParser) -> None:
             "--" + name.replace("_", "-"), action="store_true", help=summary(FSDP, name)
         )
     sharding.add_argument("--dp-replicate", type=int, help=summary(HSDP, "dp_replicate"))
+    sharding.add_argument("--device-memory", help=DEVICE_MEMORY_HELP + " (--strategy auto)")
     run.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     run.add_argument(
         "--timeout",
@@ -116,11 +122,7 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
         help="device counts to plan for, e.g. 2,4,8 (default: 1 up to this machine's devices)",
     )
     plan.add_argument("--machines", type=int, default=1, help="machines to plan hsdp over")
-    plan.add_argument(
-        "--device-memory",
-        help="memory of one device, e.g. 80GB (default: this machine's device's; on the CPU, "
-        "its memory)",
-    )
+    plan.add_argument("--device-memory", help=DEVICE_MEMORY_HELP)
     plan.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
     plan.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     plan.add_argument("--debug", action="store_true", help="show tracebacks")
