@@ -219,3 +219,50 @@ def test_the_plans_model_states_for_fsdp_on_4_are_what_each_rank_held(gpt_four, 
     predicted = predict(measured, Layout("fsdp", 4))
     states = (predicted["parameters"] + predicted["optimizer"]) / 2**20
     assert states == pytest.approx(held(gpt_four[0].stderr), rel=0.15)
+
+
+OWN_USES = """
+import sys
+import torch
+from torch import nn
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2)).cuda()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for _ in range(2):
+    model(torch.ones(8, 4).cuda()).pow(2).mean().backward()
+    optimizer.step()
+    optimizer.zero_grad()
+if sys.argv[1] == "copy":
+    torch.save({n: p.detach().clone() for n, p in model.named_parameters()}, "copy.pt")
+    torch.save(model.state_dict(), "state.pt")
+elif sys.argv[1] == "numpy":
+    print(model[0].weight.detach().cpu().numpy())
+else:
+    torch.save(model, "model.pt")
+"""
+
+
+def test_the_scripts_own_copy_of_the_weights_is_saved_whole(tmp_path):
+    (tmp_path / "own.py").write_text(OWN_USES)
+    flags = ("--accelerator", "cpu", "--devices", "2", "--strategy", "fsdp")
+    result = run_cli("run", *flags, "own.py", "copy", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    copy, state = (weights(tmp_path / name) for name in ("copy.pt", "state.pt"))
+    assert all(type(t) is torch.Tensor for t in copy.values())
+    assert largest_difference(copy, state) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("use", "said"),
+    [
+        ("numpy", "own.py:16: a parameter the script reads is a shard (DTensor)"),
+        ("module", "torch.save of the sharded model object itself at own.py:18: save its"),
+    ],
+)
+def test_a_use_of_a_shard_as_a_whole_tensor_fails_in_one_line_naming_the_line(tmp_path, use, said):
+    (tmp_path / "own.py").write_text(OWN_USES)
+    flags = ("--accelerator", "cpu", "--devices", "2", "--strategy", "fsdp")
+    result = run_cli("run", *flags, "own.py", use, cwd=tmp_path)
+    assert result.returncode == 1
+    errors = [line for line in result.stderr.splitlines() if line.startswith("multigpu: error")]
+    assert len(errors) == 1 and said in errors[0], result.stderr

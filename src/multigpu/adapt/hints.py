@@ -7,6 +7,8 @@
   -1)`, `for j in range(batch_size)`) breaks on a slice of it. When a shape or index error names
   the global batch's size, or an index past the slice's, the line says what happened and what
   to do (`--batch per-device`), from the sizes the split really made.
+- Why, where the model was sharded: torch refuses `.numpy()` and `.tolist()` on a shard (a
+  DTensor); the line says how to read the whole value.
 """
 
 from __future__ import annotations
@@ -54,10 +56,24 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
     )
 
 
+def shard_hint(error: BaseException) -> str | None:
+    """What to do where the script used a parameter that --strategy fsdp sharded as if whole
+    (`.numpy()`, `.tolist()`: torch refuses them on a DTensor)."""
+    text = str(error)
+    if not isinstance(error, (RuntimeError, TypeError)):
+        return None
+    if "DTensor" not in text and "tensor subclass" not in text:
+        return None
+    return (
+        "a parameter the script reads is a shard (DTensor) under --strategy fsdp/hsdp: read "
+        "whole values from model.state_dict(), or .full_tensor() of the parameter"
+    )
+
+
 def explained(error: BaseException, split: tuple[int, int] | None) -> None:
     """Add where (and why, where known) to the error's message, in place."""
     where = script_line(error.__traceback__)
-    hint = split_batch_hint(error, split)
+    hint = split_batch_hint(error, split) or shard_hint(error)
     if where is None and hint is None:
         return
     added = f"at {where}" if where else ""

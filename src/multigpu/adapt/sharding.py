@@ -9,7 +9,8 @@ its device, so that a model written for one GPU trains across several without a 
   model. Its parameters are new objects (DTensors); optimizers built over the old ones are
   re-pointed at the new ones, and an optimizer that has already stepped is refused.
 - What the script does with the model around it keeps its meaning: `state_dict()` returns whole
-  tensors (gathered on every rank; `torch.save` writes them once), `load_state_dict` takes whole
+  tensors (gathered on every rank; `torch.save` writes them once, and writes whole any shard the
+  script saves itself, such as its own copy of the weights), `load_state_dict` takes whole
   tensors and keeps each rank's shard, an optimizer's state dict is whole too, gradient clipping
   clips by the global norm (torch's clip on DTensors), and Hugging Face's `save_pretrained`
   writes on rank 0 and every rank waits for the files.
@@ -83,6 +84,7 @@ class ShardOnMove:
             for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
                 if hasattr(owner, name):
                     swap(owner, name, self._on_shards(getattr(owner, name)))
+        swap(torch, "save", _whole_tensors_saved(torch.save))
         optimizer = torch.optim.Optimizer
         swap(optimizer, "state_dict", _whole_optimizer_state(optimizer.state_dict))
         swap(optimizer, "load_state_dict", _sharded_optimizer_state(optimizer.load_state_dict))
@@ -237,6 +239,26 @@ def _barrier_after_save_pretrained(module: nn.Module, session: Session) -> None:
         return result
 
     module.save_pretrained = saved
+
+
+def _whole_tensors_saved(save: Callable[..., Any]) -> Callable[..., Any]:
+    """`torch.save` of shards the script holds (its own copies of the weights, an EMA) writes
+    them whole, as one process would: gathered on every rank (each calls it), written once."""
+
+    @functools.wraps(save)
+    def wrapper(obj: Any, *args: Any, **kwargs: Any) -> Any:
+        from torch.distributed.fsdp import FSDPModule
+        from torch.distributed.tensor import DTensor
+        from torch.utils._pytree import tree_map_only
+
+        if isinstance(obj, FSDPModule):
+            raise NotShardable(
+                f"torch.save of the sharded model object itself at {call_site(2)}: save its "
+                "state_dict() instead (whole tensors, loadable by one process)"
+            )
+        return save(tree_map_only(DTensor, lambda t: t.full_tensor(), obj), *args, **kwargs)
+
+    return wrapper
 
 
 def _whole_optimizer_state(state_dict: Callable[..., Any]) -> Callable[..., Any]:
