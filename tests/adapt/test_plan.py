@@ -123,3 +123,25 @@ def test_strategy_auto_refuses_a_job_that_fits_nowhere_with_the_numbers(tmp_path
         result.stderr
     )
     assert not (tmp_path / "m.pt").exists() and "sharded" not in result.stderr
+
+
+def test_the_main_jobs_model_is_measured_as_train_steps_it(cli):
+    """--model: the model built from its config, Adam, the batch per device (not split)."""
+    pytest.importorskip("transformers")
+    import torch
+
+    from multigpu.adapt.measure import measure_model
+    from multigpu.adapt.plan import Layout, predict
+    from multigpu.apps.models import build_model
+
+    parameters = sum(p.numel() * p.element_size() for p in build_model("llama-tiny").parameters())
+    measured = measure_model("llama-tiny", 4, 1e-3, torch.device("cpu"))
+    assert measured["bytes"]["parameters"] == measured["trainable"] == parameters
+    assert measured["bytes"]["optimizer"] >= 2 * parameters
+    # Each device trains on its own batch of 4: activations stay whole on any number of them.
+    one, four = (predict(measured, Layout("fsdp", n))["activations"] for n in (2, 4))
+    assert one == four > 0
+    result = cli("plan", "--model", "llama-tiny", "--batch-size", "4", "--devices", "2")
+    assert result.returncode == 0, result.stderr
+    assert "--model llama-tiny --batch-size 4" in result.stdout.splitlines()[-1]
+    assert result.stdout.splitlines()[-1].startswith("run it: multigpu train --strategy ")

@@ -89,28 +89,70 @@ class SecondStepMemory:
         self._tracker.__enter__()
 
     def _write(self, peak: dict[Any, dict[Any, int]]) -> None:
-        device = next(iter(peak))
-        figures = {
-            _CATEGORIES.get(str(kind).rsplit(".", 1)[-1], str(kind)): count
-            for kind, count in peak[device].items()
-            if str(kind) != "Total"
-        }
         assert self._model is not None
-        blocks = transformer_blocks(self._model)
-        record = {
-            "model": type(self._model).__name__,
-            "device": str(device),
-            "peak": peak[device]["Total"],
-            "bytes": figures,
-            "batch": self.shares.split[0] if self.shares.split else None,
-            "block": max((local_bytes(b.parameters()) for b in blocks), default=0),
-            "blocks": len(blocks),
-        }
-        record["trainable"] = local_bytes(p for p in self._model.parameters() if p.requires_grad)
+        batch = self.shares.split[0] if self.shares.split else None
+        record = step_record(peak, self._model, batch)
         if self.session.rank == 0:  # os.open: not the script's own open, which files.py shares
             fd = os.open(self.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
             os.write(fd, json.dumps(record).encode())
             os.close(fd)
+
+
+def step_record(
+    peak: dict[Any, dict[Any, int]], model: nn.Module, batch: int | None
+) -> dict[str, Any]:
+    """MemTracker's peak snapshot, with what the plan needs of the model: the bytes of its
+    trainable parameters and of its largest repeated block."""
+    device = next(iter(peak))
+    figures = {
+        _CATEGORIES.get(str(kind).rsplit(".", 1)[-1], str(kind)): count
+        for kind, count in peak[device].items()
+        if str(kind) != "Total"
+    }
+    blocks = transformer_blocks(model)
+    return {
+        "model": type(model).__name__,
+        "device": str(device),
+        "peak": peak[device]["Total"],
+        "bytes": figures,
+        "batch": batch,
+        "block": max((local_bytes(b.parameters()) for b in blocks), default=0),
+        "blocks": len(blocks),
+        "trainable": local_bytes(p for p in model.parameters() if p.requires_grad),
+    }
+
+
+def measure_model(
+    name: str, batch_size: int, lr: float, device: torch.device, checkpointed: bool = False
+) -> dict[str, Any]:
+    """The main job's model (`--model`), measured here as `multigpu train` steps it (Adam,
+    `batch_size` per device): its second step, under MemTracker."""
+    from torch.distributed._tools.mem_tracker import MemTracker
+
+    from ..apps.models import model_spec
+
+    spec = model_spec(name)
+    torch.manual_seed(0)
+    model = spec.build().to(device)
+    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
+    inputs, targets = spec.synthetic_batch(batch_size, device, torch.Generator().manual_seed(0))
+
+    def step() -> None:
+        spec.loss(model(inputs), targets).backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    step()  # the optimizer's states exist from here on
+    if checkpointed:
+        CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(model)
+    tracker = MemTracker()
+    tracker.track_external(model, optimizer)
+    with tracker:
+        step()
+        peak = tracker.get_tracker_snapshot("peak")
+    record = step_record(peak, model, batch_size)
+    record["per_device_batch"] = True  # train's batch size is each device's
+    return record
 
 
 def _model_of(optimizer: torch.optim.Optimizer) -> nn.Module:

@@ -71,7 +71,9 @@ def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
     size = {k: float(v) for k, v in measured["bytes"].items()}
     n = layout.devices
     step = measured["checkpointed"]["bytes"] if layout.strategy == "fsdp+ac" else size
-    activations = (step["activations"] + step["temporaries"] + step.get("other", 0)) / n
+    activations = step["activations"] + step["temporaries"] + step.get("other", 0)
+    if not measured.get("per_device_batch"):  # a global batch: each rank gets 1/N of it
+        activations /= n
     gradients_then, all_gradients = step["gradients"], float(measured["trainable"])
     if layout.strategy == "ddp":
         states = {
@@ -131,9 +133,10 @@ def parse_size(text: str) -> float:
 
 
 def report(
-    measured: dict[str, Any], plan: list[Layout], memory: float, command: str
+    measured: dict[str, Any], plan: list[Layout], memory: float, run_it: tuple[str, str]
 ) -> tuple[str, Layout | None]:
-    """The plan's table, its verdict, and the layout it picks (None: nothing fits)."""
+    """The plan's table, its verdict, and the layout it picks (None: nothing fits). `run_it`:
+    the command (`multigpu run`) and what follows the layout's flags (the script)."""
     batch = f" (batches of {measured['batch']})" if measured.get("batch") else ""
     lines = [
         f"measured: the peak of a training step of {measured['model']} in one process{batch}: "
@@ -156,7 +159,8 @@ def report(
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
     best = fastest(fitting)
     lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")
-    lines.append(f"run it: multigpu run {best.flags} {command}")
+    command, target = run_it
+    lines.append(f"run it: {command} {best.flags} {target}")
     return "\n".join(lines), best
 
 

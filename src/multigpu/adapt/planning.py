@@ -19,6 +19,8 @@ from . import plan
 from .devices import visible_gpus
 from .options import VARIABLE, AdaptOptions, worker_program
 
+LEARNING_RATE = 1e-3  # any: the memory of a step does not depend on it
+
 
 def measure_step(
     script: str,
@@ -70,6 +72,22 @@ def measure_for_plan(
     if measured["blocks"]:
         measured["checkpointed"] = measure_step(
             script, script_args, accelerator=accelerator, module=module, checkpointed=True
+        )
+    return measured
+
+
+def measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
+    """The main job's model measured in this process, and again with its blocks checkpointed
+    where it has some (on the first GPU, or the CPU)."""
+    import torch
+
+    from .measure import measure_model
+
+    device = torch.device("cuda", 0) if device_type == "cuda" else torch.device("cpu")
+    measured = measure_model(model, batch_size, LEARNING_RATE, device)
+    if measured["blocks"]:
+        measured["checkpointed"] = measure_model(
+            model, batch_size, LEARNING_RATE, device, checkpointed=True
         )
     return measured
 

@@ -276,22 +276,31 @@ def _plan_command(args: argparse.Namespace) -> int:
     from ..adapt import plan, planning
     from ..launcher.devices import plan_devices
 
+    if (args.model is None) == (args.script is None):
+        raise UsageError("multigpu plan: give a script, or --model for the main job's model")
     present = plan_devices("auto", args.accelerator)
     counts = _counts(args.devices, present.count)
     if args.machines < 1:
         raise UsageError(f"--machines {args.machines}: must be at least 1")
+    if args.batch_size < 1:
+        raise UsageError(f"--batch-size {args.batch_size}: must be at least 1")
     cuda = present.device_type == "cuda"
     memory = (
         plan.parse_size(args.device_memory)
         if args.device_memory
         else planning.device_memory(present.device_type, present.count)
     )
-    measured = planning.measure_for_plan(
-        args.script, args.script_args, args.accelerator, args.module
-    )
-    command = " ".join([*(["-m"] if args.module else []), args.script, *args.script_args])
+    if args.model is not None:
+        measured = planning.measure_main_job(args.model, args.batch_size, present.device_type)
+        run_it = ("multigpu train", f"--model {args.model} --batch-size {args.batch_size}")
+    else:
+        measured = planning.measure_for_plan(
+            args.script, args.script_args, args.accelerator, args.module
+        )
+        script = [*(["-m"] if args.module else []), args.script, *args.script_args]
+        run_it = ("multigpu run", " ".join(script))
     layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]))
-    text, _ = plan.report(measured, layouts, memory, command)
+    text, _ = plan.report(measured, layouts, memory, run_it)
     print(text)
     return 0
 

@@ -117,6 +117,8 @@ def _run_options(run: argparse.ArgumentParser) -> None:
 
 
 def _plan_options(plan: argparse.ArgumentParser) -> None:
+    from .models import MODELS
+
     plan.add_argument(
         "--devices",
         help="device counts to plan for, e.g. 2,4,8 (default: 1 up to this machine's devices)",
@@ -125,8 +127,15 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
     plan.add_argument("--device-memory", help=DEVICE_MEMORY_HELP)
     plan.add_argument("--accelerator", default="auto", choices=ACCELERATORS, help=ACCELERATOR_HELP)
     plan.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
+    plan.add_argument("--model", choices=MODELS, help="plan the main job's model instead")
+    plan.add_argument(
+        "--batch-size", type=int, default=32, help="with --model: samples per device per step"
+    )
     plan.add_argument("--debug", action="store_true", help="show tracebacks")
-    _add_script(plan)
+    plan.add_argument("script", nargs="?", help="the training script (or --model)")
+    plan.add_argument(
+        "script_args", nargs=argparse.REMAINDER, help="the script's own arguments, passed on"
+    )
 
 
 def _add_script(parser: argparse.ArgumentParser) -> None:
