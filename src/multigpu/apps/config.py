@@ -138,7 +138,8 @@ class Optimization:
     channels_last: bool = option(False, asynchronous=False)
     """Channels-last memory format (image models)."""
     compile: bool = option(False, asynchronous=False)
-    """torch.compile the model."""
+    """torch.compile the model: each repeated block on its own where it has some (regional
+    compilation), else the whole model."""
 
     def __post_init__(self) -> None:
         _check_choices(self)

@@ -1,6 +1,10 @@
-"""A model's repeated blocks (a transformer's layers), and activation checkpointing over them.
+"""A model's repeated blocks (a transformer's layers): activation checkpointing and compilation
+over them.
 
-The blocks are what tensor parallelism splits and what activation checkpointing recomputes:
+The blocks are what tensor parallelism splits, what activation checkpointing recomputes and
+what `--compile` compiles one by one (regional compilation, as torchtitan and Accelerate do:
+the block's code is compiled once and reused by every block, and the wrappers of sharding stay
+outside the compiled code):
 the entries of the model's first `nn.ModuleList` of two or more, which is where transformers'
 models (and torchtitan's, and nanoGPT's) keep their layers.
 """
@@ -71,3 +75,12 @@ def _checkpointed(forward: Any) -> Any:
         return checkpoint(forward, *args, use_reentrant=False, **kwargs)
 
     return run
+
+
+def compile_blocks(model: nn.Module) -> bool:
+    """torch.compile each repeated block in place (before any wrapping); False where the model
+    has none (it is then compiled whole)."""
+    blocks = transformer_blocks(model)
+    for block in blocks:
+        block.compile()
+    return bool(blocks)

@@ -20,6 +20,7 @@ from ...core.global_batch import GlobalBatchLoader
 from ...core.signals import StopSignals
 from ...core.verdict import worker_advice
 from ...launcher.start import launch
+from ...strategies.blocks import compile_blocks
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model, model_spec
@@ -103,8 +104,9 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if config.optimization.channels_last:
         model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.Adam(model.parameters(), lr=config.optimization.lr)
+    regional = config.optimization.compile and compile_blocks(model)
     model, optimizer = run.setup(model, optimizer, loss=torch.nn.CrossEntropyLoss())
-    if config.optimization.compile:
+    if config.optimization.compile and not regional:
         model = torch.compile(model)
     workers = config.data.workers
     train_loader = run.loader(
