@@ -153,6 +153,12 @@ def test_short_bench_writes_json_and_png(tmp_path):
     assert all(r["cpu_cores"] > 0 for r in rows)  # the cores each job kept busy
     assert "images/s" in result.stdout
     assert logged[("2", "ddp-x2-fp32-device/throughput")] == rows[1]["throughput"]["median"]
+    # Each rank's peak by kind, measured: DDP keeps the whole model and its Adam-free SGD
+    # momentum on every rank, one buffer per parameter.
+    parameters = [r["memory_breakdown"][0]["parameters"] for r in rows]
+    assert parameters[0] == parameters[1] > 0
+    assert rows[1]["memory_breakdown"][1]["optimizer"] == parameters[1]
+    assert "ddp x2: rank 0 at its peak, MiB: parameters" in result.stdout
 
 
 def test_fast_and_pil_pipelines_agree(jpeg_folder):

@@ -57,6 +57,7 @@ def run_case(
         spread=rates.relative,
         peak_memory_mib=result["peak_memory_mib"],
         memory_devices=result["memory_devices"],
+        memory_breakdown=result["memory_breakdown"],
         cpu_cores=result["cpu_cores"],
         input=result["input"],
     )
@@ -189,6 +190,10 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         )
         if r.get("input"):
             notes.append(f"  {r['strategy']} x{r['devices']}: {r['input']['line']}")
+        if r.get("memory_breakdown") and r["memory_breakdown"][0]:
+            kinds = r["memory_breakdown"][0]
+            said = ", ".join(f"{k} {v / 2**20:.1f}" for k, v in kinds.items() if v >= 2**16)
+            notes.append(f"  {r['strategy']} x{r['devices']}: rank 0 at its peak, MiB: {said}")
     return "\n".join(lines + notes)
 
 

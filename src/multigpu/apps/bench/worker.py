@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,7 +102,9 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
     samples = run.strategy.global_batch_size(case.batch_size, run.world_size)
     rates = [formulas.throughput(samples, case.steps, t) for t in times]
     memory = run.peak_memory()
+    breakdown = None if case.compile else _memory_breakdown(step, model, optimizer)
     return {
+        "memory_breakdown": run.gather(breakdown),
         "samples_per_step": samples,
         "step_times_s": [t / case.steps for t in times],
         "throughputs": rates,
@@ -112,6 +115,27 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
         "cpu_cores": None if None in all_cores else sum(all_cores),
         "input": verdict.as_dict() if verdict is not None else None,
     }
+
+
+def _memory_breakdown(
+    step: Callable[[], None], model: torch.nn.Module, optimizer: torch.optim.Optimizer
+) -> dict[str, int] | None:
+    """This rank's bytes at the peak of one more step, by kind (parameters, gradients,
+    optimizer states, activations, temporaries), as torch's MemTracker files them; None where
+    it cannot follow the step (a model run several times per step, as the pipeline does)."""
+    from torch.distributed._tools.mem_tracker import MemTracker
+
+    from ...adapt.measure import step_record
+
+    tracker = MemTracker()
+    tracker.track_external(model, optimizer)
+    try:
+        with tracker:
+            step()
+            peak = tracker.get_tracker_snapshot("peak")
+    except NotImplementedError:
+        return None
+    return step_record(peak, model, None)["bytes"]
 
 
 class _SpecLoss(torch.nn.Module):

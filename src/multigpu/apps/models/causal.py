@@ -26,7 +26,9 @@ class CausalLM(nn.Module):
 
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         logits = self.model(input_ids=tokens, use_cache=False).logits
-        return logits.transpose(1, 2)  # (batch, vocab, positions): cross_entropy's layout
+        # (batch, vocab, positions): cross_entropy's layout. A copy, not a view: FSDP warns of
+        # a view as a sharded model's output (an in-place op on it would skip its hooks).
+        return logits.transpose(1, 2).contiguous()
 
 
 def llama(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.Module:
