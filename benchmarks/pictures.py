@@ -10,6 +10,7 @@ NAME.json; the drawing reads only that file. The elastic run's picture draws wha
     python benchmarks/pictures.py hang resume          # some of them
     python benchmarks/pictures.py elastic --elastic-json elastic.json
     python benchmarks/pictures.py memory --mesh-json mesh.json     # benchmarks/mesh.py's
+    python benchmarks/pictures.py plan --plan-json plan.json       # benchmarks/plan.py's
     python benchmarks/pictures.py --quick --out /tmp/p # small inputs (what the test runs)
 
 needs: pip install -e '.[plot]'
@@ -601,6 +602,34 @@ def draw_memory(data: dict[str, Any], path: Path) -> None:
     _save(fig, path)
 
 
+def draw_plan(data: dict[str, Any], path: Path) -> None:
+    """benchmarks/plan.py's figures: each layout's planned peak beside the measured one."""
+    plt = _plt()
+    scripts = data["scripts"]
+    fig, axes = plt.subplots(1, len(scripts), figsize=(10, 3.4), squeeze=False)
+    for ax, (name, rows) in zip(axes[0], scripts.items(), strict=True):
+        where = range(len(rows))
+        ax.bar(
+            [i - 0.2 for i in where],
+            [r["planned"] / 1e3 for r in rows],
+            0.4,
+            color="#3f51b5",
+            label="planned (one process)",
+        )
+        ax.bar(
+            [i + 0.2 for i in where],
+            [r["measured"] / 1e3 for r in rows],
+            0.4,
+            color="#ff9800",
+            label="measured (rank 0)",
+        )
+        ax.set_xticks(list(where), [r["layout"].replace(" (", "\n(") for r in rows], fontsize=7)
+        ax.set_title(name, fontsize=9, loc="left")
+        ax.set_ylabel("peak of a step per device, kB", fontsize=8)
+    axes[0][0].legend(fontsize=8)
+    _save(fig, path)
+
+
 MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]] = {
     "hang": (measure_hang, draw_hang),
     "input": (measure_input, draw_input),
@@ -611,17 +640,25 @@ MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]
 }
 
 
+# drawn from a benchmark's --json: (the option's stem, the drawing)
+BENCHMARKS = {
+    "elastic": ("elastic", draw_elastic),
+    "memory": ("mesh", draw_memory),
+    "plan": ("plan", draw_plan),
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument(
-        "pictures", nargs="*", help=f"any of {', '.join(MEASURED)}, elastic, memory"
-    )
+    parser.add_argument("pictures", nargs="*", help=f"any of {', '.join([*MEASURED, *BENCHMARKS])}")
     parser.add_argument("--out", default=str(ROOT / "docs" / "pictures"))
     parser.add_argument("--quick", action="store_true", help="small inputs: seconds, not minutes")
     parser.add_argument("--elastic-json", help="benchmarks/elastic.py --json's file")
     parser.add_argument("--mesh-json", help="benchmarks/mesh.py --json's file")
+    parser.add_argument("--plan-json", help="benchmarks/plan.py --json's file")
     args = parser.parse_args(argv)
-    given = {"elastic": args.elastic_json, "memory": args.mesh_json}  # drawn from a benchmark's
+    # drawn from a benchmark's figures
+    given = {"elastic": args.elastic_json, "memory": args.mesh_json, "plan": args.plan_json}
     wanted = args.pictures or [*MEASURED, *(name for name, file in given.items() if file)]
     unknown = set(wanted) - {*MEASURED, *given}
     if unknown:
@@ -631,10 +668,9 @@ def main(argv: list[str] | None = None) -> int:
     for name in wanted:
         if name in given:
             if not given[name]:
-                option = "--elastic-json" if name == "elastic" else "--mesh-json"
-                parser.error(f"{name}: give {option} (the benchmark's --json FILE)")
+                parser.error(f"{name}: give --{BENCHMARKS[name][0]}-json (its --json FILE)")
             data = json.loads(Path(given[name]).read_text())
-            draw = draw_elastic if name == "elastic" else draw_memory
+            draw = BENCHMARKS[name][1]
         else:
             measure, draw = MEASURED[name]
             data = measure(args.quick)

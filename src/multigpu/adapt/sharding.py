@@ -99,8 +99,8 @@ class ShardOnMove:
         sharded already; re-point the optimizers built over its old parameters."""
         if get_worker_info() is not None or not any(True for _ in module.parameters()):
             return
-        if any(module in self._sharded for module in module.modules()) or self._inside(module):
-            return
+        if any(inner in self._sharded for inner in module.modules()) or self._inside(module):
+            return  # a part of a sharded model, or one that holds a sharded model
         where, kind = call_site(2, own_code=True), type(module).__name__
         self.session.connect()
         start_together(module)

@@ -204,12 +204,21 @@ def _resume_command(argv: list[str]) -> str:
 
 
 def _train_command(args: argparse.Namespace) -> int:
+    from ..adapt import plan
     from .config_file import build_config, dump_toml, load_toml
     from .parsers import config_values
+    from .train import automatic
     from .train.job import run_training
 
     file_values = load_toml(args.config) if args.config else {}
-    config = build_config(file_values, config_values(args))
+    cli_values = config_values(args)
+    if automatic.requested(file_values, cli_values):
+        memory = plan.parse_size(args.device_memory) if args.device_memory else None
+        config = automatic.resolve(file_values, cli_values, build_config, memory)
+    else:
+        if args.device_memory:
+            raise UsageError("--device-memory is what --strategy auto plans for: give it with auto")
+        config = build_config(file_values, cli_values)
     if args.print_config:
         print(dump_toml(config), end="")
         return 0

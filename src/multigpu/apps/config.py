@@ -158,8 +158,9 @@ class Parallelism:
     """Which parallel method, on which devices; the method's own options are its strategy's
     fields (`strategies/`), given in this section too and held in `options`."""
 
-    strategy: str = option("ddp", choices=tuple(STRATEGIES))
-    """The parallel method."""
+    strategy: str = option("ddp", choices=(*STRATEGIES, "auto"))
+    """The parallel method; auto: the fastest that fits the devices, as `multigpu plan --model`
+    measures it (resolved by `multigpu train` before the job starts)."""
     devices: str = "auto"
     """'auto' (every GPU, else 2 CPU processes) or a count."""
     accelerator: str = option("auto", choices=ACCELERATORS)
@@ -188,6 +189,10 @@ class Parallelism:
     def _build_method(self) -> Strategy:
         """The strategy object with the options given for it; an option of another method is
         refused rather than ignored."""
+        if self.strategy == "auto":
+            raise InvalidOption(
+                "strategy", "auto", "is resolved by multigpu train: a config names a method"
+            )
         cls = strategy_class(self.strategy)
         accepted = options(cls)
         for name, value in self.options.items():

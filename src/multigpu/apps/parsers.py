@@ -42,6 +42,7 @@ def _train_options(train: argparse.ArgumentParser) -> None:
         action="store_true",
         help="print every option's value, as a TOML file for --config, and stop",
     )
+    train.add_argument("--device-memory", help=DEVICE_MEMORY_HELP + " (--strategy auto)")
     train.add_argument("--debug", action="store_true", help="show tracebacks")
     _add_config_options(train, tuple(SECTIONS))
 

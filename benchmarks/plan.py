@@ -1,0 +1,83 @@
+"""How close `multigpu plan` comes: each layout's planned peak per device against the same
+measurement taken on real ranks, for the two scripts of the tests in the idioms of public ones
+(a plain-PyTorch GPT and a Hugging Face fine-tuning loop).
+
+The plan measures one process (torch's MemTracker on a training step, and again with the blocks
+checkpointed); every layout is then run for real under `multigpu run --strategy ...` on CPU
+processes and the same step measured on rank 0. Prints a table and writes JSON (the
+documentation's picture is drawn from it: `benchmarks/pictures.py plan --plan-json FILE`).
+
+    python benchmarks/plan.py --json plan.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from multigpu.adapt import plan, planning  # noqa: E402
+
+SCRIPTS = {
+    "GPT (plain PyTorch)": ROOT / "tests" / "adapt" / "scripts" / "gpt_plain.py",
+    "Hugging Face Llama": ROOT / "tests" / "adapt" / "scripts" / "hf_finetune.py",
+}
+# (layout, how multigpu run runs it)
+LAYOUTS = [
+    (plan.Layout("ddp", 2), "ddp", {}),
+    (plan.Layout("ddp", 4), "ddp", {}),
+    (plan.Layout("fsdp", 2), "fsdp", {}),
+    (plan.Layout("fsdp", 4), "fsdp", {}),
+    (plan.Layout("fsdp+ac", 2), "fsdp", {"activation_checkpointing": True}),
+    (plan.Layout("fsdp+ac", 4), "fsdp", {"activation_checkpointing": True}),
+    (plan.Layout("hsdp", 4, 2), "hsdp", {"dp_replicate": 2}),  # as two machines of 2
+]
+
+
+def measure(script: Path, folder: str) -> list[dict[str, object]]:
+    args = [str(Path(folder, "out"))]
+    alone = planning.measure_for_plan(str(script), args, "cpu", False)
+    rows = []
+    for layout, strategy, options in LAYOUTS:
+        real = planning.measure_step(
+            str(script),
+            args,
+            accelerator="cpu",
+            devices=layout.devices,
+            strategy=strategy,
+            strategy_options=options,
+            timeout_s=120,
+        )
+        planned = sum(plan.predict(alone, layout).values())
+        name = f"{layout.strategy} x{layout.devices}" + (
+            f" ({layout.machines} replicas)" if layout.machines > 1 else ""
+        )
+        rows.append({"layout": name, "planned": planned, "measured": real["peak"]})
+        ratio = planned / real["peak"]
+        print(f"  {name:<24}{planned / 1e3:>12.1f}{real['peak'] / 1e3:>12.1f}{ratio:>9.3f}")
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", help="write the figures here")
+    args = parser.parse_args(argv)
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="multigpu-plan-bench-") as folder:
+        for name, script in SCRIPTS.items():
+            print(f"{name}: {'layout':<24}{'planned kB':>12}{'measured kB':>12}{'ratio':>9}")
+            results[name] = measure(script, folder)
+    worst = max(abs(r["planned"] / r["measured"] - 1) for rows in results.values() for r in rows)
+    print(f"largest difference: {worst:.1%} of the measured peak")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"scripts": results}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
