@@ -36,3 +36,14 @@ def test_device_memory_without_auto_and_auto_in_a_built_config_are_refused(cli):
     assert result.returncode == 2 and "--device-memory is what --strategy auto" in result.stderr
     with pytest.raises(InvalidOption, match="resolved by multigpu train"):
         Parallelism(strategy="auto")
+
+
+def test_auto_in_a_config_file_is_resolved_too(cli, tmp_path):
+    config = tmp_path / "job.toml"
+    config.write_text(
+        '[job]\nmodel = "llama-tiny"\n[data]\nbatch_size = 16\n'
+        '[parallelism]\nstrategy = "auto"\ndevices = "2"\naccelerator = "cpu"\n'
+    )
+    result = cli("train", "--config", str(config), "--device-memory", "30MB", "--print-config")
+    assert result.returncode == 0, result.stderr
+    assert 'strategy = "fsdp"' in result.stdout
