@@ -123,10 +123,11 @@ def _hf_weights(folder) -> dict[str, torch.Tensor]:
     return model.state_dict()
 
 
-def test_a_hugging_face_loop_sharded_equals_one_process(hf_one, tmp_path):
+@pytest.mark.parametrize("devices", ["2", "4"])
+def test_a_hugging_face_loop_sharded_equals_one_process(hf_one, tmp_path, devices):
     one, one_stdout = hf_one
-    out = tmp_path / "two"
-    result = run("--devices", "2", "--strategy", "fsdp", HF, str(out), "--accumulate", "2")
+    out = tmp_path / "sharded"
+    result = run("--devices", devices, "--strategy", "fsdp", HF, str(out), "--accumulate", "2")
     assert result.returncode == 0, result.stderr
     assert f"LlamaForCausalLM sharded at hf_finetune.py:{line_of(HF, 'model.to(')}" in (
         result.stderr

@@ -77,8 +77,19 @@ def measure_for_plan(
 
 
 def measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
-    """The main job's model measured in this process, and again with its blocks checkpointed
-    where it has some (on the first GPU, or the CPU)."""
+    """The main job's model measured, and again with its blocks checkpointed where it has
+    some: on the CPU in this process; on the first GPU in a process of its own, which takes
+    its CUDA context and cached memory with it when it ends (the job's rank 0 needs them)."""
+    if device_type != "cuda":
+        return _measure_main_job(model, batch_size, device_type)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(_measure_main_job, model, batch_size, device_type).result()
+
+
+def _measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
     import torch
 
     from .measure import measure_model
