@@ -145,7 +145,7 @@ def _automatic(
         raise UsageError("--strategy auto sets the sharding switches itself: name a strategy")
     measured = planning.measure_for_plan(script, script_args, accelerator, module)
     if memory is None:
-        memory = planning.device_memory(plan.device_type, plan.count)
+        memory = planning.device_memory(measured, plan.count)
     layout, line = planning.choose(
         measured, plan.count * machines, machines, plan.device_type, memory
     )

@@ -119,6 +119,11 @@ def step_record(
         "block": max((local_bytes(b.parameters()) for b in blocks), default=0),
         "blocks": len(blocks),
         "trainable": local_bytes(p for p in model.parameters() if p.requires_grad),
+        "device_memory": (
+            torch.cuda.get_device_properties(device).total_memory
+            if torch.device(device).type == "cuda"
+            else None
+        ),
     }
 
 

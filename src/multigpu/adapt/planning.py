@@ -103,12 +103,11 @@ def _measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str
     return measured
 
 
-def device_memory(device_type: str, count: int) -> float:
-    """One device's memory: a GPU's own; on the CPU, the machine's shared by its processes."""
-    if device_type == "cuda":
-        import torch
-
-        return float(torch.cuda.get_device_properties(0).total_memory)
+def device_memory(measured: dict[str, Any], count: int) -> float:
+    """One device's memory: the GPU's the measurement ran on (read there, so that this
+    process never starts CUDA); on the CPU, the machine's shared by its `count` processes."""
+    if measured.get("device_memory"):
+        return float(measured["device_memory"])
     return float(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")) / max(1, count)
 
 

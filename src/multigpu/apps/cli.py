@@ -294,11 +294,7 @@ def _plan_command(args: argparse.Namespace) -> int:
     if args.batch_size < 1:
         raise UsageError(f"--batch-size {args.batch_size}: must be at least 1")
     cuda = present.device_type == "cuda"
-    memory = (
-        plan.parse_size(args.device_memory)
-        if args.device_memory
-        else planning.device_memory(present.device_type, present.count)
-    )
+    given = plan.parse_size(args.device_memory) if args.device_memory else None
     if args.model is not None:
         measured = planning.measure_main_job(args.model, args.batch_size, present.device_type)
         run_it = ("multigpu train", f"--model {args.model} --batch-size {args.batch_size}")
@@ -308,6 +304,7 @@ def _plan_command(args: argparse.Namespace) -> int:
         )
         script = [*(["-m"] if args.module else []), args.script, *args.script_args]
         run_it = ("multigpu run", " ".join(script))
+    memory = given or planning.device_memory(measured, present.count)
     layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]))
     text, _ = plan.report(measured, layouts, memory, run_it)
     print(text)

@@ -46,7 +46,7 @@ def resolve(
         provisional.job.model, provisional.data.batch_size, present.device_type
     )
     if memory is None:
-        memory = planning.device_memory(present.device_type, present.count)
+        memory = planning.device_memory(measured, present.count)
     layout, line = planning.choose(
         measured, present.count * machines, machines, present.device_type, memory
     )
