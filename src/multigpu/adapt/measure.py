@@ -127,39 +127,6 @@ def step_record(
     }
 
 
-def measure_model(
-    name: str, batch_size: int, lr: float, device: torch.device, checkpointed: bool = False
-) -> dict[str, Any]:
-    """The main job's model (`--model`), measured here as `multigpu train` steps it (Adam,
-    `batch_size` per device): its second step, under MemTracker."""
-    from torch.distributed._tools.mem_tracker import MemTracker
-
-    from ..apps.models import model_spec
-
-    spec = model_spec(name)
-    torch.manual_seed(0)
-    model = spec.build().to(device)
-    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
-    inputs, targets = spec.synthetic_batch(batch_size, device, torch.Generator().manual_seed(0))
-
-    def step() -> None:
-        spec.loss(model(inputs), targets).backward()
-        optimizer.step()
-        optimizer.zero_grad(set_to_none=True)
-
-    step()  # the optimizer's states exist from here on
-    if checkpointed:
-        CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(model)
-    tracker = MemTracker()
-    tracker.track_external(model, optimizer)
-    with tracker:
-        step()
-        peak = tracker.get_tracker_snapshot("peak")
-    record = step_record(peak, model, batch_size)
-    record["per_device_batch"] = True  # train's batch size is each device's
-    return record
-
-
 def _model_of(optimizer: torch.optim.Optimizer) -> nn.Module:
     """The largest live module whose parameters the optimizer steps."""
     stepped = {id(p) for p in parameters_of(optimizer)}

@@ -19,8 +19,6 @@ from . import plan
 from .devices import visible_gpus
 from .options import VARIABLE, AdaptOptions, worker_program
 
-LEARNING_RATE = 1e-3  # any: the memory of a step does not depend on it
-
 
 def measure_step(
     script: str,
@@ -72,33 +70,6 @@ def measure_for_plan(
     if measured["blocks"]:
         measured["checkpointed"] = measure_step(
             script, script_args, accelerator=accelerator, module=module, checkpointed=True
-        )
-    return measured
-
-
-def measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
-    """The main job's model measured, and again with its blocks checkpointed where it has
-    some: on the CPU in this process; on the first GPU in a process of its own, which takes
-    its CUDA context and cached memory with it when it ends (the job's rank 0 needs them)."""
-    if device_type != "cuda":
-        return _measure_main_job(model, batch_size, device_type)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        return pool.submit(_measure_main_job, model, batch_size, device_type).result()
-
-
-def _measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
-    import torch
-
-    from .measure import measure_model
-
-    device = torch.device("cuda", 0) if device_type == "cuda" else torch.device("cpu")
-    measured = measure_model(model, batch_size, LEARNING_RATE, device)
-    if measured["blocks"]:
-        measured["checkpointed"] = measure_model(
-            model, batch_size, LEARNING_RATE, device, checkpointed=True
         )
     return measured
 

@@ -284,6 +284,7 @@ def _sharding_options(args: argparse.Namespace) -> dict[str, object]:
 def _plan_command(args: argparse.Namespace) -> int:
     from ..adapt import plan, planning
     from ..launcher.devices import plan_devices
+    from .models.measure import measure_main_job
 
     if (args.model is None) == (args.script is None):
         raise UsageError("multigpu plan: give a script, or --model for the main job's model")
@@ -296,7 +297,7 @@ def _plan_command(args: argparse.Namespace) -> int:
     cuda = present.device_type == "cuda"
     given = plan.parse_size(args.device_memory) if args.device_memory else None
     if args.model is not None:
-        measured = planning.measure_main_job(args.model, args.batch_size, present.device_type)
+        measured = measure_main_job(args.model, args.batch_size, present.device_type)
         run_it = ("multigpu train", f"--model {args.model} --batch-size {args.batch_size}")
     else:
         measured = planning.measure_for_plan(

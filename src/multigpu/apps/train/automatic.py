@@ -31,6 +31,7 @@ def resolve(
     (default: the devices present)."""
     from ...adapt import planning
     from ...launcher.devices import plan_devices
+    from ..models.measure import measure_main_job
 
     chosen = {**cli_values, "parallelism": {**cli_values.get("parallelism", {}), "strategy": "ddp"}}
     provisional: TrainConfig = build(file_values, chosen)  # every other option checked first
@@ -42,7 +43,7 @@ def resolve(
     parallelism = provisional.parallelism
     present = plan_devices(parallelism.devices, parallelism.accelerator)
     machines = provisional.nodes.min_nodes
-    measured = planning.measure_main_job(
+    measured = measure_main_job(
         provisional.job.model, provisional.data.batch_size, present.device_type
     )
     if memory is None:
