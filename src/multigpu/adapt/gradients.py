@@ -276,7 +276,10 @@ class DataParallelAsDDP(nn.Module):
 
     def _wrap(self) -> nn.Module:
         device = self.session.device
-        if not self.session.distributed:
+        # One process; or a model sharded when it was moved (--strategy fsdp), which FSDP
+        # reduces already: run as it is.
+        reduced = any(getattr(p, _REDUCED, False) for p in self.module.parameters())
+        if not self.session.distributed or reduced:
             ddp: nn.Module = self.module
         else:
             self.session.connect()

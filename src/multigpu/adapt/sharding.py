@@ -36,7 +36,7 @@ from ..core.ranks import RankInfo
 from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
-from .gradients import mark_reduced, parameters_of
+from .gradients import DataParallelAsDDP, mark_reduced, parameters_of
 from .patches import Patches
 from .session import Session, call_site
 from .start import start_together
@@ -101,7 +101,7 @@ class ShardOnMove:
             return
         if any(inner in self._sharded for inner in module.modules()) or self._inside(module):
             return  # a part of a sharded model, or one that holds a sharded model
-        where, kind = call_site(2, own_code=True), type(module).__name__
+        where, kind = call_site(2, own_code=True), _described(module)
         self.session.connect()
         start_together(module)
         before = dict(module.named_parameters())
@@ -164,6 +164,13 @@ class ShardOnMove:
             return clip(parameters, *args, **kwargs)
 
         return wrapper
+
+
+def _described(module: nn.Module) -> str:
+    """The model as the script wrote it: `nn.DataParallel(Net)` for our stand-in."""
+    if isinstance(module, DataParallelAsDDP):
+        return f"nn.DataParallel({type(module.module).__name__})"
+    return type(module).__name__
 
 
 def _is_optimizer(obj: object) -> bool:
