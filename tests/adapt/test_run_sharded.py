@@ -267,3 +267,12 @@ def test_a_use_of_a_shard_as_a_whole_tensor_fails_in_one_line_naming_the_line(tm
     assert result.returncode == 1
     errors = [line for line in result.stderr.splitlines() if line.startswith("multigpu: error")]
     assert len(errors) == 1 and said in errors[0], result.stderr
+
+
+def test_a_script_that_sets_up_its_own_process_group_is_refused_before_any_worker(cli):
+    flagged = str(FIXTURES / "flagged.py")  # init_process_group behind a flag
+    result = cli("run", "--accelerator", "cpu", "--devices", "2", "--strategy", "fsdp", flagged)
+    assert result.returncode == 2
+    assert "sets up its own process group (init_process_group): run it with multigpu launch" in (
+        result.stderr
+    )

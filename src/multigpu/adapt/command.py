@@ -73,6 +73,13 @@ def run_script(
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
     strategy_options = strategy_options or {}
+    text = source_of(script, module).read_text(errors="replace")
+    own_group = bool(_OWN_GROUP.search(text))
+    if own_group and strategy != "ddp":
+        raise UsageError(
+            f"--strategy {strategy} shards a script written for one device; {script} sets up "
+            "its own process group (init_process_group): run it with multigpu launch"
+        )
     if strategy == "auto":
         strategy, strategy_options = _automatic(
             script,
@@ -102,8 +109,6 @@ def run_script(
             "--verify compares one machine's ranks with one process: it takes "
             "neither several nodes nor --max-restarts"
         )
-    text = source_of(script, module).read_text(errors="replace")
-    own_group = bool(_OWN_GROUP.search(text))
     options = replace(options, hide_other_gpus=not own_group, may_distribute_itself=own_group)
     program = worker_program(script, script_args, module)
 
