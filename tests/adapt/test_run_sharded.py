@@ -276,3 +276,22 @@ def test_a_script_that_sets_up_its_own_process_group_is_refused_before_any_worke
     assert "sets up its own process group (init_process_group): run it with multigpu launch" in (
         result.stderr
     )
+
+
+SCALED = """
+import torch
+from torch import nn
+model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2)).cuda()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler("cpu")  # on (a CUDA scaler is off on CPU processes)
+scaler.scale(model(torch.ones(8, 4)).pow(2).mean()).backward()
+scaler.step(optimizer)
+"""
+
+
+def test_a_loss_scaler_on_a_sharded_model_is_refused_where_ranks_would_skip_apart(tmp_path):
+    (tmp_path / "scaled.py").write_text(SCALED)
+    flags = ("--accelerator", "cpu", "--devices", "2", "--strategy", "fsdp")
+    result = run_cli("run", *flags, "scaled.py", cwd=tmp_path)
+    assert result.returncode == 1
+    assert "GradScaler at scaled.py:7 with a sharded model: ranks would skip" in result.stderr

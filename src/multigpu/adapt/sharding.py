@@ -85,6 +85,7 @@ class ShardOnMove:
                 if hasattr(owner, name):
                     swap(owner, name, self._on_shards(getattr(owner, name)))
         swap(torch, "save", _whole_tensors_saved(torch.save))
+        swap(torch.amp.GradScaler, "scale", self._scaled_loss_refused(torch.amp.GradScaler.scale))
         optimizer = torch.optim.Optimizer
         swap(optimizer, "state_dict", _whole_optimizer_state(optimizer.state_dict))
         swap(optimizer, "load_state_dict", _sharded_optimizer_state(optimizer.load_state_dict))
@@ -147,6 +148,23 @@ class ShardOnMove:
     def _replacement(self, parameter: torch.Tensor) -> torch.Tensor | None:
         entry = self._replaced.get(id(parameter))
         return entry[1] if entry is not None and entry[0]() is parameter else None
+
+    def _scaled_loss_refused(self, scale: Callable[..., Any]) -> Callable[..., Any]:
+        """A loss scaler decides on each rank alone whether to skip a step, from the gradients
+        that rank holds: with sharded gradients, ranks would skip different steps of one
+        model. Refused (a scaler that is off, as on the CPU, does nothing and passes)."""
+
+        @functools.wraps(scale)
+        def wrapper(scaler: torch.amp.GradScaler, outputs: Any) -> Any:
+            if scaler.is_enabled() and len(self._sharded):
+                raise NotShardable(
+                    f"GradScaler at {call_site(2)} with a sharded model: ranks would skip "
+                    "different steps; train in bfloat16 (autocast without a scaler) or run "
+                    "with --strategy ddp"
+                )
+            return scale(scaler, outputs)
+
+        return wrapper
 
     def current(self, parameter: torch.Tensor) -> torch.Tensor:
         """The shard that replaced `parameter`, or `parameter` itself."""
