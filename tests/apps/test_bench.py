@@ -158,7 +158,28 @@ def test_short_bench_writes_json_and_png(tmp_path):
     parameters = [r["memory_breakdown"][0]["parameters"] for r in rows]
     assert parameters[0] == parameters[1] > 0
     assert rows[1]["memory_breakdown"][1]["optimizer"] == parameters[1]
+    assert rows[0]["tokens_per_s"] is None  # images
     assert "ddp x2: rank 0 at its peak, MiB: parameters" in result.stdout
+
+
+def test_a_language_models_tokens_per_second_are_its_sequences_times_their_length():
+    from multigpu.apps.bench.runner import _tokens
+
+    assert _tokens("llama-tiny") == 32  # the token stream's sequences
+    row = {
+        "strategy": "fsdp",
+        "devices": 2,
+        "precision": "fp32",
+        "data": "device",
+        "throughput": {"median": 399.0},
+        "spread": 0.0,
+        "step_time_s": 0.04,
+        "peak_memory_mib": [578.0],
+        "cpu_cores": 1.9,
+        "unit": "sequences",
+        "tokens_per_s": 399.0 * 32,
+    }
+    assert "  fsdp x2: 12,768 tokens/s" in format_table([row])
 
 
 def test_fast_and_pil_pipelines_agree(jpeg_folder):

@@ -58,6 +58,7 @@ def run_case(
         peak_memory_mib=result["peak_memory_mib"],
         memory_devices=result["memory_devices"],
         memory_breakdown=result["memory_breakdown"],
+        tokens_per_s=rates.median * _tokens(case.model) if _is_tokens(case.model) else None,
         cpu_cores=result["cpu_cores"],
         input=result["input"],
     )
@@ -97,6 +98,13 @@ def strategy_for(case: Case, name: str) -> Strategy:
         gradient_as_bucket_view=case.gradient_as_bucket_view,
         static_graph=case.static_graph,
     )
+
+
+def _tokens(model: str) -> int:
+    """Tokens in one sequence of a language model."""
+    from ..models import model_spec
+
+    return model_spec(model).sample_shape[0]
 
 
 def _is_tokens(model: str) -> bool:
@@ -190,6 +198,8 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         )
         if r.get("input"):
             notes.append(f"  {r['strategy']} x{r['devices']}: {r['input']['line']}")
+        if r.get("tokens_per_s"):
+            notes.append(f"  {r['strategy']} x{r['devices']}: {r['tokens_per_s']:,.0f} tokens/s")
         if r.get("memory_breakdown") and r["memory_breakdown"][0]:
             kinds = r["memory_breakdown"][0]
             said = ", ".join(f"{k} {v / 2**20:.1f}" for k, v in kinds.items() if v >= 2**16)
