@@ -13,6 +13,7 @@ a way the others did not: the job stops with the first such parameter and the ra
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -160,9 +161,9 @@ class StepChecks:
 
 
 def _is_shard(tensor: torch.Tensor) -> bool:
-    from torch.distributed.tensor import DTensor  # only here: a sharded run imported it already
-
-    return isinstance(tensor, DTensor)
+    # Not imported for it: where no sharded run imported DTensor, no tensor is one.
+    dtensors = sys.modules.get("torch.distributed.tensor")
+    return dtensors is not None and isinstance(tensor, dtensors.DTensor)
 
 
 def _whole(tensor: torch.Tensor) -> torch.Tensor:

@@ -30,10 +30,14 @@ from typing import Any
 
 from ..core.errors import UsageError
 
-# Per-step traffic, in gradient sizes, for ranking layouts that fit (lower runs faster)
-# (fsdp+ac computes each block's forward twice: about a third more work)
+# The cost of a step beyond one device's compute, in gradient sizes sent, for ranking the
+# layouts that fit (lower runs faster); fsdp+ac's extra is its recomputed forward.
 _TRAFFIC = {"ddp": 2.0, "hsdp": 2.5, "fsdp": 3.0, "fsdp+ac": 3.5, "fsdp+offload": 3.0 + 4.0}
-_SWITCHES = {"ac": "--activation-checkpointing", "offload": "--offload"}
+# A layout's suffix after "+": the FSDP option it switches on, and how a line says it
+_SWITCHES = {
+    "ac": ("activation_checkpointing", "activation checkpointing"),
+    "offload": ("offload", "offload"),
+}
 _UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
@@ -47,20 +51,18 @@ class Layout:
     @property
     def described(self) -> str:
         strategy, _, switch = self.strategy.partition("+")
-        said = {"ac": "activation checkpointing", "offload": "offload"}
-        return f"{strategy} with {said[switch]}" if switch else strategy
+        return f"{strategy} with {_SWITCHES[switch][1]}" if switch else strategy
 
     @property
     def run_options(self) -> tuple[str, dict[str, bool]]:
-        """`multigpu run`'s strategy and sharding switches for this layout."""
+        """The strategy and the FSDP options it switches on, for this layout."""
         strategy, _, switch = self.strategy.partition("+")
-        names = {"ac": "activation_checkpointing", "offload": "offload"}
-        return strategy, ({names[switch]: True} if switch else {})
+        return strategy, ({_SWITCHES[switch][0]: True} if switch else {})
 
     @property
     def flags(self) -> str:
-        strategy, _, switch = self.strategy.partition("+")
-        extra = f" {_SWITCHES[switch]}" if switch else ""
+        strategy, switches = self.run_options
+        extra = "".join(f" --{name.replace('_', '-')}" for name in switches)
         nodes = f" --nnodes {self.machines}" if self.machines > 1 else ""
         per_machine = self.devices // self.machines
         return f"--strategy {strategy}{extra} --devices {per_machine}{nodes}"
@@ -122,7 +124,7 @@ def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list
 
 def parse_size(text: str) -> float:
     """`80GB`, `80 GiB`, `512MB` -> bytes."""
-    match = re.fullmatch(r"\s*([\d.]+)\s*([KMGT]?I?B?)\s*", text.upper())
+    match = re.fullmatch(r"\s*(\d+(?:\.\d*)?|\.\d+)\s*([KMGT]?I?B?)\s*", text.upper())
     if not match:
         raise UsageError(f"--device-memory {text!r}: give a size such as 80GB or 24GiB")
     number, unit = float(match[1]), match[2]

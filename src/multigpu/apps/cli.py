@@ -36,7 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "plan": (
         "say before a run which layouts fit a script's model, per device",
-        "Measure the script's first training step in one process (parameters, gradients, "
+        "Measure a training step of the script in one process (parameters, gradients, "
         "optimizer states, activations at its batch) and say, per layout and device count, "
         "what each device would hold, which fit, the fastest that does and its command.",
     ),

@@ -130,7 +130,10 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
     plan.add_argument("-m", "--module", action="store_true", help="run a module, like python -m")
     plan.add_argument("--model", choices=MODELS, help="plan the main job's model instead")
     plan.add_argument(
-        "--batch-size", type=int, default=32, help="with --model: samples per device per step"
+        "--batch-size",
+        type=int,
+        default=SECTIONS["data"]().batch_size,  # multigpu train's
+        help="with --model: samples per device per step",
     )
     plan.add_argument("--debug", action="store_true", help="show tracebacks")
     plan.add_argument("script", nargs="?", help="the training script (or --model)")
