@@ -295,3 +295,29 @@ def test_a_loss_scaler_on_a_sharded_model_is_refused_where_ranks_would_skip_apar
     result = run_cli("run", *flags, "scaled.py", cwd=tmp_path)
     assert result.returncode == 1
     assert "GradScaler at scaled.py:7 with a sharded model: ranks would skip" in result.stderr
+
+
+WRAPPED_AFTER = """
+import torch
+from torch import nn
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 2)).cuda()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+wrapped = nn.Sequential(model)  # made around the sharded model, as torch.compile(model) is
+for _ in range(3):
+    loss = wrapped(torch.ones(8, 4).cuda()).pow(2).mean()
+    loss.backward()
+    optimizer.step()
+    optimizer.zero_grad()
+print(f"loss {loss.item():.15f}")
+"""
+
+
+def test_a_module_made_around_the_sharded_model_starts_without_touching_the_shards(tmp_path):
+    (tmp_path / "wrapped.py").write_text(WRAPPED_AFTER)
+    alone = run_cli("run", "--accelerator", "cpu", "--devices", "1", "wrapped.py", cwd=tmp_path)
+    flags = ("--accelerator", "cpu", "--devices", "2", "--strategy", "fsdp")
+    sharded = run_cli("run", *flags, "wrapped.py", cwd=tmp_path)
+    assert sharded.returncode == 0, sharded.stderr
+    assert sharded.stdout == alone.stdout and alone.stdout.startswith("loss ")

@@ -14,6 +14,8 @@ draws from, so the model that trains is the one it would train.
 
 from __future__ import annotations
 
+import sys
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -49,10 +51,17 @@ class SameStart:
 
 
 def start_together(module: nn.Module) -> None:
-    """Rank 0's parameters and buffers in `module`, on every rank, once (a collective)."""
+    """Rank 0's parameters and buffers in `module`, on every rank, once (a collective). Shards
+    are left out: they started alike before they were sharded (sharding.py), and a module made
+    around a sharded model later (`torch.compile(model)`) holds them too."""
     for inner in module.modules():
         inner.__dict__[_STARTED] = True
-    tensors = [*module.parameters(), *module.buffers()]
+    dtensors = sys.modules.get("torch.distributed.tensor")  # none exist where it is not loaded
+    tensors = [
+        t
+        for t in (*module.parameters(), *module.buffers())
+        if dtensors is None or not isinstance(t, dtensors.DTensor)
+    ]
     if tensors:
         broadcast_from_rank_0(tensors)
 
