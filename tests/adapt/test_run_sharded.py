@@ -133,6 +133,9 @@ def test_a_hugging_face_loop_sharded_equals_one_process(hf_one, tmp_path, device
         result.stderr
     )
     assert largest_difference(_hf_weights(out), _hf_weights(one)) < HF_TOLERANCE
+    # The tied embedding is written once, as one process writes it (whole tensors that share
+    # storage where the model shares a parameter).
+    assert _saved_names(out) == _saved_names(one)
     mine, theirs = (torch.load(f / "optimizer.pt", weights_only=True) for f in (out, one))
     assert mine["state"].keys() == theirs["state"].keys()
     for index, state in theirs["state"].items():
@@ -141,6 +144,13 @@ def test_a_hugging_face_loop_sharded_equals_one_process(hf_one, tmp_path, device
     # generate() on the sharded model under no_grad: the same tokens.
     generated = [line for line in one_stdout.splitlines() if line.startswith("generated")]
     assert generated and generated[0] in result.stdout
+
+
+def _saved_names(folder) -> set[str]:
+    from safetensors import safe_open
+
+    with safe_open(str(folder / "model.safetensors"), framework="pt") as saved:
+        return set(saved.keys())
 
 
 def test_a_hugging_face_loop_averaging_the_ranks_token_means_fails(hf_one, tmp_path):

@@ -195,15 +195,39 @@ def _is_optimizer(obj: object) -> bool:
     return issubclass(type(obj), torch.optim.Optimizer)  # type(): some objects warn on access
 
 
+class _Gathered:
+    """Whole tensors for one `state_dict()` call and the calls nested in it (a module's calls
+    its children's hooks): a parameter held by two modules (tied embeddings) is gathered once,
+    and both keys get the same tensor, as in one process (Hugging Face saves tied weights once
+    only when they share storage)."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.whole: dict[tuple[int, torch.Size], torch.Tensor] = {}
+
+    def enter(self, *_: Any) -> None:
+        self.depth += 1
+
+    def leave(self, module: nn.Module, state: dict[str, Any], prefix: str, *_: Any) -> None:
+        from torch.distributed.tensor import DTensor
+
+        for key, value in state.items():
+            if key.startswith(prefix) and isinstance(value, DTensor):
+                shard = (value.to_local().untyped_storage().data_ptr(), value.shape)
+                if shard not in self.whole:
+                    self.whole[shard] = value.full_tensor()
+                state[key] = self.whole[shard]
+        self.depth -= 1
+        if self.depth == 0:
+            self.whole.clear()
+
+
 def _whole_state_dicts(root: nn.Module) -> None:
     """`state_dict()` of the model or any part of it gives whole tensors; `load_state_dict`
     takes whole tensors and keeps this rank's shard of each."""
     from torch.distributed.tensor import DTensor, distribute_tensor
 
-    def whole(module: nn.Module, state: dict[str, Any], prefix: str, *_: Any) -> None:
-        for key, value in state.items():
-            if key.startswith(prefix) and isinstance(value, DTensor):
-                state[key] = value.full_tensor()
+    gathered = _Gathered()
 
     def shard(module: nn.Module, state: dict[str, Any], prefix: str, *_: Any) -> None:
         for name, parameter in module._parameters.items():
@@ -214,8 +238,15 @@ def _whole_state_dicts(root: nn.Module) -> None:
                     whole_value, parameter.device_mesh, parameter.placements, src_data_rank=None
                 )
 
+    def enter(*args: Any) -> None:  # functions: torch marks its hooks with an attribute
+        gathered.enter(*args)
+
+    def leave(*args: Any) -> None:
+        gathered.leave(*args)
+
     for module in root.modules():
-        module.register_state_dict_post_hook(whole)
+        module.register_state_dict_pre_hook(enter)
+        module.register_state_dict_post_hook(leave)
         module.register_load_state_dict_pre_hook(shard)
 
 

@@ -1,6 +1,7 @@
 """A Hugging Face causal-LM fine-tuning loop as people write it for one GPU: a model built from
-a config, tokenised sequences of different lengths padded with -100 labels, AdamW with a warm-up
-schedule, gradient accumulation and clipping, `save_pretrained` at the end, then generation.
+a config (its embedding tied to its output layer), tokenised sequences of different lengths
+padded with -100 labels, AdamW with a warm-up schedule, gradient accumulation and clipping,
+`save_pretrained` at the end, then generation.
 
 Usage: hf_finetune.py OUT_DIR [--accumulate K]"""
 
@@ -26,7 +27,7 @@ config = LlamaConfig(
     num_key_value_heads=2,
     max_position_embeddings=32,
     pad_token_id=pad,
-    tie_word_embeddings=False,
+    tie_word_embeddings=True,  # the output layer is the embedding, as in most small models
 )
 model = AutoModelForCausalLM.from_config(config)
 model.to(device)
