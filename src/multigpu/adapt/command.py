@@ -72,27 +72,20 @@ def run_script(
     plan = plan_devices(devices, accelerator)
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
-    strategy_options = strategy_options or {}
-    text = source_of(script, module).read_text(errors="replace")
-    own_group = bool(_OWN_GROUP.search(text))
+    own_group = bool(_OWN_GROUP.search(source_of(script, module).read_text(errors="replace")))
     if own_group and strategy != "ddp":
         raise UsageError(
             f"--strategy {strategy} shards a script written for one device; {script} sets up "
             "its own process group (init_process_group): run it with multigpu launch"
         )
     if strategy == "auto":
+        request = (script, script_args, module, accelerator)
         strategy, strategy_options = _automatic(
-            script,
-            script_args,
-            strategy_options,
-            plan,
-            nodes.min_nodes,
-            accelerator,
-            module,
-            device_memory,
+            request, strategy_options, plan, nodes.min_nodes, device_memory
         )
     elif device_memory is not None:
         raise UsageError("--device-memory is what --strategy auto plans for: give it with auto")
+    strategy_options = strategy_options or {}
     _check_strategy(strategy, strategy_options, plan.device_type, nodes.min_nodes, plan.count)
     options = AdaptOptions(
         strategy=strategy,
@@ -134,20 +127,19 @@ def run_script(
 
 
 def _automatic(
-    script: str,
-    script_args: list[str],
-    given: dict[str, Any],
+    request: tuple[str, list[str], bool, str],
+    given: dict[str, Any] | None,
     plan: DevicePlan,
     machines: int,
-    accelerator: str,
-    module: bool,
     memory: float | None,
 ) -> tuple[str, dict[str, Any]]:
-    """--strategy auto: `multigpu plan`'s choice for the devices at hand, said in one line."""
+    """--strategy auto: `multigpu plan`'s choice for the devices at hand, said in one line.
+    `request`: the script, its arguments, whether it is a module, the accelerator asked."""
     from . import planning
 
     if given:
         raise UsageError("--strategy auto sets the sharding switches itself: name a strategy")
+    script, script_args, module, accelerator = request
     measured = planning.measure_for_plan(script, script_args, accelerator, module)
     if memory is None:
         memory = planning.device_memory(measured, plan.count)
