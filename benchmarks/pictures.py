@@ -623,7 +623,11 @@ def draw_plan(data: dict[str, Any], path: Path) -> None:
             color="#ff9800",
             label="measured (rank 0)",
         )
-        ax.set_xticks(list(where), [r["layout"].replace(" x", "\nx").replace(" (", "\n(") for r in rows], fontsize=7)
+        ax.set_xticks(
+            list(where),
+            [r["layout"].replace(" x", "\nx").replace(" (", "\n(") for r in rows],
+            fontsize=7,
+        )
         ax.set_title(name, fontsize=9, loc="left")
         ax.set_ylabel("peak of a step per device, kB", fontsize=8)
     axes[0][0].legend(fontsize=8)

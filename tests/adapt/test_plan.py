@@ -96,7 +96,7 @@ def test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_ranks(
 
 def test_strategy_auto_runs_the_layout_that_fits_and_equals_one_process(tmp_path):
     """0.3 MiB per device: neither ddp (418 KiB) nor fsdp (353 KiB) fits 2 devices, fsdp with
-    activation checkpointing (274 KiB) does; the run it chose still trains one process's model."""
+    activation checkpointing (264 KiB) does; the run it chose still trains one process's model."""
     from run_fixtures import largest_difference, weights
 
     from conftest import run_python

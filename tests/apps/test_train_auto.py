@@ -11,8 +11,8 @@ JOB = ("--model", "llama-tiny", "--batch-size", "16", "--devices", "2", "--accel
 
 
 def test_auto_writes_the_layout_that_fits_into_the_config(cli):
-    # llama-tiny at 16 per device: ddp needs 39 MiB per device, fsdp 36, fsdp with its blocks
-    # checkpointed 19 (measured); at 30 MB only the last fits.
+    # llama-tiny at 16 per device, as planned: ddp 39 MiB per device, fsdp 36, fsdp with its
+    # blocks checkpointed 18; at 30 MB only the last fits.
     result = cli("train", *JOB, "--strategy", "auto", "--device-memory", "30MB", "--print-config")
     assert result.returncode == 0, result.stderr
     assert "--strategy auto chose fsdp with activation checkpointing" in result.stderr

@@ -89,8 +89,9 @@ def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
     block = float(measured["block"])
     whole_block = block if shards > 1 else 0.0
     gathered = {"gathered blocks": 2 * whole_block}
-    # While backward runs, the block being reduce-scattered holds its gradients whole.
-    then = gradients_then / shards + (whole_block if gradients_then else 0.0)
+    # While backward runs, the block whose gradients are being made holds them whole until
+    # they are reduce-scattered; the gradients made before it are sharded.
+    then = max(gradients_then - block, 0.0) / shards + (whole_block if gradients_then else 0.0)
     phase = _phase(activations, then, all_gradients / shards + whole_block)
     if layout.strategy == "fsdp+offload":
         return {**gathered, **phase}
