@@ -76,6 +76,18 @@ class ModelSpec:
         return inputs.to(device), targets.to(device)
 
 
+def _language_model(build: Callable[[int], nn.Module]) -> ModelSpec:
+    """A causal language model of the token stream (`causal.py`), built for its vocabulary."""
+    return ModelSpec(
+        lambda k, c: build(k),
+        (causal.SEQUENCE,),
+        causal.VOCAB,
+        tokens=True,
+        folder=False,
+        causal=True,
+    )
+
+
 MODELS: dict[str, ModelSpec] = {
     "digits-cnn": ModelSpec(lambda k, c: DigitsCNN(k), (1, 8, 8), 10, folder=False),
     "digits-mlp": ModelSpec(lambda k, c: DigitsMLP(k), (1, 8, 8), 10, folder=False),
@@ -90,22 +102,8 @@ MODELS: dict[str, ModelSpec] = {
     "bert-tiny": ModelSpec(
         lambda k, c: BertMLM(2, 2, 128, 64, k), (64,), 8000, tokens=True, folder=False
     ),
-    "llama-tiny": ModelSpec(
-        lambda k, c: causal.llama(k),
-        (causal.SEQUENCE,),
-        causal.VOCAB,
-        tokens=True,
-        folder=False,
-        causal=True,
-    ),
-    "gpt2-tiny": ModelSpec(
-        lambda k, c: causal.gpt2(k),
-        (causal.SEQUENCE,),
-        causal.VOCAB,
-        tokens=True,
-        folder=False,
-        causal=True,
-    ),
+    "llama-tiny": _language_model(causal.llama),
+    "gpt2-tiny": _language_model(causal.gpt2),
 }
 
 
