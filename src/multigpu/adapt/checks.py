@@ -13,7 +13,6 @@ a way the others did not: the job stops with the first such parameter and the ra
 from __future__ import annotations
 
 import gc
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +26,7 @@ from torch.optim.optimizer import (
 
 from ..core.errors import Stopped
 from .gradients import parameters_of
+from .leaves import is_shard
 from .patches import Patches
 from .session import Session
 
@@ -117,7 +117,7 @@ class StepChecks:
 
     def compare(self, parameters: list[torch.Tensor]) -> None:
         # A shard is held by one rank (or its replicas, which FSDP keeps equal): nothing to compare.
-        parameters = [p for p in parameters if not _is_shard(p)]
+        parameters = [p for p in parameters if not is_shard(p)]
         if not parameters:
             return
         with torch.no_grad():
@@ -160,15 +160,9 @@ class StepChecks:
             self.save(state, self.options.verify_out)
 
 
-def _is_shard(tensor: torch.Tensor) -> bool:
-    # Not imported for it: where no sharded run imported DTensor, no tensor is one.
-    dtensors = sys.modules.get("torch.distributed.tensor")
-    return dtensors is not None and isinstance(tensor, dtensors.DTensor)
-
-
 def _whole(tensor: torch.Tensor) -> torch.Tensor:
     """A sharded parameter gathered (a collective), any other as it is."""
-    return tensor.full_tensor() if _is_shard(tensor) else tensor
+    return tensor.full_tensor() if is_shard(tensor) else tensor
 
 
 def _rounding_noise(optimizer: torch.optim.Optimizer, *args: Any) -> None:

@@ -141,8 +141,6 @@ def _automatic(
         raise UsageError("--strategy auto sets the sharding switches itself: name a strategy")
     script, script_args, module, accelerator = request
     measured = planning.measure_for_plan(script, script_args, accelerator, module)
-    if memory is None:
-        memory = planning.device_memory(measured, plan.count)
     layout, line = planning.choose(
         measured, plan.count * machines, machines, plan.device_type, memory
     )

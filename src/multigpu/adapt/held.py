@@ -9,17 +9,16 @@ from collections.abc import Iterable
 import torch
 
 from .gradients import parameters_of
+from .leaves import is_shard
 from .session import Session
 
 
 def local_bytes(tensors: Iterable[torch.Tensor]) -> int:
     """The bytes of `tensors` held here, each storage once."""
-    from torch.distributed.tensor import DTensor  # only here: it costs start-up time
-
     seen: set[int] = set()
     total = 0
     for tensor in tensors:
-        local = tensor.to_local() if isinstance(tensor, DTensor) else tensor
+        local = tensor.to_local() if is_shard(tensor) else tensor
         key = local.untyped_storage().data_ptr()
         if key not in seen:
             seen.add(key)

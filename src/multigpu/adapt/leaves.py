@@ -12,6 +12,7 @@ compare such tensors when they first meet them.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 
 import torch
@@ -40,6 +41,13 @@ def leaves_of(outputs: Iterable[torch.Tensor]) -> list[torch.Tensor]:
 
 def is_parameter(tensor: torch.Tensor) -> bool:
     return isinstance(tensor, nn.Parameter)
+
+
+def is_shard(tensor: object) -> bool:
+    """A DTensor (a parameter `--strategy fsdp` sharded, or a state of one). DTensor is not
+    imported for the question: where no sharded run loaded it, no tensor is one."""
+    dtensors = sys.modules.get("torch.distributed.tensor")
+    return dtensors is not None and isinstance(tensor, dtensors.DTensor)
 
 
 def fingerprint(tensor: torch.Tensor) -> tuple[tuple[int, ...], float, float]:

@@ -147,29 +147,30 @@ def report(
         + f"; {size(measured['peak'])} in all",
         f"{'layout':<30} {'per device':>12}  fits in {size(memory)}",
     ]
-    fitting = []
-    for layout in plan:
-        parts = predict(measured, layout)
-        total = sum(parts.values())
-        fits = total <= memory
-        if fits:
-            fitting.append(layout)
+    needs, best = verdict(measured, plan, memory)
+    for layout, total in needs.items():
         name = f"{layout.strategy} x{layout.devices}" + (
             f" ({layout.machines} machines)" if layout.machines > 1 else ""
         )
-        lines.append(f"{name:<30} {size(total):>12}  {'yes' if fits else 'no'}")
-    if not fitting:
+        lines.append(f"{name:<30} {size(total):>12}  {'yes' if total <= memory else 'no'}")
+    if best is None:
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
-    best = fastest(fitting)
     lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")
     command, target = run_it
     lines.append(f"run it: {command} {best.flags} {target}")
     return "\n".join(lines), best
 
 
-def fastest(fitting: list[Layout]) -> Layout:
-    """The layout with the least traffic per step, on the most devices."""
-    return min(fitting, key=lambda ly: (_TRAFFIC[ly.strategy], -ly.devices))
+def verdict(
+    measured: dict[str, Any], plan: list[Layout], memory: float
+) -> tuple[dict[Layout, float], Layout | None]:
+    """Each layout's bytes per device, and the fastest that fits `memory` (None: none does):
+    the one with the least traffic per step, on the most devices."""
+    needs = {layout: sum(predict(measured, layout).values()) for layout in plan}
+    fitting = [layout for layout, total in needs.items() if total <= memory]
+    if not fitting:
+        return needs, None
+    return needs, min(fitting, key=lambda ly: (_TRAFFIC[ly.strategy], -ly.devices))
 
 
 def size(count: float) -> str:

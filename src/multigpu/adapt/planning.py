@@ -83,20 +83,21 @@ def device_memory(measured: dict[str, Any], count: int) -> float:
 
 
 def choose(
-    measured: dict[str, Any], devices: int, machines: int, device_type: str, memory: float
+    measured: dict[str, Any], devices: int, machines: int, device_type: str, memory: float | None
 ) -> tuple[plan.Layout, str]:
-    """--strategy auto: the fastest layout that fits `devices` devices, and the line that says
-    why; refused, with the numbers, when none fits."""
+    """--strategy auto: the fastest layout that fits `devices` devices of `memory` (default:
+    the devices present, `device_memory`), and the line that says why; refused, with the
+    numbers, when none fits."""
+    if memory is None:
+        memory = device_memory(measured, devices // machines)
     layouts = plan.layouts([devices], machines, device_type == "cuda", bool(measured["blocks"]))
-    needs = {ly: sum(plan.predict(measured, ly).values()) for ly in layouts}
-    fitting = [ly for ly in layouts if needs[ly] <= memory]
-    listed = ", ".join(f"{ly.strategy} {plan.size(needs[ly])}" for ly in layouts)
-    if not fitting:
+    needs, best = plan.verdict(measured, layouts, memory)
+    listed = ", ".join(f"{ly.strategy} {plan.size(total)}" for ly, total in needs.items())
+    if best is None:
         raise UsageError(
             f"--strategy auto: nothing fits {devices} device(s) of {plan.size(memory)}: "
             f"per device, {listed}; give more devices or smaller batches"
         )
-    best = plan.fastest(fitting)
     return best, (
         f"--strategy auto chose {best.described}: the fastest that fits {plan.size(memory)} "
         f"per device (planned per device: {listed})"

@@ -225,7 +225,7 @@ class _Gathered:
 def _whole_state_dicts(root: nn.Module) -> None:
     """`state_dict()` of the model or any part of it gives whole tensors; `load_state_dict`
     takes whole tensors and keeps this rank's shard of each."""
-    from torch.distributed.tensor import DTensor, distribute_tensor
+    from torch.distributed.tensor import DTensor
 
     gathered = _Gathered()
 
@@ -233,10 +233,7 @@ def _whole_state_dicts(root: nn.Module) -> None:
         for name, parameter in module._parameters.items():
             value = state.get(prefix + name)
             if isinstance(parameter, DTensor) and _is_whole(value, parameter):
-                whole_value = value.to(parameter.device, parameter.dtype)
-                state[prefix + name] = distribute_tensor(
-                    whole_value, parameter.device_mesh, parameter.placements, src_data_rank=None
-                )
+                state[prefix + name] = _shard_like(value.to(dtype=parameter.dtype), parameter)
 
     def enter(*args: Any) -> None:  # functions: torch marks its hooks with an attribute
         gathered.enter(*args)
@@ -248,6 +245,16 @@ def _whole_state_dicts(root: nn.Module) -> None:
         module.register_state_dict_pre_hook(enter)
         module.register_state_dict_post_hook(leave)
         module.register_load_state_dict_pre_hook(shard)
+
+
+def _shard_like(whole: torch.Tensor, parameter: Any) -> torch.Tensor:
+    """This rank's shard of `whole`, laid out as the sharded `parameter` is (every rank holds
+    `whole`: each cuts its own part, no message)."""
+    from torch.distributed.tensor import distribute_tensor
+
+    return distribute_tensor(
+        whole.to(parameter.device), parameter.device_mesh, parameter.placements, src_data_rank=None
+    )
 
 
 def _is_whole(value: Any, parameter: torch.Tensor) -> bool:
@@ -337,7 +344,7 @@ def _sharded_optimizer_state(load_state_dict: Callable[..., Any]) -> Callable[..
 
     @functools.wraps(load_state_dict)
     def wrapper(optimizer: torch.optim.Optimizer, state: dict[str, Any]) -> Any:
-        from torch.distributed.tensor import DTensor, distribute_tensor
+        from torch.distributed.tensor import DTensor
 
         saved_ids = [i for group in state["param_groups"] for i in group["params"]]
         by_id = dict(zip(saved_ids, parameters_of(optimizer), strict=False))
@@ -345,14 +352,7 @@ def _sharded_optimizer_state(load_state_dict: Callable[..., Any]) -> Callable[..
         for index, values in state["state"].items():
             p = by_id.get(index)
             if isinstance(p, DTensor):
-                values = {
-                    key: distribute_tensor(
-                        v.to(p.device), p.device_mesh, p.placements, src_data_rank=None
-                    )
-                    if _is_whole(v, p)
-                    else v
-                    for key, v in values.items()
-                }
+                values = {k: _shard_like(v, p) if _is_whole(v, p) else v for k, v in values.items()}
             sharded[index] = values
         return load_state_dict(optimizer, {**state, "state": sharded})
 

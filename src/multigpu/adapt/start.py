@@ -14,8 +14,6 @@ draws from, so the model that trains is the one it would train.
 
 from __future__ import annotations
 
-import sys
-
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -23,6 +21,7 @@ from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.utils.data import get_worker_info
 
+from .leaves import is_shard
 from .patches import Patches
 from .session import Session
 
@@ -56,12 +55,7 @@ def start_together(module: nn.Module) -> None:
     around a sharded model later (`torch.compile(model)`) holds them too."""
     for inner in module.modules():
         inner.__dict__[_STARTED] = True
-    dtensors = sys.modules.get("torch.distributed.tensor")  # none exist where it is not loaded
-    tensors = [
-        t
-        for t in (*module.parameters(), *module.buffers())
-        if dtensors is None or not isinstance(t, dtensors.DTensor)
-    ]
+    tensors = [t for t in (*module.parameters(), *module.buffers()) if not is_shard(t)]
     if tensors:
         broadcast_from_rank_0(tensors)
 

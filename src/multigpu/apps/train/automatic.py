@@ -46,8 +46,6 @@ def resolve(
     measured = measure_main_job(
         provisional.job.model, provisional.data.batch_size, present.device_type
     )
-    if memory is None:
-        memory = planning.device_memory(measured, present.count)
     layout, line = planning.choose(
         measured, present.count * machines, machines, present.device_type, memory
     )
