@@ -99,22 +99,35 @@ def test_two_nodes_equal_one_node(two_hosts, tmp_path, strategy, port):
 
 def test_an_unmodified_script_under_hsdp_on_two_machines_equals_one_process(two_hosts, tmp_path):
     """`multigpu run --strategy hsdp`: the script's model replicated across the two machines
-    and sharded over each one's 2 processes, against the script run by one plain process."""
+    and sharded over each one's 2 processes, against the script run by one plain process. It
+    accumulates 5 micro-batches per step, and 2 at each epoch's end: the backwards that do not
+    step skip the reduction, and those of the short windows are reduced at the step."""
     gpt = str(SCRIPTS.parent / "adapt" / "scripts" / "gpt_plain.py")
+    accumulate = ["--accumulate", "5", "--batch", "4"]
     alone = subprocess.run(
-        [sys.executable, gpt, str(tmp_path / "one.pt")], env=machine_env(), capture_output=True
+        [sys.executable, gpt, str(tmp_path / "one.pt"), *accumulate],
+        env=machine_env(),
+        capture_output=True,
     )
     assert alone.returncode == 0, alone.stderr[-2000:]
     endpoint = f"{two_hosts[0].address}:{PORT + 95}"
     out = tmp_path / "two.pt"
     args = [
-        [*node_args(r, endpoint, nproc=2, command="run"), "--strategy", "hsdp", gpt, str(out)]
+        [
+            *node_args(r, endpoint, nproc=2, command="run"),
+            "--strategy",
+            "hsdp",
+            gpt,
+            str(out),
+            *accumulate,
+        ]
         for r in range(2)
     ]
     results, _ = run_nodes(two_hosts, args)
     for r in results:
         assert r.returncode == 0, r.stderr[-3000:]
     assert "(mesh: dp_replicate 2 x dp_shard 2 (hsdp))" in results[0].stderr
+    assert "reduced across ranks on the last of them only" in results[0].stderr
     two, one = (torch.load(f, weights_only=True) for f in (out, tmp_path / "one.pt"))
     assert max((two[k] - one[k]).abs().max().item() for k in one) < 1e-10
 

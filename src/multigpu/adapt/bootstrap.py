@@ -138,7 +138,10 @@ def _install(
         SharedFiles(session),
     ]
     if options.strategy in SHARDED_STRATEGIES:  # after gradients: its clipping wraps theirs
-        adapters.append(ShardOnMove(session, ranks, options.strategy, options.strategy_options))
+        sharding = ShardOnMove(
+            session, ranks, options.strategy, options.strategy_options, gradients.window
+        )
+        adapters.append(sharding)
     if options.plan_out:
         measure = SecondStepMemory(session, shares, options.plan_out, options.plan_checkpointed)
         adapters.append(measure)

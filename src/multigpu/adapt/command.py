@@ -55,6 +55,7 @@ def run_script(
     accelerator: str = "auto",
     batch: str = "global",
     sync_batchnorm: bool = False,
+    sync_each_micro_batch: bool = False,
     max_restarts: int | None = None,
     module: bool = False,
     nodes: Nodes | None = None,
@@ -94,6 +95,7 @@ def run_script(
         gpus=visible_gpus() if plan.device_type == "cuda" else (),
         batch=batch,
         sync_batchnorm=sync_batchnorm,
+        sync_each_micro_batch=sync_each_micro_batch,
         check_collectives=check_collectives,
         **extra,
     )

@@ -34,6 +34,7 @@ from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 from torch.nn.parallel import DistributedDataParallel
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
+from .accumulation import AccumulationWindow
 from .leaves import fingerprint, is_parameter, leaves_of
 from .losses import LossForms
 from .overlap import OverlappedAverage
@@ -74,7 +75,10 @@ class GradientSync:
         self.losses = losses
         self.generation = 0  # backward passes so far
         self.patches = Patches()
-        self.overlap = OverlappedAverage(session, self.patches, self._averaged_in_backward)
+        self.window = AccumulationWindow(session, not session.options.sync_each_micro_batch)
+        self.overlap = OverlappedAverage(
+            session, self.patches, self._averaged_in_backward, self.window
+        )
         # Plain tensors that require grad and differ across ranks (inputs): never averaged.
         self._per_rank: dict[int, weakref.ref[torch.Tensor]] = {}
         self._solo: dict[int, weakref.ref[torch.Tensor]] = {}  # the leaves, in one process
@@ -87,15 +91,12 @@ class GradientSync:
         def backward(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
             grad_tensors = self._weighted(tensors, grad_tensors)
             self._watch_leaves(tensors)
+            self.window.backward()
             autograd_backward(tensors, grad_tensors, *args, **kwargs)
             self.generation += 1
 
         swap(torch.autograd, "backward", backward)
-        self.patches.hook(
-            register_optimizer_step_pre_hook(
-                lambda optimizer, args, kwargs: self.sync(parameters_of(optimizer))
-            )
-        )
+        self.patches.hook(register_optimizer_step_pre_hook(self._stepping))
         for module in (torch.nn.utils, torch.nn.utils.clip_grad):
             for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
                 if hasattr(module, name):
@@ -107,6 +108,10 @@ class GradientSync:
             unscale(scaler, optimizer)
 
         swap(torch.amp.GradScaler, "unscale_", unscale_)
+
+    def _stepping(self, optimizer: torch.optim.Optimizer, *_: Any) -> None:
+        self.sync(parameters_of(optimizer))
+        self.window.stepped()
 
     def _weighted(self, tensors: Any, grad_tensors: Any) -> Any:
         weight = self.losses.weight(self.shares.current)
@@ -195,11 +200,13 @@ class GradientSync:
         setattr(parameter, _SYNCED_AT, self.generation + 1)  # the backward under way
 
     def sync(self, parameters: Iterable[torch.Tensor]) -> None:
-        """Average the gradients not yet averaged since the last backward (none DDP owns);
-        from then on, these parameters' gradients are averaged while backward runs."""
+        """Average the gradients not yet averaged since the last backward (none DDP owns;
+        those a backward skipped while accumulating too, and FSDP's); from then on, these
+        parameters' gradients are averaged while backward runs."""
         if not self.session.distributed:
             return
         self.session.connect()
+        self.window.settle()
         pending: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
         owned = []
         for p in parameters:

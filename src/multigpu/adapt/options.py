@@ -27,6 +27,8 @@ class AdaptOptions:
     may_distribute_itself: bool = False
     batch: str = "global"  # what a DataLoader's batch_size means (BATCH_MODES)
     sync_batchnorm: bool = False  # batch-norm statistics over the global batch
+    # Reduce gradients on every backward, also on the micro-batches that do not step.
+    sync_each_micro_batch: bool = False
     timeout_s: float = DEFAULT_TIMEOUT_S
     check_every: int = CHECK_EVERY
     verify_steps: int = 0  # stop after this many optimizer steps and write the parameters

@@ -7,7 +7,8 @@ bucket's all-reduce starts at once, in the background. When backward ends (an au
 callback, as DDP uses), the rest is sent, every bucket is waited for, and the averages are
 written back. So what the script does with the gradients afterwards (clipping, dividing, the
 step, or its own update) sees averaged gradients, as under DDP. Averaging is linear, so
-reducing every micro-batch of an accumulation gives the average of the sum.
+the micro-batches of an accumulation that do not step skip it (accumulation.py): the last
+one's average is the average of the sum.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import torch
 import torch.distributed as dist
 from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 
+from .accumulation import AccumulationWindow
 from .patches import Patches
 from .session import Session
 
@@ -28,11 +30,16 @@ BUCKET_BYTES = 25 * 2**20  # DDP's default
 
 class OverlappedAverage:
     def __init__(
-        self, session: Session, patches: Patches, averaged: Callable[[torch.Tensor], None]
+        self,
+        session: Session,
+        patches: Patches,
+        averaged: Callable[[torch.Tensor], None],
+        window: AccumulationWindow,
     ) -> None:
         self.session = session
         self.patches = patches  # the gradient hooks go where the owner's patches are
         self._averaged = averaged  # marks a parameter done for this backward
+        self.window = window  # a backward that skips the average (accumulation)
         # Weak, by id: a tensor's id is reused once it is freed (a new input each step).
         self._hooked: dict[int, weakref.ref[torch.Tensor]] = {}
         self._ready: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
@@ -55,8 +62,8 @@ class OverlappedAverage:
         return [t for ref in self._hooked.values() if (t := ref()) is not None]
 
     def _ready_now(self, p: torch.Tensor) -> None:
-        if p.grad is None or p.grad.is_sparse:
-            return
+        if p.grad is None or p.grad.is_sparse or self.window.skipping:
+            return  # a skipping backward's sum is averaged by a later one, or at the step
         if not self._queued:
             self._queued = True
             torch.autograd.Variable._execution_engine.queue_callback(self._finish)

@@ -36,6 +36,8 @@ from ..core.ranks import RankInfo
 from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
+from .accumulation import AccumulationWindow
+from .fsdp_reduction import ShardedReduction
 from .gradients import DataParallelAsDDP, mark_reduced, parameters_of
 from .patches import Patches
 from .session import Session, call_site
@@ -49,8 +51,17 @@ class NotShardable(Stopped):
 
 
 class ShardOnMove:
-    def __init__(self, session: Session, ranks: RankInfo, name: str, options: dict[str, Any]):
+    def __init__(
+        self,
+        session: Session,
+        ranks: RankInfo,
+        name: str,
+        options: dict[str, Any],
+        window: AccumulationWindow,
+    ) -> None:
         self.session = session
+        self.window = window
+        self.reduction = ShardedReduction()  # skipped while accumulating
         strategy = strategy_class(name)(**options)
         assert isinstance(strategy, FSDP)
         strategy.connect(session.device, ranks.rank, ranks.world_size, 1, ranks.local_world_size)
@@ -63,6 +74,7 @@ class ShardOnMove:
     def install(self) -> None:
         if not self.session.distributed:
             return  # one process: nothing to shard over
+        self.window.add(self.reduction)
         swap = self.patches.swap
         to, cuda = nn.Module.to, nn.Module.cuda
 
@@ -108,6 +120,7 @@ class ShardOnMove:
         before = dict(module.named_parameters())
         self.strategy.wrap(module, transformer_blocks(module))
         self._sharded.add(module)
+        self.reduction.add(module)
         after = dict(module.named_parameters())
         for name, old in before.items():
             new = after[name]

@@ -259,6 +259,7 @@ def _run_command(args: argparse.Namespace) -> int:
         accelerator=args.accelerator,
         batch=args.batch,
         sync_batchnorm=args.sync_batchnorm,
+        sync_each_micro_batch=args.sync_each_micro_batch,
         max_restarts=args.max_restarts,
         module=args.module,
         nodes=_nodes(args),

@@ -81,6 +81,12 @@ def _run_options(run: argparse.ArgumentParser) -> None:
         action="store_true",
         help="batch-norm statistics over the global batch, as on one device",
     )
+    run.add_argument(
+        "--sync-each-micro-batch",
+        action="store_true",
+        help="reduce gradients on every backward, also those of an accumulation that do not "
+        "step (with fsdp: less memory, more traffic)",
+    )
     sharding = run.add_argument_group("sharding (a model too big for one device)")
     sharding.add_argument(
         "--strategy",

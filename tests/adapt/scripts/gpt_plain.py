@@ -2,7 +2,10 @@
 optimizer built before the model is moved to the GPU, gradient clipping, a whole-weights save at
 the end, then the saved weights loaded into a fresh model and evaluated under no_grad.
 
-Usage: gpt_plain.py OUT.pt [--accumulate K]"""
+Usage: gpt_plain.py OUT.pt [--accumulate K] [--batch B]
+
+With accumulation, an epoch's last micro-batches step too, however few (as Hugging Face's
+examples do)."""
 
 import sys
 
@@ -15,6 +18,7 @@ torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)
 device = "cuda" if torch.cuda.is_available() else "cpu"
 accumulate = int(sys.argv[sys.argv.index("--accumulate") + 1]) if "--accumulate" in sys.argv else 1
+batch = int(sys.argv[sys.argv.index("--batch") + 1]) if "--batch" in sys.argv else 8
 vocabulary, length, width = 24, 8, 16
 
 
@@ -55,7 +59,9 @@ class GPT(nn.Module):
 # A corpus with structure to learn: each sequence counts up from a random start.
 starts = torch.randint(0, vocabulary, (48, 1))
 sequences = (starts + torch.arange(length + 1)) % vocabulary
-loader = DataLoader(TensorDataset(sequences[:, :-1], sequences[:, 1:]), batch_size=8, shuffle=True)
+loader = DataLoader(
+    TensorDataset(sequences[:, :-1], sequences[:, 1:]), batch_size=batch, shuffle=True
+)
 
 model = GPT()
 optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=0.01)
@@ -65,7 +71,7 @@ for epoch in range(2):
         ids, targets = ids.to(device), targets.to(device)
         loss = F.cross_entropy(model(ids).flatten(0, 1), targets.flatten()) / accumulate
         loss.backward()
-        if (step + 1) % accumulate == 0:
+        if (step + 1) % accumulate == 0 or step + 1 == len(loader):
             norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
             optimizer.zero_grad()

@@ -1,0 +1,79 @@
+"""Gradient accumulation without a reduction on the micro-batches that do not step.
+
+A script that accumulates (`loss / k`, `backward()` k times, then `step()`) needs its gradients
+reduced across ranks once per step, not once per backward: averaging is linear, so reducing the
+accumulated sum on the last micro-batch gives the same gradients, which is what DDP's `no_sync`
+and FSDP's `set_requires_gradient_sync(False)` are for. A script does not say which backward is
+its last, so the window learns it: once two windows in a row (the backwards between optimizer
+steps) had the same length k, k is the script's period, and from then on the first k - 1
+backwards of a window skip the reduction. A wrong guess changes no number:
+
+- a step, a clip or a loss scaler's unscale after a backward that skipped (an epoch's shorter
+  last window): the skipped reduction runs then, before the gradients are read;
+- no step after the k-th backward (a longer window): every backward from the k-th on reduces,
+  which is again the average of the sum so far.
+
+A script that updates its weights by hand (no optimizer) never steps, so it never skips.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .session import Session
+
+
+class Reducer(Protocol):
+    """A torch wrapper's gradient reduction that a backward can skip (FSDP's)."""
+
+    def skip(self, skipping: bool) -> None:
+        """Before a backward: whether it reduces."""
+
+    def reduce_skipped(self) -> None:
+        """Reduce now what the latest backward accumulated without reducing."""
+
+
+class AccumulationWindow:
+    def __init__(self, session: Session, enabled: bool) -> None:
+        self.session = session
+        self.enabled = enabled  # False: --sync-each-micro-batch
+        self.period = 1  # backwards per step, once two windows in a row agreed
+        self.skipping = False  # the latest backward did not reduce
+        self._backwards = 0  # in this window
+        self._previous = 0  # backwards in the window before this one
+        self._reducers: list[Reducer] = []
+
+    def add(self, reducer: Reducer) -> None:
+        self._reducers.append(reducer)
+
+    def backward(self) -> None:
+        """A backward is about to run."""
+        self._backwards += 1
+        self.skipping = self.enabled and self._backwards < self.period
+        for reducer in self._reducers:
+            reducer.skip(self.skipping)
+
+    def settle(self) -> None:
+        """The gradients are about to be read (a step, a clip): whatever a skipping backward
+        left unreduced is reduced first."""
+        if not self.skipping:
+            return
+        self.skipping = False
+        for reducer in self._reducers:
+            reducer.reduce_skipped()
+
+    def stepped(self) -> None:
+        """An optimizer stepped: the window ends (a second optimizer stepping right after the
+        first, with no backward between, ends none)."""
+        if not self._backwards:
+            return
+        if self._backwards == self._previous and self._backwards != self.period:
+            self.period = self._backwards
+            if self.enabled and self.period > 1:
+                self.session.say_once(
+                    "accumulation",
+                    f"gradients accumulate over {self.period} backward passes per optimizer "
+                    "step: they are reduced across ranks on the last of them only "
+                    "(--sync-each-micro-batch reduces on each)",
+                )
+        self._previous, self._backwards = self._backwards, 0

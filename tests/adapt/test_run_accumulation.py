@@ -1,0 +1,94 @@
+"""Gradient accumulation under `multigpu run`: the backwards that do not step skip the
+reduction across ranks, counted on real processes (gloo on CPU), and the weights still equal one
+process's. The fixture accumulates 5 micro-batches per step and steps on each epoch's last 2 as
+well, so the window it learns is wrong there: those are reduced at the step."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+import torch
+from run_fixtures import FIXTURES, largest_difference, weights
+from test_run_sharded import run, without
+
+from conftest import run_python
+
+GPT = str(FIXTURES / "gpt_plain.py")
+# 12 micro-batches per epoch, windows of 5, 5 and 2, two epochs: 24 backwards.
+ACCUMULATE = ("--accumulate", "5", "--batch", "4")
+# Counts rank 0's gradient reductions: FSDP's reduce-scatters, and every all-reduce.
+COUNTING = """
+import atexit, collections, os, sys
+import torch.distributed as dist
+counts = collections.Counter()
+for name in ("all_reduce", "reduce_scatter_single"):
+    def counted(*args, _call=getattr(dist, name), _name=name, **kwargs):
+        counts[_name] += 1
+        return _call(*args, **kwargs)
+    setattr(dist, name, counted)
+if os.environ.get("RANK") == "0":
+    atexit.register(lambda: print("COUNTED", dict(counts), file=sys.stderr))
+"""
+
+
+@pytest.fixture(scope="module")
+def one(tmp_path_factory) -> dict[str, torch.Tensor]:
+    out = tmp_path_factory.mktemp("one") / "m.pt"
+    done = run_python(GPT, str(out), *ACCUMULATE)
+    assert done.returncode == 0, done.stderr
+    return weights(out)
+
+
+def counted(stderr: str, name: str) -> int:
+    match = re.search(r"COUNTED (\{.*\})", stderr)
+    assert match, stderr
+    return ast.literal_eval(match[1]).get(name, 0)
+
+
+# After two windows of 5 the period is known; from then on a window of 5 reduces once, and one
+# of 2 (mistaken for the start of a window of 5) once, at its step: 10 of the 24 backwards no
+# longer send. With ddp, one bucket per backward (the model is small); with fsdp, one
+# reduce-scatter per backward and unit (3 blocks and the root).
+@pytest.mark.parametrize(
+    ("strategy", "collective", "per_backward"),
+    [("ddp", "all_reduce", 1), ("fsdp", "reduce_scatter_single", 4)],
+)
+def test_micro_batches_that_do_not_step_send_no_gradients(
+    one, tmp_path, strategy, collective, per_backward
+):
+    sent = {}
+    for flag in ("", "--sync-each-micro-batch"):
+        out = tmp_path / f"m{flag}.pt"
+        flags = ["--strategy", strategy] + ([flag] if flag else [])
+        folder = tmp_path / (flag or "default")
+        folder.mkdir()
+        env = without(folder, COUNTING)
+        result = run("--devices", "2", *flags, GPT, str(out), *ACCUMULATE, env=env)
+        assert result.returncode == 0, result.stderr
+        assert largest_difference(weights(out), one) < 1e-10
+        sent[flag] = counted(result.stderr, collective)
+        learned = "accumulate over 5 backward passes per optimizer step" in result.stderr
+        assert learned is not bool(flag)
+    assert sent["--sync-each-micro-batch"] - sent[""] == 10 * per_backward
+
+
+def test_without_the_reduction_at_the_step_the_comparison_fails(one, tmp_path):
+    patch = (
+        "from multigpu.adapt.fsdp_reduction import ShardedReduction\n"
+        "ShardedReduction.reduce_skipped = lambda self: None\n"
+    )
+    out = tmp_path / "m.pt"
+    result = run(
+        "--devices",
+        "2",
+        "--strategy",
+        "fsdp",
+        GPT,
+        str(out),
+        *ACCUMULATE,
+        env=without(tmp_path, patch),
+    )
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(out), one) > 1e-4
