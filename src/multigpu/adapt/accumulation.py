@@ -4,9 +4,10 @@ A script that accumulates (`loss / k`, `backward()` k times, then `step()`) need
 reduced across ranks once per step, not once per backward: averaging is linear, so reducing the
 accumulated sum on the last micro-batch gives the same gradients, which is what DDP's `no_sync`
 and FSDP's `set_requires_gradient_sync(False)` are for. A script does not say which backward is
-its last, so the window learns it: once two windows in a row (the backwards between optimizer
-steps) had the same length k, k is the script's period, and from then on the first k - 1
-backwards of a window skip the reduction. A wrong guess changes no number:
+its last, so the window learns it: the first window's length k (the backwards before the first
+optimizer step) is taken as the script's period, and changed only when two windows in a row
+agree on another; the first k - 1 backwards of each window after the first skip the reduction.
+A wrong guess changes no number:
 
 - a step, a clip or a loss scaler's unscale after a backward that skipped (an epoch's shorter
   last window): the skipped reduction runs then, before the gradients are read;
@@ -37,7 +38,7 @@ class AccumulationWindow:
     def __init__(self, session: Session, enabled: bool) -> None:
         self.session = session
         self.enabled = enabled  # False: --sync-each-micro-batch
-        self.period = 1  # backwards per step, once two windows in a row agreed
+        self.period = 0  # backwards per step: the first window's, or two in a row's since
         self.skipping = False  # the latest backward did not reduce
         self._backwards = 0  # in this window
         self._previous = 0  # backwards in the window before this one
@@ -67,7 +68,8 @@ class AccumulationWindow:
         first, with no backward between, ends none)."""
         if not self._backwards:
             return
-        if self._backwards == self._previous and self._backwards != self.period:
+        agreed = not self.period or self._backwards == self._previous
+        if agreed and self._backwards != self.period:
             self.period = self._backwards
             if self.enabled and self.period > 1:
                 self.session.say_once(

@@ -82,7 +82,7 @@ def run_script(
     if strategy == "auto":
         request = (script, script_args, module, accelerator)
         strategy, strategy_options = _automatic(
-            request, strategy_options, plan, nodes.min_nodes, device_memory
+            request, strategy_options, plan, nodes.min_nodes, device_memory, sync_each_micro_batch
         )
     elif device_memory is not None:
         raise UsageError("--device-memory is what --strategy auto plans for: give it with auto")
@@ -134,6 +134,7 @@ def _automatic(
     plan: DevicePlan,
     machines: int,
     memory: float | None,
+    sync_each_micro_batch: bool,
 ) -> tuple[str, dict[str, Any]]:
     """--strategy auto: `multigpu plan`'s choice for the devices at hand, said in one line.
     `request`: the script, its arguments, whether it is a module, the accelerator asked."""
@@ -143,6 +144,7 @@ def _automatic(
         raise UsageError("--strategy auto sets the sharding switches itself: name a strategy")
     script, script_args, module, accelerator = request
     measured = planning.measure_for_plan(script, script_args, accelerator, module)
+    measured["sync_each_micro_batch"] = sync_each_micro_batch
     layout, line = planning.choose(
         measured, plan.count * machines, machines, plan.device_type, memory
     )

@@ -91,7 +91,7 @@ class SecondStepMemory:
     def _write(self, peak: dict[Any, dict[Any, int]]) -> None:
         assert self._model is not None
         batch = self.shares.split[0] if self.shares.split else None
-        record = step_record(peak, self._model, batch)
+        record = step_record(peak, self._model, batch, max(1, self._forwards))
         if self.session.rank == 0:  # os.open: not the script's own open, which files.py shares
             fd = os.open(self.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
             os.write(fd, json.dumps(record).encode())
@@ -99,10 +99,11 @@ class SecondStepMemory:
 
 
 def step_record(
-    peak: dict[Any, dict[Any, int]], model: nn.Module, batch: int | None
+    peak: dict[Any, dict[Any, int]], model: nn.Module, batch: int | None, micro_batches: int = 1
 ) -> dict[str, Any]:
     """MemTracker's peak snapshot, with what the plan needs of the model: the bytes of its
-    trainable parameters and of its largest repeated block."""
+    trainable parameters and of its largest repeated block; and the step's forwards (more
+    than one: it accumulates gradients)."""
     device = next(iter(peak))
     figures = {
         _CATEGORIES.get(str(kind).rsplit(".", 1)[-1], str(kind)): count
@@ -116,6 +117,7 @@ def step_record(
         "peak": peak[device]["Total"],
         "bytes": figures,
         "batch": batch,
+        "micro_batches": micro_batches,
         "block": max((local_bytes(b.parameters()) for b in blocks), default=0),
         "blocks": len(blocks),
         "trainable": local_bytes(p for p in model.parameters() if p.requires_grad),

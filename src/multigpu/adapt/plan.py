@@ -12,6 +12,9 @@ predicted and the larger kept. Per device on N devices:
 - fsdp: (P + O)/N + 2U + the larger of A/N and G/N + U, with U the largest repeated block's
   parameters: FSDP gathers one block whole and prefetches the next, and a block's gradients are
   whole until they are reduce-scattered;
+  a script that accumulates gradients over micro-batches keeps them whole between its
+  backwards (their reduction waits for the last one, accumulation.py), so the gradients made
+  by then count whole, unless the run reduces each micro-batch (--sync-each-micro-batch);
 - fsdp + activation checkpointing: as fsdp, with A measured again with the blocks
   checkpointed (a second run of the step);
 - fsdp + offload (GPUs only): as fsdp without (P + O)/N, which stays on the host;
@@ -90,14 +93,22 @@ def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
     whole_block = block if shards > 1 else 0.0
     gathered = {"gathered blocks": 2 * whole_block}
     # While backward runs, the block whose gradients are being made holds them whole until
-    # they are reduce-scattered; the gradients made before it are sharded.
+    # they are reduce-scattered; the gradients made before it are sharded, unless they are
+    # accumulated for a later micro-batch's reduction.
     then = max(gradients_then - block, 0.0) / shards + (whole_block if gradients_then else 0.0)
+    if accumulates_whole(measured):
+        then = gradients_then
     phase = _phase(activations, then, all_gradients / shards + whole_block)
     if layout.strategy == "fsdp+offload":
         return {**gathered, **phase}
     states = {"parameters": size["parameters"] / shards + size["buffers"]}
     states["optimizer"] = size["optimizer"] / shards
     return {**states, **gathered, **phase}
+
+
+def accumulates_whole(measured: dict[str, Any]) -> bool:
+    """The script accumulates gradients, which a sharded run keeps whole between micro-batches."""
+    return measured.get("micro_batches", 1) > 1 and not measured.get("sync_each_micro_batch")
 
 
 def _phase(activations: float, gradients_then: float, all_gradients: float) -> dict[str, float]:
@@ -147,6 +158,13 @@ def report(
         + f"; {size(measured['peak'])} in all",
         f"{'layout':<30} {'per device':>12}  fits in {size(memory)}",
     ]
+    if accumulates_whole(measured):
+        lines.insert(
+            1,
+            f"it accumulates {measured['micro_batches']} micro-batches per step: sharded layouts "
+            "hold whole gradients until the last one's backward (--sync-each-micro-batch keeps "
+            "them sharded, with a reduce-scatter per micro-batch)",
+        )
     needs, best = verdict(measured, plan, memory)
     for layout, total in needs.items():
         name = f"{layout.strategy} x{layout.devices}" + (

@@ -30,6 +30,7 @@ def measure_step(
     strategy: str = "ddp",
     strategy_options: dict[str, Any] | None = None,
     checkpointed: bool = False,
+    sync_each_micro_batch: bool = False,
     timeout_s: float | None = None,
 ) -> dict[str, Any]:
     """A training step of the script measured (measure.py) in one process; or as rank 0 of
@@ -47,6 +48,7 @@ def measure_step(
             plan_checkpointed=checkpointed,
             strategy=strategy,
             strategy_options=strategy_options or {},
+            sync_each_micro_batch=sync_each_micro_batch,
             **extra,
         )
         with agent.variable(VARIABLE, options.encoded()):
