@@ -1,10 +1,12 @@
 """A tiny Llama (transformers, built from a config: no download) trained for a few steps under a
-strategy; rank 0 saves the final parameters.
+strategy; rank 0 saves the final parameters. `--gpt2`: a tiny GPT-2 instead (Conv1D layers, a
+fused query-key-value projection); `--plain-qkv` splits that projection in plain column chunks
+(a wrong plan: the negative control).
 
 `--reference R` trains the same model in this one process, one optimizer step per global batch
 of R data-parallel replicas (the union of what they read), for the tests to compare with.
-usage: llama_tp.py OUT.pt [--strategy S] [--devices N] [--tp T] [--checkpointing]
-                   [--unreduced] [--reference R] [--folder DIR [--stop-after K]]
+usage: llama_tp.py OUT.pt [--gpt2] [--strategy S] [--devices N] [--tp T] [--checkpointing]
+                   [--unreduced] [--plain-qkv] [--reference R] [--folder DIR [--stop-after K]]
 """
 
 import argparse
@@ -46,8 +48,33 @@ def model(
     return LlamaForCausalLM(config).to(dtype)
 
 
-def train(run, out: str) -> None:
-    net = model()
+def gpt2(layers: int = 2, hidden: int = 16, vocab: int = 32) -> torch.nn.Module:
+    """A GPT-2 of 4 heads, without dropout (one process's masks are not the ranks'), seeded."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    torch.manual_seed(0)
+    config = GPT2Config(
+        vocab_size=vocab,
+        n_embd=hidden,
+        n_layer=layers,
+        n_head=4,
+        n_positions=SEQUENCE,
+        resid_pdrop=0.0,
+        embd_pdrop=0.0,
+        attn_pdrop=0.0,
+        bos_token_id=vocab - 1,  # GPT-2's own (50256) is outside this vocabulary
+        eos_token_id=vocab - 1,
+        attn_implementation="eager",
+    )
+    return GPT2LMHeadModel(config).to(torch.float64)
+
+
+def build(family: str) -> torch.nn.Module:
+    return gpt2() if family == "gpt2" else model()
+
+
+def train(run, out: str, family: str = "llama") -> None:
+    net = build(family)
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
     net, optimizer = run.setup(net, optimizer)
     for _ in run.epochs(1):
@@ -60,10 +87,12 @@ def train(run, out: str) -> None:
         torch.save(weights, out)
 
 
-def train_resumably(run, out: str, folder: str, stop_after: int | None) -> None:
+def train_resumably(
+    run, out: str, folder: str, stop_after: int | None, family: str = "llama"
+) -> None:
     """One epoch of global batches of 4, the same on any mesh: stopped after `stop_after` steps
     with a checkpoint in `folder`, or resumed from the newest one there."""
-    net = model()
+    net = build(family)
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
     net, optimizer = run.setup(net, optimizer)
     loader = run.loader(dataset(), global_batch_size=4, shuffle=True, seed=SEED)
@@ -100,8 +129,15 @@ def unreduced_plan() -> dict:
     return plan
 
 
-def reference(replicas: int) -> dict[str, torch.Tensor]:
-    data, net = dataset(), model()
+def plain_qkv_plan() -> dict:
+    from multigpu.strategies.conv1d import Conv1DColwise, Conv1DRowwise
+
+    plan = {name: Conv1DColwise() for name in ("attn.c_attn", "mlp.c_fc")}
+    return {**plan, "attn.c_proj": Conv1DRowwise(), "mlp.c_proj": Conv1DRowwise()}
+
+
+def reference(replicas: int, family: str) -> dict[str, torch.Tensor]:
+    data, net = dataset(), build(family)
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
     shards = []
     for rank in range(replicas):
@@ -126,11 +162,14 @@ if __name__ == "__main__":
     parser.add_argument("--reference", type=int)
     parser.add_argument("--unreduced", action="store_true", help="a wrong plan (negative control)")
     parser.add_argument("--checkpointing", action="store_true", help="activation checkpointing")
+    parser.add_argument("--gpt2", action="store_true", help="a GPT-2 instead of a Llama")
+    parser.add_argument("--plain-qkv", action="store_true", help="GPT-2's q, k, v split wrong")
     parser.add_argument("--folder", help="checkpoints: stop with one (--stop-after) or resume")
     parser.add_argument("--stop-after", type=int, help="optimizer steps before stopping")
     args = parser.parse_args()
+    family = "gpt2" if args.gpt2 else "llama"
     if args.reference:
-        torch.save(reference(args.reference), args.out)
+        torch.save(reference(args.reference, family), args.out)
     else:
         import multigpu
         from multigpu.strategies import strategy_class
@@ -140,8 +179,11 @@ if __name__ == "__main__":
             options["activation_checkpointing"] = True
         if args.unreduced:  # the fan-in layers keep their partial sums: the reduction is missing
             options["plan"] = unreduced_plan()
+        if args.plain_qkv:
+            options["plan"] = plain_qkv_plan()
         strategy = strategy_class(args.strategy)(**options)
-        job = (train,) if args.folder is None else (train_resumably, args.folder, args.stop_after)
+        resumable = (train_resumably, args.folder, args.stop_after, family)
+        job = (train, family) if args.folder is None else resumable
         multigpu.launch(
             job[0], args.out, *job[1:], strategy=strategy, devices=args.devices, accelerator="cpu"
         )

@@ -1,7 +1,7 @@
-"""Tensor parallelism on a tiny Llama (transformers, built from a config): tp over 2 processes
-and fsdp+tp on a 2 x 2 mesh of 4 equal one process fed the same global batches (float64), a
-plan that leaves out the fan-in reduction does not, and layouts that cannot be made are refused
-before any worker starts."""
+"""Tensor parallelism on a tiny Llama and a tiny GPT-2 (transformers, built from a config): tp
+over 2 processes and fsdp+tp on a 2 x 2 mesh of 4 equal one process fed the same global batches
+(float64), a plan that leaves out the fan-in reduction (or splits GPT-2's fused projection in
+plain chunks) does not, and layouts that cannot be made are refused before any worker starts."""
 
 from __future__ import annotations
 
@@ -52,6 +52,33 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
     assert not torch.allclose(trained[key], references[1][key], atol=1e-4)
 
 
+@pytest.fixture(scope="module")
+def gpt2_references(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("gpt2")
+    return {r: _train(folder, f"reference-{r}", "--gpt2", "--reference", str(r))[0] for r in (1, 2)}
+
+
+def test_gpt2s_fused_attention_split_by_heads_equals_one_process_and_plain_chunks_do_not(
+    tmp_path, gpt2_references
+):
+    """GPT-2's Conv1D layers and its fused q-k-v projection: each rank takes its heads' share
+    of the queries, keys and values; split in plain column chunks, they train a wrong model."""
+    trained, result = _train(tmp_path, "tp", "--gpt2", "--strategy", "tp", "--devices", "2")
+    assert "mesh: tp 2 (tp)" in result.stdout
+    assert_same(trained, gpt2_references[1])
+    args = ["--gpt2", "--strategy", "tp", "--devices", "2", "--plain-qkv"]
+    wrong, _ = _train(tmp_path, "plain", *args)
+    key = "transformer.h.0.attn.c_attn.weight"
+    assert not torch.allclose(wrong[key], gpt2_references[1][key], atol=1e-4)
+
+
+def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_references):
+    args = ["--gpt2", "--strategy", "fsdp+tp", "--devices", "4", "--tp", "2"]
+    trained, result = _train(tmp_path, "fsdp-tp", *args)
+    assert "mesh: dp_shard 2 x tp 2 (fsdp+tp)" in result.stdout
+    assert_same(trained, gpt2_references[2])
+
+
 @pytest.mark.parametrize(
     ("flags", "message"),
     [
@@ -71,9 +98,9 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
             "--bf16-parameters: needs FSDP: use --strategy fsdp+tp",
         ),
         (
-            ["--model", "gpt2-tiny", "--strategy", "tp"],
-            "--strategy tp: no tensor-parallel plan fits GPT2Block (its layers: ln_1 (LayerNorm), "
-            "attn.c_attn (Conv1D)",
+            ["--model", "bert-tiny", "--strategy", "tp"],
+            "--strategy tp: no tensor-parallel plan fits TransformerEncoderLayer (its layers: "
+            "self_attn (MultiheadAttention)",
         ),
         (
             ["--model", "llama-tiny", "--strategy", "tp", "--devices", "4"],

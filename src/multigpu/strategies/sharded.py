@@ -45,6 +45,8 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
     """The sharded parts of `state` (models and their optimizers) as DCP state dicts, by key.
     Modules must be unwrapped."""
     import torch.distributed.checkpoint.state_dict as dcp_state
+    from torch.distributed.tensor import DTensor
+    from torch.utils._pytree import tree_map_only
 
     modules = [v for v in state.values() if isinstance(v, nn.Module)]
     out: dict[str, Any] = {}
@@ -55,7 +57,27 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = dcp_state.get_optimizer_state_dict(
                 _owner(value, modules), value, options=_flat_optimizer()
             )
-    return out
+    return tree_map_only(DTensor, _in_chunks, out)
+
+
+def _in_chunks(tensor: Any) -> Any:
+    """`tensor` with every rank's part one contiguous chunk, which DCP needs to write and read
+    it: a dimension split in strides by one mesh dimension alone (GPT-2's fused projection under
+    tensor parallelism, conv1d.py) is split plainly instead. FSDP's own strides (a dimension
+    that tensor parallelism split first) DCP reads as they are."""
+    from torch.distributed.tensor import Shard
+    from torch.distributed.tensor.placement_types import _StridedShard
+
+    placements = list(tensor.placements)
+    for index, placement in enumerate(placements):
+        others = [p for i, p in enumerate(placements) if i != index]
+        if isinstance(placement, _StridedShard) and not any(
+            isinstance(p, Shard) and p.dim == placement.dim for p in others
+        ):
+            placements[index] = Shard(placement.dim)
+    if placements == list(tensor.placements):
+        return tensor
+    return tensor.redistribute(placements=placements)
 
 
 def write_sharded(

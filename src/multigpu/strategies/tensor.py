@@ -4,9 +4,10 @@ A transformer block's attention and MLP are split across the ranks of the `tp` m
 the Megatron way: the projections that fan out (q, k, v; the MLP's gate and up) column-wise,
 the ones that fan in (attention's output, the MLP's down) row-wise, so that each block needs
 one all-reduce forward and one backward. The plan is found from the names of a block's linear
-layers (Llama's naming, which Mistral, Qwen2 and most open models share); a model whose blocks
-carry other names needs a plan of its own (`plan=`), and one with no block the plan fits is
-refused, naming its modules.
+layers: Llama's naming (which Mistral, Qwen2 and most open models share), and GPT-2's, whose
+`Conv1D` layers and fused query-key-value projection take styles of their own (conv1d.py); a
+model whose blocks carry other names needs a plan of its own (`plan=`), and one with no block
+the plan fits is refused, naming its modules.
 
 `fsdp+tp` lays the ranks out as `dp_shard x tp`: each block is tensor-parallel within a tp
 group, then FSDP shards it over the dp_shard dimension. `tp` alone puts every rank in one tp
@@ -31,6 +32,10 @@ from .fsdp import FSDP
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
 COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
 ROWWISE = ("o_proj", "down_proj")
+# GPT-2's (transformers' Conv1D layers): its attention's fused q, k, v and its MLP's up; the
+# attention's and the MLP's output projections
+CONV1D_COLUMNWISE = ("c_attn", "c_fc")
+CONV1D_ROWWISE = ("c_proj",)
 
 
 def block_plan(block: nn.Module) -> dict[str, Any]:
@@ -44,10 +49,21 @@ def block_plan(block: nn.Module) -> dict[str, Any]:
             plan[name] = ColwiseParallel()
         elif isinstance(module, nn.Linear) and leaf in ROWWISE:
             plan[name] = RowwiseParallel()
+        elif _is_conv1d(module) and leaf in CONV1D_COLUMNWISE + CONV1D_ROWWISE:
+            from .conv1d import Conv1DColwise, Conv1DRowwise
+
+            fused = module.weight.shape[1] // module.weight.shape[0] if leaf == "c_attn" else 1
+            plan[name] = Conv1DRowwise() if leaf in CONV1D_ROWWISE else Conv1DColwise(fused)
     has_both = any(isinstance(s, ColwiseParallel) for s in plan.values()) and any(
         isinstance(s, RowwiseParallel) for s in plan.values()
     )
     return plan if has_both else {}
+
+
+def _is_conv1d(module: nn.Module) -> bool:
+    """transformers' Conv1D (GPT-2's linear layer, its weight (in, out)), known by its name:
+    transformers is an optional extra."""
+    return type(module).__name__ == "Conv1D" and getattr(module, "weight", None) is not None
 
 
 @dataclass(kw_only=True)
@@ -184,7 +200,9 @@ def _check_heads(block: nn.Module, plan: dict[str, Any], size: int) -> None:
         head_dim = getattr(parent, "head_dim", None)
         linear = block.get_submodule(name)
         if isinstance(style, ColwiseParallel) and isinstance(head_dim, int):
-            heads = linear.out_features // head_dim
+            # nn.Linear's (out, in) weight, or Conv1D's (in, out) with its fused projections
+            width = getattr(linear, "out_features", None) or linear.weight.shape[1]
+            heads = width // getattr(style, "fused", 1) // head_dim
             if heads % size:
                 raise InvalidOption(
                     "tp",
@@ -194,9 +212,13 @@ def _check_heads(block: nn.Module, plan: dict[str, Any], size: int) -> None:
 
 
 def _local_heads(block: nn.Module, size: int) -> None:
-    """Attention modules that keep their head counts as attributes see their share of them."""
+    """Attention modules that keep their head counts as attributes see their share of them
+    (and GPT-2's, the width it splits its fused projection's output by)."""
     for module in block.modules():
-        for name in ("num_heads", "num_key_value_heads"):
+        names = ["num_heads", "num_key_value_heads"]
+        if hasattr(module, "head_dim"):
+            names.append("split_size")
+        for name in names:
             value = getattr(module, name, None)
             if isinstance(value, int) and value % size == 0:
                 setattr(module, name, value // size)
