@@ -1,9 +1,10 @@
 """Layouts of a language model across ranks, side by side: tokens per second and, per rank, the
 bytes of parameters, gradients, optimizer state and activations, measured on the tensors each
-rank holds (their local shards), for ddp, fsdp, hsdp, tp and fsdp+tp, with and without
-activation checkpointing. Activations are what autograd saves for backward in one forward
-(through its saved-tensor hooks); a checkpointed block's input, which the checkpoint keeps
-itself, is not in that count (one batch x sequence x hidden tensor per block).
+rank holds (their local shards), for ddp, fsdp, hsdp, tp and fsdp+tp (the last two also with
+sequence parallelism), with and without activation checkpointing. Activations are what
+autograd saves for backward in one forward (through its saved-tensor hooks); a checkpointed
+block's input, which the checkpoint keeps itself, is not in that count (one batch x sequence x
+hidden tensor per block).
 
 A Llama-style model (transformers, from a config) with AdamW on random tokens; each case is a
 fresh job on the same ranks, its steps timed between barriers after a warm-up. On CPU processes
@@ -42,6 +43,11 @@ LAYOUTS = {
     "hsdp": lambda ac: HSDP(dp_replicate=2, activation_checkpointing=ac),
     "tp": lambda ac: strategy_class("tp")(activation_checkpointing=ac),
     "fsdp+tp": lambda ac: strategy_class("fsdp+tp")(tp=2, activation_checkpointing=ac),
+    # the same two with the norms and the residual stream split along the sequence
+    "tp+sp": lambda ac: strategy_class("tp")(activation_checkpointing=ac, sequence_parallel=True),
+    "fsdp+tp+sp": lambda ac: strategy_class("fsdp+tp")(
+        tp=2, activation_checkpointing=ac, sequence_parallel=True
+    ),
 }
 
 
@@ -168,7 +174,7 @@ def table(report: dict[str, Any], peak_tflops: float | None) -> str:
     lines = [
         f"Llama, {first['model_parameters'] / 1e6:.1f} M parameters, {report['ranks']} ranks; "
         "MiB per rank (the most any rank holds)",
-        f"{'layout':<9}{'ckpt':>5}{'params':>9}{'grads':>9}{'optim':>9}{'activ':>9}"
+        f"{'layout':<11}{'ckpt':>5}{'params':>9}{'grads':>9}{'optim':>9}{'activ':>9}"
         f"{'tokens/s':>10}{'vs ddp':>8}" + ("   MFU" if peak_tflops else ""),
     ]
     base = next(
@@ -180,7 +186,7 @@ def table(report: dict[str, Any], peak_tflops: float | None) -> str:
         most = {k: max(r[k] for r in ranks) for k in ranks[0] if k.endswith("_mib")}
         rate = ranks[0]["tokens_per_s"]
         row = (
-            f"{case['layout']:<9}{'yes' if case['activation_checkpointing'] else 'no':>5}"
+            f"{case['layout']:<11}{'yes' if case['activation_checkpointing'] else 'no':>5}"
             f"{most['parameters_mib']:>9.1f}{most['gradients_mib']:>9.1f}"
             f"{most['optimizer_mib']:>9.1f}{most['activations_mib']:>9.1f}"
             f"{rate:>10.0f}{rate / base_rate:>8.2f}"

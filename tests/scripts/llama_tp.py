@@ -6,6 +6,7 @@ fused query-key-value projection); `--plain-qkv` splits that projection in plain
 `--reference R` trains the same model in this one process, one optimizer step per global batch
 of R data-parallel replicas (the union of what they read), for the tests to compare with.
 usage: llama_tp.py OUT.pt [--gpt2] [--strategy S] [--devices N] [--tp T] [--checkpointing]
+                   [--sequence-parallel]
                    [--unreduced] [--plain-qkv] [--reference R] [--folder DIR [--stop-after K]]
 """
 
@@ -163,6 +164,7 @@ if __name__ == "__main__":
     parser.add_argument("--unreduced", action="store_true", help="a wrong plan (negative control)")
     parser.add_argument("--checkpointing", action="store_true", help="activation checkpointing")
     parser.add_argument("--gpt2", action="store_true", help="a GPT-2 instead of a Llama")
+    parser.add_argument("--sequence-parallel", action="store_true", help="sequence parallelism")
     parser.add_argument("--plain-qkv", action="store_true", help="GPT-2's q, k, v split wrong")
     parser.add_argument("--folder", help="checkpoints: stop with one (--stop-after) or resume")
     parser.add_argument("--stop-after", type=int, help="optimizer steps before stopping")
@@ -177,6 +179,8 @@ if __name__ == "__main__":
         options = {"tp": args.tp} if args.tp else {}
         if args.checkpointing:
             options["activation_checkpointing"] = True
+        if args.sequence_parallel:
+            options["sequence_parallel"] = True
         if args.unreduced:  # the fan-in layers keep their partial sums: the reduction is missing
             options["plan"] = unreduced_plan()
         if args.plain_qkv:

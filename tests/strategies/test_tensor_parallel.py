@@ -52,6 +52,30 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
     assert not torch.allclose(trained[key], references[1][key], atol=1e-4)
 
 
+def test_sequence_parallel_equals_one_process_and_norms_left_whole_do_not(tmp_path, references):
+    """The norms and the residual stream on each rank's part of the sequence: tp 2, and fsdp+tp
+    2 x 2 with checkpointed blocks, equal one process; with the norms left out (each rank's
+    norm weights then learn from its part of the sequence only), the comparison fails."""
+    sp = ["--sequence-parallel"]
+    trained, result = _train(tmp_path, "tp", "--strategy", "tp", "--devices", "2", *sp)
+    assert "mesh: tp 2 (tp), sequence parallel" in result.stdout
+    assert_same(trained, references[1])
+    args = ["--strategy", "fsdp+tp", "--devices", "4", "--checkpointing", *sp]
+    trained, _ = _train(tmp_path, "fsdp-tp", *args)
+    assert_same(trained, references[2])
+    site = tmp_path / "site"
+    site.mkdir()
+    patch = "import multigpu.strategies.sequence as s\ns.norms = lambda block: []\n"
+    (site / "sitecustomize.py").write_text(patch)
+    out = tmp_path / "whole-norms.pt"
+    args = ["--strategy", "tp", "--devices", "2", *sp]
+    done = run_python(script("llama_tp.py"), str(out), *args, env={"PYTHONPATH": str(site)})
+    assert done.returncode == 0, done.stderr[-3000:]
+    key = "model.layers.0.input_layernorm.weight"
+    wrong = torch.load(out, weights_only=True)[key]
+    assert not torch.allclose(wrong, references[1][key], atol=1e-6)
+
+
 @pytest.fixture(scope="module")
 def gpt2_references(tmp_path_factory):
     folder = tmp_path_factory.mktemp("gpt2")
@@ -70,6 +94,9 @@ def test_gpt2s_fused_attention_split_by_heads_equals_one_process_and_plain_chunk
     wrong, _ = _train(tmp_path, "plain", *args)
     key = "transformer.h.0.attn.c_attn.weight"
     assert not torch.allclose(wrong[key], gpt2_references[1][key], atol=1e-4)
+    args = ["--gpt2", "--strategy", "tp", "--devices", "2", "--sequence-parallel"]
+    trained, _ = _train(tmp_path, "sequence", *args)
+    assert_same(trained, gpt2_references[1])
 
 
 def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_references):
@@ -91,6 +118,10 @@ def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_ref
             "--tp 1: tp alone spans every rank (2)",
         ),
         (["--strategy", "fsdp", "--tp", "2"], "--tp 2: needs --strategy tp or fsdp+tp"),
+        (
+            ["--strategy", "fsdp", "--sequence-parallel"],
+            "--sequence-parallel: needs --strategy tp or fsdp+tp",
+        ),
         (["--strategy", "fsdp", "--offload"], "--offload: moves shards off a GPU"),
         (["--strategy", "ddp", "--offload"], "--offload: needs --strategy fsdp or hsdp or"),
         (
@@ -129,6 +160,18 @@ def test_a_model_without_a_plan_is_named():
         FSDPTP().block_plans(blocks)
     with pytest.raises(InvalidOption, match="Linear has no repeated blocks"):
         FSDPTP().block_plans(nn.Linear(4, 4))
+
+
+def test_sequence_parallelism_needs_the_attention_and_mlp_as_modules():
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
+
+    from multigpu import InvalidOption
+    from multigpu.strategies.sequence import norms, sequence_plan
+
+    block = nn.ModuleDict({"norm": nn.LayerNorm(4), "up": nn.Linear(4, 8), "down": nn.Linear(8, 4)})
+    assert norms(block) == ["norm"]
+    with pytest.raises(InvalidOption, match="needs up's attention or MLP as a module of its own"):
+        sequence_plan(block, {"up": ColwiseParallel(), "down": RowwiseParallel()})
 
 
 def test_the_main_job_trains_a_llama_on_an_fsdp_tp_mesh(tmp_path):

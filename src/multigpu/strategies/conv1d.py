@@ -9,7 +9,7 @@ the value columns, side by side, which is the layout the attention's `split` exp
 parameter stays the whole, unpermuted matrix to a state dict or a checkpoint (DTensor gathers
 it back in order). The computation runs on DTensors, as torch's styles do: the input is
 replicated in, the column-wise output comes out as this rank's local part, and the row-wise
-output is summed across the tp group.
+output is summed across the tp group (whole, or this rank's sequence part: sequence.py).
 
 Imported where a plan is made: torch's tensor-parallel modules cost start-up time.
 """
@@ -62,8 +62,9 @@ class Conv1DRowwise(RowwiseParallel):
         def placement(parameter: torch.Tensor) -> Placement:
             return Shard(0) if parameter.dim() == 2 else Replicate()  # the bias is added once
 
+        summed = _summed_as(self.output_layouts[0])  # whole, or a part (sequence parallel)
         return distribute_module(
-            module, device_mesh, _partition(placement), _input_as(Shard(-1)), _summed_output
+            module, device_mesh, _partition(placement), _input_as(Shard(-1)), summed
         )
 
 
@@ -95,5 +96,8 @@ def _local_output(module: nn.Module, output: DTensor, mesh: DeviceMesh) -> torch
     return output.to_local()
 
 
-def _summed_output(module: nn.Module, output: DTensor, mesh: DeviceMesh) -> torch.Tensor:
-    return output.redistribute(placements=[Replicate()]).to_local()
+def _summed_as(layout: Placement) -> Any:
+    def summed(module: nn.Module, output: DTensor, mesh: DeviceMesh) -> torch.Tensor:
+        return output.redistribute(placements=[layout]).to_local()
+
+    return summed

@@ -75,6 +75,9 @@ class FSDPTP(FSDP):
     tp: int | None = None
     """Ranks that split each block's matrices between them (fsdp+tp: 2 by default; tp: every
     rank); must divide the ranks, and fit on one machine."""
+    sequence_parallel: bool = False
+    """Also split each block's norms and residual stream along the sequence between the tp
+    ranks (Megatron's sequence parallelism): less activation memory, the same traffic."""
     plan: dict[str, Any] | None = field(default=None, repr=False, metadata={"api_only": True})
     """A tensor-parallel plan of your own for each block (names within the block to torch's
     ParallelStyle objects), where the built-in one does not fit; not a command-line option."""
@@ -137,8 +140,16 @@ class FSDPTP(FSDP):
         )
         for block, plan in plans:
             _check_heads(block, plan, shape["tp"])
+            if self.sequence_parallel:
+                from .sequence import sequence_plan
+
+                plan = sequence_plan(block, plan)
             parallelize_module(block, mesh["tp"], plan)
             _local_heads(block, shape["tp"])
+        if self.sequence_parallel:
+            from .sequence import split_between
+
+            split_between([block for block, _ in plans], mesh["tp"])
         if self.shards:
             for block, _ in plans:
                 fully_shard(block, mesh=mesh["dp_shard"], **self.shard_options())
@@ -177,6 +188,12 @@ class FSDPTP(FSDP):
                 )
             plans.append((block, plan))
         return plans
+
+    def describe_layout(self) -> str:
+        return super().describe_layout() + self._sequence_said()
+
+    def _sequence_said(self) -> str:
+        return ", sequence parallel" if self.sequence_parallel else ""
 
     def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
         """Gathered as FSDP's; torch's note that a 2-D gather takes two steps is left out."""
@@ -248,7 +265,7 @@ class TP(FSDPTP):
             )
 
     def describe_layout(self) -> str:
-        return f"mesh: tp {self.tp_size()} (tp)"
+        return f"mesh: tp {self.tp_size()} (tp)" + self._sequence_said()
 
     def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
         """Nothing to hold back: the tp group's collectives are part of the computation."""
