@@ -74,6 +74,32 @@ def test_micro_batches_that_do_not_step_send_no_gradients(
     assert sent["--sync-each-micro-batch"] - sent[""] == 14 * per_backward
 
 
+@pytest.fixture(scope="module")
+def one_data_parallel(tmp_path_factory) -> dict[str, torch.Tensor]:
+    out = tmp_path_factory.mktemp("one") / "m.pt"
+    done = run_python(GPT, str(out), *ACCUMULATE, "--data-parallel")
+    assert done.returncode == 0, done.stderr
+    return weights(out)
+
+
+def test_a_data_parallel_model_skips_too_and_equals_one_process(one_data_parallel, tmp_path):
+    """nn.DataParallel runs as DDP, which is told at each forward whether its backward reduces:
+    equal to one process. With the all-reduce before a short window's step switched off, the
+    ranks' weights part, and multigpu run's check of them stops the run."""
+    args = ["--devices", "2", GPT, str(tmp_path / "m.pt"), *ACCUMULATE, "--data-parallel"]
+    result = run(*args)
+    assert result.returncode == 0, result.stderr
+    assert "nn.DataParallel(GPT) runs as DDP" in result.stderr
+    assert largest_difference(weights(tmp_path / "m.pt"), one_data_parallel) < 1e-10
+    patch = (
+        "from multigpu.adapt.ddp_reduction import DDPReduction\n"
+        "DDPReduction.reduce_skipped = lambda self: None\n"
+    )
+    result = run(*args, env=without(tmp_path, patch))
+    assert result.returncode == 1
+    assert "the parameters differ across ranks after optimizer step" in result.stderr
+
+
 def test_without_the_reduction_at_the_step_the_comparison_fails(one, tmp_path):
     patch = (
         "from multigpu.adapt.fsdp_reduction import ShardedReduction\n"

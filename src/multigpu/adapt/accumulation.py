@@ -14,7 +14,9 @@ A wrong guess changes no number:
 - no step after the k-th backward (a longer window): every backward from the k-th on reduces,
   which is again the average of the sum so far.
 
-A script that updates its weights by hand (no optimizer) never steps, so it never skips.
+A script that updates its weights by hand (no optimizer) never steps, so it never skips; nor
+does a backward inside an optimizer's step (L-BFGS's closure), whose gradients the step reads
+at once.
 """
 
 from __future__ import annotations
@@ -25,10 +27,11 @@ from .session import Session
 
 
 class Reducer(Protocol):
-    """A torch wrapper's gradient reduction that a backward can skip (FSDP's)."""
+    """A torch wrapper's gradient reduction that a backward can skip (FSDP's, DDP's)."""
 
-    def skip(self, skipping: bool) -> None:
-        """Before a backward: whether it reduces."""
+    def skip(self, skipping: bool) -> bool:
+        """Before a backward: whether it skips the reduction; True if it leaves gradients
+        unreduced (DDP decided so at its forward)."""
 
     def reduce_skipped(self) -> None:
         """Reduce now what the latest backward accumulated without reducing."""
@@ -42,17 +45,28 @@ class AccumulationWindow:
         self.skipping = False  # the latest backward did not reduce
         self._backwards = 0  # in this window
         self._previous = 0  # backwards in the window before this one
+        self._in_step = False  # an optimizer's step runs (a closure's backwards)
         self._reducers: list[Reducer] = []
 
     def add(self, reducer: Reducer) -> None:
         self._reducers.append(reducer)
 
     def backward(self) -> None:
-        """A backward is about to run."""
-        self._backwards += 1
-        self.skipping = self.enabled and self._backwards < self.period
-        for reducer in self._reducers:
-            reducer.skip(self.skipping)
+        """A backward is about to run (one inside an optimizer's step is no window's)."""
+        if not self._in_step:
+            self._backwards += 1
+        skipping = self._skips(self._backwards)
+        left = [reducer.skip(skipping) for reducer in self._reducers]
+        self.skipping = skipping or any(left)
+
+    def skips_next(self) -> bool:
+        """Whether the next backward will skip the reduction (for DDP, which is told at its
+        forward)."""
+        return self._skips(self._backwards + 1)
+
+    def _skips(self, backward: int) -> bool:
+        """Whether the window's `backward`-th backward skips the reduction."""
+        return self.enabled and not self._in_step and backward < self.period
 
     def settle(self) -> None:
         """The gradients are about to be read (a step, a clip): whatever a skipping backward
@@ -64,8 +78,9 @@ class AccumulationWindow:
             reducer.reduce_skipped()
 
     def stepped(self) -> None:
-        """An optimizer stepped: the window ends (a second optimizer stepping right after the
-        first, with no backward between, ends none)."""
+        """An optimizer's step begins: the window ends (a second optimizer stepping right after
+        the first, with no backward between, ends none)."""
+        self._in_step = True
         if not self._backwards:
             return
         agreed = not self.period or self._backwards == self._previous
@@ -79,3 +94,6 @@ class AccumulationWindow:
                     "(--sync-each-micro-batch reduces on each)",
                 )
         self._previous, self._backwards = self._backwards, 0
+
+    def step_done(self) -> None:
+        self._in_step = False

@@ -26,9 +26,13 @@ class ShardedReduction:
         """A model sharded with `fully_shard` at its root."""
         self._roots.add(root)
 
-    def skip(self, skipping: bool) -> None:
+    def skip(self, skipping: bool) -> bool:
+        left = False
         for root in self._roots:
-            root.set_requires_gradient_sync(not skipping or _final_reduction(root) is None)
+            skips = skipping and _final_reduction(root) is not None
+            root.set_requires_gradient_sync(not skips)
+            left = left or skips
+        return left
 
     def reduce_skipped(self) -> None:
         for root in self._roots:

@@ -28,13 +28,16 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import torch
-import torch.distributed as dist
 from torch import nn
-from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 from torch.nn.parallel import DistributedDataParallel
-from torch.optim.optimizer import register_optimizer_step_pre_hook
+from torch.optim.optimizer import (
+    register_optimizer_step_post_hook,
+    register_optimizer_step_pre_hook,
+)
 
 from .accumulation import AccumulationWindow
+from .averaging import average
+from .ddp_reduction import DDPReduction
 from .leaves import fingerprint, is_parameter, leaves_of
 from .losses import LossForms
 from .overlap import OverlappedAverage
@@ -76,6 +79,8 @@ class GradientSync:
         self.generation = 0  # backward passes so far
         self.patches = Patches()
         self.window = AccumulationWindow(session, not session.options.sync_each_micro_batch)
+        self.ddp = DDPReduction(session)  # nn.DataParallel's stand-in
+        self.window.add(self.ddp)
         self.overlap = OverlappedAverage(
             session, self.patches, self._averaged_in_backward, self.window
         )
@@ -96,7 +101,9 @@ class GradientSync:
             self.generation += 1
 
         swap(torch.autograd, "backward", backward)
+        DataParallelAsDDP.gradients = self
         self.patches.hook(register_optimizer_step_pre_hook(self._stepping))
+        self.patches.hook(register_optimizer_step_post_hook(lambda *_: self.window.step_done()))
         for module in (torch.nn.utils, torch.nn.utils.clip_grad):
             for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
                 if hasattr(module, name):
@@ -110,7 +117,9 @@ class GradientSync:
         swap(torch.amp.GradScaler, "unscale_", unscale_)
 
     def _stepping(self, optimizer: torch.optim.Optimizer, *_: Any) -> None:
-        self.sync(parameters_of(optimizer))
+        # With the window's skipped backwards, also what the script may update by hand
+        # beside the optimizer (those already averaged are passed over).
+        self.sync([*parameters_of(optimizer), *self.overlap.watched()])
         self.window.stepped()
 
     def _weighted(self, tensors: Any, grad_tensors: Any) -> Any:
@@ -207,7 +216,7 @@ class GradientSync:
             return
         self.session.connect()
         self.window.settle()
-        pending: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
+        pending: list[torch.Tensor] = []
         owned = []
         for p in parameters:
             if getattr(p, _REDUCED, False):
@@ -218,7 +227,7 @@ class GradientSync:
             if getattr(p, _SYNCED_AT, -1) == self.generation:
                 continue
             setattr(p, _SYNCED_AT, self.generation)
-            pending.setdefault((p.grad.device, p.grad.dtype), []).append(p.grad)
+            pending.append(p.grad)
         self.overlap.watch(owned)
         if pending:
             self.session.say_once(
@@ -227,12 +236,7 @@ class GradientSync:
                 "averaged across ranks: before the first optimizer step, then in buckets while "
                 "backward runs (as DDP overlaps them)",
             )
-        for grads in pending.values():
-            flat = _flatten_dense_tensors(grads)
-            dist.all_reduce(flat)
-            flat.div_(self.session.world_size)
-            for grad, mean in zip(grads, _unflatten_dense_tensors(flat, grads), strict=False):
-                grad.copy_(mean)
+        average(pending, self.session.world_size)
 
 
 def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | torch.Tensor) -> Any:
@@ -262,7 +266,8 @@ def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
 class DataParallelAsDDP(nn.Module):
     """Stands in for `torch.nn.DataParallel`: the module runs as DDP on this rank's device."""
 
-    session: Session  # set by `install`
+    session: Session  # set by `replace_data_parallel`
+    gradients: GradientSync  # set by `GradientSync.install`: its accumulation window
 
     def __init__(
         self,
@@ -279,6 +284,8 @@ class DataParallelAsDDP(nn.Module):
 
     def forward(self, *inputs: Any, **kwargs: Any) -> Any:
         ddp = self.__dict__.get("_ddp") or self._wrap()
+        if isinstance(ddp, DistributedDataParallel) and torch.is_grad_enabled():
+            self.gradients.ddp.forward(ddp, self.gradients.window.skips_next())
         return ddp(*inputs, **kwargs)
 
     def _wrap(self) -> nn.Module:

@@ -161,6 +161,10 @@ class FSDPTP(FSDP):
         size = self.tp_for(world_size)
         for block, plan in self.block_plans(module):
             _check_heads(block, plan, size)
+            if self.sequence_parallel:  # refused here, before any worker, where it cannot apply
+                from .sequence import sequence_plan
+
+                sequence_plan(block, plan)
 
     def block_plans(self, module: nn.Module) -> list[tuple[nn.Module, dict[str, Any]]]:
         """Each repeated block with its plan (the one given, else the one its names fit)."""

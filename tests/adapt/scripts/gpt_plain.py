@@ -2,7 +2,7 @@
 optimizer built before the model is moved to the GPU, gradient clipping, a whole-weights save at
 the end, then the saved weights loaded into a fresh model and evaluated under no_grad.
 
-Usage: gpt_plain.py OUT.pt [--accumulate K] [--batch B]
+Usage: gpt_plain.py OUT.pt [--accumulate K] [--batch B] [--data-parallel]
 
 With accumulation, an epoch's last micro-batches step too, however few (as Hugging Face's
 examples do)."""
@@ -66,6 +66,8 @@ loader = DataLoader(
 model = GPT()
 optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=0.01)
 model.to(device)
+if "--data-parallel" in sys.argv:  # as tutorials wrap a model for several GPUs
+    model = nn.DataParallel(model)
 for epoch in range(2):
     for step, (ids, targets) in enumerate(loader):
         ids, targets = ids.to(device), targets.to(device)
@@ -77,7 +79,8 @@ for epoch in range(2):
             optimizer.zero_grad()
     print(f"epoch {epoch} loss {loss.item() * accumulate:.4f} norm {float(norm):.4f}")
 
-torch.save(model.state_dict(), sys.argv[1])
+to_save = model.module if hasattr(model, "module") else model
+torch.save(to_save.state_dict(), sys.argv[1])
 fresh = GPT().to(device)
 fresh.load_state_dict(torch.load(sys.argv[1]))
 fresh.eval()
