@@ -118,3 +118,23 @@ def test_without_the_reduction_at_the_step_the_comparison_fails(one, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(out), one) > 1e-4
+
+
+def test_a_clip_in_two_steps_reads_averaged_gradients_after_a_short_window(tmp_path):
+    """torch.nn.utils.get_total_norm on the gradients, then clip_grads_with_norm_: after an
+    epoch's short window (its backwards skipped the average), the norm is the global one, as in
+    one process; read on each rank's own sums, each rank clips by its own norm before the step
+    averages, and the weights end away from one process's."""
+    clip = (*ACCUMULATE, "--two-step-clip")
+    done = run_python(GPT, str(tmp_path / "one.pt"), *clip)
+    assert done.returncode == 0, done.stderr
+    args = ["--devices", "2", GPT, str(tmp_path / "m.pt"), *clip]
+    result = run(*args)
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt")) < 1e-10
+    patch = "from multigpu.adapt.gradients import GradientSync\n"
+    patch += "GradientSync._all_synced_first = lambda self, read: read\n"
+    result = run(*args, env=without(tmp_path, patch))
+    assert result.returncode == 0, result.stderr
+    difference = largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt"))
+    assert difference > 1e-6, difference

@@ -108,6 +108,9 @@ class GradientSync:
             for name in ("clip_grad_norm_", "clip_grad_value_", "clip_grad_norm"):
                 if hasattr(module, name):
                     swap(module, name, self._synced_first(getattr(module, name)))
+        for name in ("get_total_norm", "clip_grads_with_norm_"):  # torch's clip in two steps
+            if hasattr(torch.nn.utils, name):
+                swap(torch.nn.utils, name, self._all_synced_first(getattr(torch.nn.utils, name)))
         unscale = torch.amp.GradScaler.unscale_
 
         def unscale_(scaler: Any, optimizer: torch.optim.Optimizer) -> None:
@@ -202,6 +205,17 @@ class GradientSync:
             parameters = [parameters] if isinstance(parameters, torch.Tensor) else list(parameters)
             self.sync(parameters)
             return clip(parameters, *args, **kwargs)
+
+        return wrapper
+
+    def _all_synced_first(self, read: Callable[..., Any]) -> Callable[..., Any]:
+        """`read` is given gradients (or parameters): every gradient averaged here is
+        synced first."""
+
+        @functools.wraps(read)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            self.sync(self.overlap.watched())
+            return read(*args, **kwargs)
 
         return wrapper
 
