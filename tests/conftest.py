@@ -27,6 +27,16 @@ def start_python(
     )
 
 
+def without(tmp_path: Path, patch: str) -> dict[str, str]:
+    """An environment whose processes first run `patch` (a sitecustomize module): a negative
+    control that takes one piece away in the workers."""
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "sitecustomize.py").write_text(patch)
+    path = os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))
+    return {"PYTHONPATH": path}
+
+
 def run_python(
     *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
 ):

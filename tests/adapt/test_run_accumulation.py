@@ -11,9 +11,9 @@ import re
 import pytest
 import torch
 from run_fixtures import FIXTURES, largest_difference, weights
-from test_run_sharded import run, without
+from test_run_sharded import run
 
-from conftest import run_python
+from conftest import run_python, without
 
 GPT = str(FIXTURES / "gpt_plain.py")
 # 12 micro-batches per epoch, windows of 5, 5 and 2, two epochs: 24 backwards.

@@ -5,14 +5,13 @@ shows the comparison catching it."""
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
 import torch
 from run_fixtures import FIXTURES, largest_difference, weights
 
-from conftest import run_cli, run_python
+from conftest import run_cli, run_python, without
 
 GPT = str(FIXTURES / "gpt_plain.py")
 HF = str(FIXTURES / "hf_finetune.py")
@@ -27,15 +26,6 @@ def line_of(script: str, text: str) -> int:
 
 def run(*args: str, env: dict[str, str] | None = None):
     return run_cli("run", "--accelerator", "cpu", *args, timeout=300, env=env)
-
-
-def without(tmp_path, patch: str) -> dict[str, str]:
-    """An environment whose workers first run `patch` (a sitecustomize module)."""
-    folder = tmp_path / "site"
-    folder.mkdir()
-    (folder / "sitecustomize.py").write_text(patch)
-    path = os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))
-    return {"PYTHONPATH": path}
 
 
 @pytest.fixture(scope="module")
