@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -225,3 +226,34 @@ def test_a_rank_stopped_by_the_launcher_leaves_its_snapshot_first(tmp_path):
     )
     [main] = [thread for thread in answer["threads"] if thread["main"]]
     assert main["frames"][-1] == {"file": str(program), "line": sleep + 1, "function": "<module>"}
+
+
+def test_a_timed_out_main_thread_waits_until_the_watchdog_has_logged_the_report(
+    tmp_path, monkeypatch
+):
+    # On rank 0 the collective's own timeout and the watchdog fire together. Where the watchdog
+    # claimed the report, the main thread used to end the process as soon as the report was
+    # written, while the watchdog was still opening MLflow to log it (CI saw no experiment).
+    from multigpu.core.collectives import RankTimeout
+    from multigpu.hang import watch as hang_watch
+    from multigpu.launcher import agent
+
+    watch = hang_watch.HangWatch(0, 2, 3.0, tmp_path, tmp_path, on_hang=print)
+    watch.add_sink(lambda path: None)
+    (tmp_path / f"request-{hang_watch.REPORT}").touch()  # the watchdog claimed it first
+    report = {"diagnosis": "rank 1 never reached all_reduce", "ranks": [], "path": "r.txt"}
+
+    def watchdog() -> None:  # writes the report at once, logs it a second later
+        (tmp_path / hang_watch.REPORT_FILE).write_text(json.dumps(report))
+        time.sleep(1.0)
+        (tmp_path / hang_watch.DELIVERED).touch()
+
+    thread = threading.Thread(target=watchdog)
+    monkeypatch.setattr(hang_watch, "_active", watch)
+    thread.start()
+    try:
+        found = agent._hang_on_failure(RankTimeout("all_reduce timed out"), lost_peer=False)
+        assert (tmp_path / hang_watch.DELIVERED).exists()
+    finally:
+        thread.join()
+    assert found is not None and found.diagnosis == report["diagnosis"]

@@ -47,7 +47,9 @@ ANSWER_DEADLINE_S = 5.0
 REPORT = "hang"  # the request every rank answers when a hang is reported
 REPORT_FILE = "hang-report.json"  # the report, for the launcher, in the job's folder
 SINKS, DELIVERED = "sinks", "report-delivered"  # a rank logs reports; it has logged this one
-SINK_WAIT_S = 3.0
+# Logging the report may first open the logger (MLflow: an import and a run, seconds on a
+# loaded machine).
+SINK_WAIT_S = 10.0
 LOST = "lost"  # the request name under which ranks that lost a peer leave their snapshot
 # A stopped rank whose main thread is held in native code cannot run its handler: after this
 # long the watchdog leaves the snapshot and ends the process instead.
@@ -271,11 +273,17 @@ class HangWatch:
         if self.board is not None:
             self.board.publish(json.dumps(data))
             self.board.wait_for_copies(self.world_size - 1, COPIED_WAIT_S)
-        if (self.folder / SINKS).exists():  # rank 0 logs it: wait for it, a little
+        self.wait_for_delivery()
+        return report
+
+    def wait_for_delivery(self) -> None:
+        """Where rank 0 logs reports (an MLflow artifact), wait a little for it to have logged
+        the report: the job ends when this rank does, and the logging runs on rank 0's
+        watchdog thread, which ends with its process."""
+        if (self.folder / SINKS).exists():
             until = time.monotonic() + SINK_WAIT_S
             while not (self.folder / DELIVERED).exists() and time.monotonic() < until:
                 time.sleep(0.05)
-        return report
 
     def _claim(self) -> bool:
         """The first rank of the job to claim the report (of this machine, where no board

@@ -310,9 +310,12 @@ def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None
     if lost_peer:
         watch.answer(hang_watch.LOST)
     elif _timed_out(error):
-        # Another rank may be gathering the report already: wait for it (this rank's
-        # watchdog answers meanwhile) rather than end the job before it is written.
-        return watch.report() or _wait_for_report(watch.folder)
+        # Another rank, or this rank's watchdog, may be gathering the report already: wait
+        # for it (this rank's watchdog answers meanwhile) rather than end the job before it
+        # is written, and logged where rank 0's watchdog logs it.
+        report = watch.report() or _wait_for_report(watch.folder)
+        watch.wait_for_delivery()
+        return report
     return None
 
 
