@@ -70,15 +70,16 @@ def test_a_checkpoint_of_fsdp_4_resumes_on_another_mesh(tmp_path, saved, strateg
 
 def test_gpt2s_fused_projection_split_by_heads_moves_between_meshes(tmp_path):
     """GPT-2 under fsdp+tp holds its fused q-k-v weight in strides (each rank its heads' queries,
-    keys and values): saved so after 2 of 6 steps, it resumes on ddp 2 and on tp 2, each equal
-    to the run that never stopped."""
+    keys and values): saved so after 2 of 6 steps, it resumes whole on one process and in
+    strides again on tp 2, each equal to the run that never stopped."""
     checkpoints = tmp_path / "checkpoints"
     stop = ["--folder", str(checkpoints), "--stop-after", "2"]
     _llama(tmp_path, "stopped", "--gpt2", "--strategy", "fsdp+tp", "--devices", "4", *stop)
     alone = ["--strategy", "single", "--devices", "1", "--folder", str(tmp_path / "none")]
     straight, _ = _llama(tmp_path, "straight", "--gpt2", *alone)
-    for strategy, layout in (("ddp", "ddp"), ("tp", "mesh: tp 2 (tp)")):
-        args = ["--gpt2", "--strategy", strategy, "--devices", "2", "--folder", str(checkpoints)]
+    for strategy, devices, layout in (("single", "1", "single"), ("tp", "2", "mesh: tp 2 (tp)")):
+        where = ["--strategy", strategy, "--devices", devices, "--folder", str(checkpoints)]
+        args = ["--gpt2", *where]
         out, result = _llama(tmp_path, strategy, *args)
         assert f"resumed at step 2 on {layout}" in result.stdout
         assert_same(torch.load(out, weights_only=True), torch.load(straight, weights_only=True))

@@ -53,15 +53,14 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
 
 
 def test_sequence_parallel_equals_one_process_and_norms_left_whole_do_not(tmp_path, references):
-    """The norms and the residual stream on each rank's part of the sequence: tp 2, and fsdp+tp
-    2 x 2 with checkpointed blocks, equal one process; with the norms left out (each rank's
-    norm weights then learn from its part of the sequence only), the comparison fails."""
+    """The norms and the residual stream on each rank's part of the sequence: fsdp+tp 2 x 2
+    with checkpointed blocks equals one process (tp 2 alone: GPT-2's test below); with the
+    norms left out (each rank's norm weights then learn from its part of the sequence only),
+    tp 2 does not."""
     sp = ["--sequence-parallel"]
-    trained, result = _train(tmp_path, "tp", "--strategy", "tp", "--devices", "2", *sp)
-    assert "mesh: tp 2 (tp), sequence parallel" in result.stdout
-    assert_same(trained, references[1])
     args = ["--strategy", "fsdp+tp", "--devices", "4", "--checkpointing", *sp]
-    trained, _ = _train(tmp_path, "fsdp-tp", *args)
+    trained, result = _train(tmp_path, "fsdp-tp", *args)
+    assert "mesh: dp_shard 2 x tp 2 (fsdp+tp), sequence parallel" in result.stdout
     assert_same(trained, references[2])
     patch = "import multigpu.strategies.sequence as s\ns.norms = lambda block: []\n"
     out = tmp_path / "whole-norms.pt"
@@ -92,7 +91,8 @@ def test_gpt2s_fused_attention_split_by_heads_equals_one_process_and_plain_chunk
     key = "transformer.h.0.attn.c_attn.weight"
     assert not torch.allclose(wrong[key], gpt2_references[1][key], atol=1e-4)
     args = ["--gpt2", "--strategy", "tp", "--devices", "2", "--sequence-parallel"]
-    trained, _ = _train(tmp_path, "sequence", *args)
+    trained, result = _train(tmp_path, "sequence", *args)
+    assert "mesh: tp 2 (tp), sequence parallel" in result.stdout
     assert_same(trained, gpt2_references[1])
 
 
