@@ -159,6 +159,17 @@ def test_run_without_a_script_asks_only_for_the_script(cli):
     assert "script_args" not in cli("run").stderr
 
 
+@pytest.mark.parametrize("command", ["run", "launch", "plan"])
+def test_a_scripts_own_options_pass_through_even_where_they_look_like_ours(command):
+    """nanoGPT's train.py takes `--device=cpu`: a prefix of run's --devices and --device-memory,
+    which argparse's abbreviations refused as ambiguous, before the script's path was read."""
+    from multigpu.apps.cli import build_parser
+
+    own = ["--device=cpu", "--dev", "1", "--timeout", "5", "--compile=False"]
+    args = build_parser().parse_args([command, "train.py", *own])
+    assert (args.script, args.script_args) == ("train.py", own)
+
+
 def test_a_commands_own_flag_names_the_error(capsys):
     """`comm --ranks` is the device count underneath: the error names --ranks, not --devices."""
     from multigpu.apps.cli import main

@@ -86,7 +86,9 @@ class _Parser(argparse.ArgumentParser):
     """Report bad options as a UsageError (one line, exit 2) instead of argparse's usage dump."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, formatter_class=_HelpFormatter, **kwargs)
+        # No abbreviations: a script's own `--device=cpu` after its path would otherwise be
+        # read as an ambiguous prefix of ours (--devices, --device-memory) and refused.
+        super().__init__(*args, formatter_class=_HelpFormatter, allow_abbrev=False, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
