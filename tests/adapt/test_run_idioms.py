@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from run_fixtures import FIXTURES, largest_difference, weights
 
-from conftest import run_cli, run_python
+from conftest import run_cli, run_python, without
 
 FLAGGED = str(FIXTURES / "flagged.py")
 FILES = str(FIXTURES / "file_objects.py")
@@ -41,7 +41,7 @@ def test_a_distributed_branch_left_off_is_parallelised_through_torch_accelerator
 def test_a_script_with_its_own_ddp_for_gpus_runs_on_cpu_processes_and_is_left_alone(tmp_path):
     result = run("--devices", "2", FLAGGED, str(tmp_path / "m.pt"), "--distributed")
     assert result.returncode == 0, result.stderr
-    assert "flagged.py:33 sets up its own process group" in result.stderr
+    assert "flagged.py:34 sets up its own process group" in result.stderr
     # Left alone from there: both ranks print (the script's own rank-0 guard keeps the rest
     # single), and nothing of multigpu run's batch splitting happens.
     assert "rank 0 of 2 joined" in result.stdout and "rank 1 of 2 joined" in result.stdout
@@ -142,3 +142,38 @@ def test_gradients_are_averaged_by_the_end_of_every_backward_from_the_first(tmp_
     # The backward's leaves are found before it runs, so from the first backward on the
     # all-reduce runs during backward, as under DDP, and the script reads the average.
     assert (two - one).abs().max() < 1e-12
+
+
+SEEDED_BY_RANK = str(FIXTURES / "seeded_by_rank.py")
+
+
+def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data(tmp_path):
+    """nanoGPT's idiom: a script that distributes itself seeds each rank's random batches with
+    its rank. One process and 2 ranks train on other tokens, so their weights differ for that
+    reason alone: --verify says it cannot tell, and why. Without the data's totals compared,
+    it called the script unsafe (the false alarm)."""
+    result = run("--verify", "--devices", "2", "--accelerator", "cpu", SEEDED_BY_RANK)
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: cannot tell: the script distributes itself and its 2 ranks "
+        "trained on other data than one process in 3 optimizer step(s) (it splits or draws its "
+        "batches by rank itself" in result.stderr
+    )
+    patch = "import multigpu.adapt.command as c\nc.other_data = lambda *args: None\n"
+    flags = ["--verify", "--devices", "2", "--accelerator", "cpu", SEEDED_BY_RANK]
+    blind = run_cli("run", *flags, env=without(tmp_path, patch), timeout=180)
+    assert "multigpu run --verify: differ: after 3 optimizer step(s)" in blind.stderr
+
+
+def test_verify_compares_a_script_that_distributes_itself_on_one_processs_data(tmp_path):
+    """Its own DistributedSampler and a global batch of 16 split over the ranks: the same
+    samples per step as one process, so the weights are compared (and agree); with 8 per rank,
+    the ranks' global batch is twice one process's, and --verify says so."""
+    out = str(tmp_path / "m.pt")
+    flags = ["--verify", "--devices", "2", "--accelerator", "cpu", FLAGGED, out, "--distributed"]
+    result = run(*flags, "--global-batch")
+    assert result.returncode == 0, result.stderr
+    assert "multigpu run --verify: agree: after 3 optimizer step(s)" in result.stderr
+    result = run(*flags)
+    assert result.returncode == 1
+    assert "(its batch is per rank: the 2 ranks trained on 2x the samples" in result.stderr

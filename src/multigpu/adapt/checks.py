@@ -26,6 +26,7 @@ from torch.optim.optimizer import (
 
 from ..core.errors import Stopped
 from .gradients import parameters_of
+from .inputs import TrainingInputs
 from .leaves import is_shard
 from .patches import Patches
 from .session import Session
@@ -49,6 +50,8 @@ class StepChecks:
         self.save = save  # torch.save as it was: the snapshot is rank 0's own file
         self.steps = 0
         self.across_ranks = session.distributed  # off once the script runs its own group
+        self.handed_over = False
+        self.inputs = TrainingInputs()  # what --verify's steps trained on
         self._optimizers: list[torch.optim.Optimizer] = []
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
@@ -92,6 +95,9 @@ class StepChecks:
         """The script runs its own process group, and may end it before the script ends:
         parameters are no longer compared across ranks (--verify's snapshot is still taken)."""
         self.across_ranks = False
+        self.handed_over = True
+        if self.options.verify_steps:  # the script splits its data itself from here
+            self.inputs.install()
 
     def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         if not any(o is optimizer for o in self._optimizers):
@@ -148,6 +154,8 @@ class StepChecks:
     def _snapshot(self) -> None:
         parameters = self._parameters()
         tensors = [_whole(p).detach().cpu().clone() for p in parameters]  # every rank gathers
+        if self.handed_over:  # (multigpu run's own rank-0 writes are taken out by then)
+            self.inputs.write(self.options.verify_out, self.session.rank)
         if self.session.rank == 0:
             state = {
                 "steps": self.steps,
@@ -156,6 +164,7 @@ class StepChecks:
                 "tensors": tensors,
                 "notes": list(self.session.notes),
                 "said": sorted(self.session.said),  # the keys of what was said
+                "handed_over": self.handed_over,
             }
             self.save(state, self.options.verify_out)
 

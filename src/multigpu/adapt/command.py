@@ -30,6 +30,7 @@ from ..launcher.script import check_compiles, source_of
 from ..strategies import strategy_class
 from .devices import visible_gpus
 from .feed import read_verdict
+from .inputs import other_data
 from .options import VARIABLE, AdaptOptions, worker_program
 
 # A script that may pick `cuda:LOCAL_RANK` itself (its own process group, behind a flag or not)
@@ -218,6 +219,12 @@ def compare_snapshots(
             f"ranks draws its own (a global batch of {ranks}x the script's), so one process "
             "and the ranks train on different data and no comparison applies; batch with a "
             "DataLoader to compare" + notes
+        )
+    if spread.get("handed_over") and (how := other_data(one, many, ranks)):
+        return False, (
+            f"cannot tell: the script distributes itself and its {ranks} ranks trained on "
+            f"other data than one process in {steps} {unit} ({how}), so no comparison "
+            "applies" + notes
         )
     if not single["names"]:
         return False, (

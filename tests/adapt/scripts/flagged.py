@@ -19,6 +19,7 @@ from torch.utils.data.distributed import DistributedSampler
 parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--distributed", action="store_true")
+parser.add_argument("--global-batch", action="store_true", help="16 over the ranks, else 8 each")
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -36,7 +37,8 @@ if args.distributed:
     torch.cuda.set_device(device)
     model = DDP(model.to(device), device_ids=[local_rank])
     sampler = DistributedSampler(dataset, shuffle=False)
-    loader = DataLoader(dataset, batch_size=8, sampler=sampler)
+    per_rank = 16 // dist.get_world_size() if args.global_batch else 8
+    loader = DataLoader(dataset, batch_size=per_rank, sampler=sampler)
     print(f"rank {rank} of {dist.get_world_size()} joined")
 elif torch.accelerator.is_available():
     device = torch.accelerator.current_accelerator()

@@ -1,0 +1,83 @@
+"""--verify's account of the data a script that distributes itself trained on: the outermost
+training forwards' first tensor input, summed up (element count, sum, sum of squares, in
+float64) from its `init_process_group` to the last step checked.
+
+A script that distributes itself splits or draws its data by rank on its own (nanoGPT seeds
+each rank's random batches with its rank). One process and N ranks then train on different
+data, and their weights differ for that reason alone: the totals tell this apart from a script
+that is not safe to scale. Splitting batches between ranks keeps the totals (the ranks' add up
+to one process's); N ranks on the same batches have N times them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch.nn.modules.module import (
+    register_module_forward_hook,
+    register_module_forward_pre_hook,
+)
+from torch.utils._pytree import tree_leaves
+
+from .patches import Patches
+
+# Float64 sums of the same values in another order and grouping.
+_RELATIVE = 1e-9
+
+
+class TrainingInputs:
+    def __init__(self) -> None:
+        self.patches = Patches()
+        self.totals = [0.0, 0.0, 0.0]  # elements, sum, sum of squares
+        self._depth = 0  # forwards under way: the outermost one takes the batch
+
+    def install(self) -> None:
+        self.patches.hook(register_module_forward_pre_hook(self._entered))
+        self.patches.hook(register_module_forward_hook(self._left, always_call=True))
+
+    def _entered(self, module: Any, inputs: Any) -> None:
+        if self._depth == 0 and module.training and torch.is_grad_enabled():
+            first = next((t for t in tree_leaves(inputs) if isinstance(t, torch.Tensor)), None)
+            if first is not None:
+                with torch.no_grad():
+                    values = first.detach().double()
+                    self.totals[0] += values.numel()
+                    self.totals[1] += values.sum().item()
+                    self.totals[2] += values.square().sum().item()
+        self._depth += 1
+
+    def _left(self, module: Any, inputs: Any, output: Any) -> None:
+        self._depth = max(self._depth - 1, 0)
+
+    def write(self, snapshot: str, rank: int) -> None:
+        """Beside --verify's snapshot, one file per rank."""
+        _path(snapshot, rank).write_text(json.dumps(self.totals))
+
+
+def other_data(one: Path, many: Path, ranks: int) -> str | None:
+    """How N ranks' data differed from one process's, or None where they trained on its data
+    (split between them, or each the whole) or a run left no totals (nothing to say)."""
+    try:
+        single = json.loads(_path(str(one), 0).read_text())
+        spread = [json.loads(_path(str(many), r).read_text()) for r in range(ranks)]
+    except (OSError, ValueError):
+        return None
+    together = [sum(values) for values in zip(*spread, strict=True)]
+    pairs = list(zip(together, single, strict=True))
+    for copies in (1, ranks):
+        if all(math.isclose(t, copies * s, rel_tol=_RELATIVE) for t, s in pairs):
+            return None
+    if math.isclose(together[0], ranks * single[0], rel_tol=_RELATIVE):
+        return (
+            f"its batch is per rank: the {ranks} ranks trained on {ranks}x the samples of one "
+            f"process's steps, a global batch {ranks}x one process's"
+        )
+    return "it splits or draws its batches by rank itself: a seed per rank, a sampler of its own"
+
+
+def _path(snapshot: str, rank: int) -> Path:
+    return Path(f"{snapshot}.inputs-{rank}.json")
