@@ -314,7 +314,8 @@ def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None
         # for it (this rank's watchdog answers meanwhile) rather than end the job before it
         # is written, and logged where rank 0's watchdog logs it.
         report = watch.report() or _wait_for_report(watch.folder)
-        watch.wait_for_delivery()
+        if report is not None:
+            watch.wait_for_delivery()
         return report
     return None
 
