@@ -84,8 +84,9 @@ def launch_job(fault: str, folder: Path):
     return run_python(HANGS, fault, "--timeout", str(TIMEOUT_S), cwd=folder, timeout=90)
 
 
-# Under launch(), the faults whose report takes a path of its own there (the others are the
-# same report, tested under `multigpu run` below).
+# Under launch(), four of the faults: the report is built by the same code under `multigpu
+# run`, which is tested on every fault below; these keep launch()'s own wiring covered (its
+# loggers, a collective of its own group, its DataLoader workers, its barriers).
 LAUNCH_FAULTS = ["sleep", "extra", "loader", "barriers"]
 
 
