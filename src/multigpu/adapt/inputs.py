@@ -17,12 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from torch.nn.modules.module import (
-    register_module_forward_hook,
-    register_module_forward_pre_hook,
-)
 from torch.utils._pytree import tree_leaves
 
+from .forward_depth import ForwardDepth
 from .patches import Patches
 
 # Float64 sums of the same values in another order and grouping.
@@ -33,14 +30,13 @@ class TrainingInputs:
     def __init__(self) -> None:
         self.patches = Patches()
         self.totals = [0.0, 0.0, 0.0]  # elements, sum, sum of squares
-        self._depth = 0  # forwards under way: the outermost one takes the batch
+        self._forwards = ForwardDepth(outermost=self._batch)  # the outermost call takes it
 
     def install(self) -> None:
-        self.patches.hook(register_module_forward_pre_hook(self._entered))
-        self.patches.hook(register_module_forward_hook(self._left, always_call=True))
+        self._forwards.install(self.patches)
 
-    def _entered(self, module: Any, inputs: Any) -> None:
-        if self._depth == 0 and module.training and torch.is_grad_enabled():
+    def _batch(self, module: Any, inputs: Any) -> None:
+        if module.training and torch.is_grad_enabled():
             first = next((t for t in tree_leaves(inputs) if isinstance(t, torch.Tensor)), None)
             if first is not None:
                 with torch.no_grad():
@@ -48,10 +44,6 @@ class TrainingInputs:
                     self.totals[0] += values.numel()
                     self.totals[1] += values.sum().item()
                     self.totals[2] += values.square().sum().item()
-        self._depth += 1
-
-    def _left(self, module: Any, inputs: Any, output: Any) -> None:
-        self._depth = max(self._depth - 1, 0)
 
     def write(self, snapshot: str, rank: int) -> None:
         """Beside --verify's snapshot, one file per rank."""

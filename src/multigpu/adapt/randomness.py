@@ -16,8 +16,8 @@ from typing import Any
 
 import torch
 import torch.nn.functional as F
-from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
 
+from .forward_depth import ForwardDepth
 from .patches import Patches
 from .session import Session, call_site
 
@@ -36,7 +36,7 @@ class RandomnessOff:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.patches = Patches()
-        self._depth = 0  # module forwards under way
+        self._forwards = ForwardDepth()
 
     def install(self) -> None:
         for name in _DROPOUT:
@@ -45,14 +45,7 @@ class RandomnessOff:
         self.patches.swap(F, "scaled_dot_product_attention", self._no_attention_dropout(attention))
         for name, mean in _NOISE.items():
             self.patches.swap(torch, name, self._mean_in_forward(getattr(torch, name), name, mean))
-        self.patches.hook(register_module_forward_pre_hook(self._enter))
-        self.patches.hook(register_module_forward_hook(self._leave))
-
-    def _enter(self, module: Any, inputs: Any) -> None:
-        self._depth += 1
-
-    def _leave(self, module: Any, inputs: Any, output: Any) -> None:
-        self._depth = max(0, self._depth - 1)
+        self._forwards.install(self.patches)
 
     def _said(self, key: str, message: str) -> None:
         self.session.say_once(key, f"--verify: {message}")
@@ -89,7 +82,7 @@ class RandomnessOff:
         @functools.wraps(draw)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             sample = draw(*args, **kwargs)
-            if self._depth and torch.is_grad_enabled():
+            if self._forwards.depth and torch.is_grad_enabled():
                 self._said(
                     "noise",
                     f"noise drawn in a training forward (torch.{name} at "
