@@ -11,7 +11,6 @@ moves them.
 from __future__ import annotations
 
 import dataclasses
-import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -32,10 +31,8 @@ from .devices import visible_gpus
 from .feed import read_verdict
 from .inputs import other_data
 from .options import VARIABLE, AdaptOptions, worker_program
+from .script_reading import calls
 
-# A script that may pick `cuda:LOCAL_RANK` itself (its own process group, behind a flag or not)
-# sees every GPU of the machine; only a call decides whether it distributes itself.
-_OWN_GROUP = re.compile(r"\binit_process_group\b")
 # How closely --verify's two runs must agree, by dtype: float64 to rounding, others to float32's.
 _TOLERANCE = {torch.float64: (1e-9, 1e-10)}
 _FLOAT32_TOLERANCE = (1e-5, 1e-6)
@@ -74,7 +71,10 @@ def run_script(
     plan = plan_devices(devices, accelerator)
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     extra = {"timeout_s": timeout_s} if timeout_s is not None else {}
-    own_group = bool(_OWN_GROUP.search(source_of(script, module).read_text(errors="replace")))
+    # A script that may pick `cuda:LOCAL_RANK` itself (its own process group, behind a flag or
+    # not, in it or in a helper module of its own) sees every GPU of the machine; only a call
+    # at run time decides whether it distributes itself (own_group.py).
+    own_group = calls(source_of(script, module), "init_process_group")
     if own_group and strategy != "ddp":
         raise UsageError(
             f"--strategy {strategy} shards a script written for one device; {script} sets up "
