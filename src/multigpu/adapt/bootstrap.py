@@ -19,6 +19,7 @@ from pathlib import Path
 import torch
 
 from ..core.errors import DEBUG, Stopped, UsageError
+from ..core.gloo_chatter import quiet_gloo_groups
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launcher.worker import exec_script, from_script
@@ -217,4 +218,5 @@ def _failed(session: Session, error: BaseException, target: str, shares: Shares)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    with quiet_gloo_groups():  # torch 2.10's gloo prints a line per group it connects
+        main(sys.argv[1:])

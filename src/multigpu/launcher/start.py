@@ -28,6 +28,7 @@ from ..api.options import RunOptions
 from ..api.run import Run
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import UsageError
+from ..core.gloo_chatter import quiet_gloo_groups
 from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from ..strategies import Strategy, resolve
@@ -204,6 +205,11 @@ def started_by_launcher() -> bool:
 
 def worker_main(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     """The body of every worker: set up the process group, run `fn`, always tear down."""
+    with quiet_gloo_groups():
+        return _worker_body(options, fn, args)
+
+
+def _worker_body(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     run = Run(options, RankInfo.from_env())
     watch = check = None
     try:

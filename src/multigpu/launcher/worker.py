@@ -18,6 +18,7 @@ import types
 from pathlib import Path
 from typing import Any
 
+from ..core.gloo_chatter import quiet_gloo_groups
 from ..core.ranks import RankInfo
 
 CHECK_COLLECTIVES = "--check-collectives"
@@ -95,4 +96,5 @@ def _failed(rank: int, error: BaseException, target: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    with quiet_gloo_groups():  # torch 2.10's gloo prints a line per group it connects
+        main(sys.argv[1:])
