@@ -3,6 +3,8 @@ run on CPU tensors (the GPU's own run is in tests/gpu)."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 import torch
 from torch.utils.data import DataLoader
@@ -85,3 +87,31 @@ def test_a_file_that_does_not_decode_is_named(tmp_path):
     packed, _ = next(iter(batches(tmp_path, train=True, size=32, pipeline="encoded")))
     with pytest.raises(BadImage, match=r"cannot decode image .*broken\.jpg"):
         packed.decode(torch.device("cpu"))
+
+
+def test_a_torchcodec_built_for_another_torch_is_named_as_such(tmp_path, monkeypatch):
+    """Each TorchCodec release loads with one torch release only (0.17 fails on torch 2.10):
+    --decode gpu then says so, not "pip install" of what is already installed."""
+    from multigpu.apps.decoders import torchcodec_missing
+
+    package = tmp_path / "torchcodec"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr("importlib.metadata.version", lambda name: "0.17.0")
+    monkeypatch.setattr(torch, "__version__", "2.10.0+cu128")
+    names = ("torchcodec", "torchcodec.decoders")
+    saved = {name: sys.modules.pop(name) for name in names if name in sys.modules}
+    try:
+        (package / "decoders.py").write_text("raise OSError('Could not load libtorchcodec')")
+        assert torchcodec_missing() == (
+            "needs TorchCodec, and TorchCodec 0.17.0 does not load with torch 2.10.0+cu128: "
+            "install the TorchCodec release built for this torch"
+        )
+        sys.modules.pop("torchcodec.decoders", None)
+        (package / "decoders.py").write_text("raise ImportError('absent')")
+        assert torchcodec_missing() == "needs TorchCodec: pip install 'multigpu[codec]'"
+    finally:  # the real TorchCodec back, as the other tests found it
+        for name in names:
+            sys.modules.pop(name, None)
+        sys.modules.update(saved)

@@ -30,7 +30,7 @@ from ..core.tracking import check_loggers
 from ..launcher.devices import ACCELERATORS, plan_devices
 from ..launcher.nodes import Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
-from .decoders import has_torchcodec
+from .decoders import torchcodec_missing
 from .images import DECODE, holds_images
 from .models import MODELS, model_spec
 
@@ -115,10 +115,8 @@ class Data:
                 )
             if self.skip_bad_images:
                 raise InvalidOption("skip_bad_images", True, "needs {decode} cpu", decode=None)
-            if not has_torchcodec():
-                raise InvalidOption(
-                    "decode", "gpu", "needs TorchCodec: pip install 'multigpu[codec]'"
-                )
+            if missing := torchcodec_missing():
+                raise InvalidOption("decode", "gpu", missing)
 
 
 @dataclass(kw_only=True)

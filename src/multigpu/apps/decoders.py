@@ -14,11 +14,24 @@ _JPEG_START = b"\xff\xd8\xff"
 
 
 def has_torchcodec() -> bool:
+    return torchcodec_missing() is None
+
+
+def torchcodec_missing() -> str | None:
+    """Why TorchCodec cannot decode here (it is absent, or its libraries do not load with this
+    torch: each TorchCodec release is built for one torch release), or None."""
     try:
         import torchcodec.decoders  # noqa: F401
-    except (ImportError, OSError, RuntimeError):  # absent, or its libraries do not load
-        return False
-    return True
+    except ImportError:
+        return "needs TorchCodec: pip install 'multigpu[codec]'"
+    except (OSError, RuntimeError):
+        from importlib.metadata import version
+
+        return (
+            f"needs TorchCodec, and TorchCodec {version('torchcodec')} does not load with torch "
+            f"{torch.__version__}: install the TorchCodec release built for this torch"
+        )
+    return None
 
 
 def is_jpeg(data: torch.Tensor) -> bool:

@@ -116,12 +116,12 @@ def _check(args: argparse.Namespace) -> Any:
         if not Path(args.data).is_dir():
             raise UsageError(f"data folder not found: {args.data}")
     if args.decode == "gpu":
-        from ..decoders import has_torchcodec
+        from ..decoders import torchcodec_missing
 
         if not args.data or not _cuda(args.accelerator):
             raise UsageError("--decode gpu decodes --data FOLDER on a CUDA GPU")
-        if not has_torchcodec():
-            raise UsageError("--decode gpu needs TorchCodec: pip install 'multigpu[codec]'")
+        if missing := torchcodec_missing():
+            raise UsageError(f"--decode gpu {missing}")
     for name in _list(args.strategies, "strategies"):
         strategy_class(name)
     for name in _list(args.precision, "precision"):
