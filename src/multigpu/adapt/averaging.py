@@ -6,7 +6,8 @@ from collections.abc import Iterable
 
 import torch
 import torch.distributed as dist
-from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
+
+from ..core.torch_compat import flatten, unflatten
 
 
 def average(grads: Iterable[torch.Tensor], world_size: int) -> None:
@@ -14,8 +15,8 @@ def average(grads: Iterable[torch.Tensor], world_size: int) -> None:
     for grad in grads:
         by_kind.setdefault((grad.device, grad.dtype), []).append(grad)
     for same in by_kind.values():
-        flat = _flatten_dense_tensors(same)
+        flat = flatten(same)
         dist.all_reduce(flat)
         flat.div_(world_size)
-        for grad, mean in zip(same, _unflatten_dense_tensors(flat, same), strict=True):
+        for grad, mean in zip(same, unflatten(flat, same), strict=True):
             grad.copy_(mean)

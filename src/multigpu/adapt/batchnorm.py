@@ -16,10 +16,10 @@ from typing import Any
 
 import torch
 import torch.distributed as dist
-from torch.nn.modules.batchnorm import _BatchNorm
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.syncbn import GlobalBatchNorm
+from ..core.torch_compat import BatchNormBase
 from .gradients import owned_by_ddp
 from .patches import Patches
 from .session import Session
@@ -29,15 +29,15 @@ class BatchNormPolicy:
     def __init__(self, session: Session, synchronized: bool) -> None:
         self.session = session
         self.synchronized = synchronized
-        self._followers: list[_BatchNorm] = []  # unwrapped modules whose stats follow rank 0
+        self._followers: list[BatchNormBase] = []  # unwrapped modules whose stats follow rank 0
         self.patches = Patches()
 
     def install(self) -> None:
         if not self.session.distributed:
             return
-        local_forward = _BatchNorm.forward
+        local_forward = BatchNormBase.forward
 
-        def forward(module: _BatchNorm, input: torch.Tensor) -> torch.Tensor:
+        def forward(module: BatchNormBase, input: torch.Tensor) -> torch.Tensor:
             if not module.training or isinstance(module, GlobalBatchNorm):
                 return local_forward(module, input)
             if self.synchronized:
@@ -47,10 +47,10 @@ class BatchNormPolicy:
                 self._follow(module)
             return local_forward(module, input)
 
-        self.patches.swap(_BatchNorm, "forward", forward)
+        self.patches.swap(BatchNormBase, "forward", forward)
         self.patches.hook(register_optimizer_step_pre_hook(self._broadcast_statistics))
 
-    def _follow(self, module: _BatchNorm) -> None:
+    def _follow(self, module: BatchNormBase) -> None:
         if any(m is module for m in self._followers):
             return
         self._followers.append(module)

@@ -30,6 +30,7 @@ from torch import nn
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 from torch.utils.data import DataLoader, IterableDataset
 
+from ..core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
 from .gradients import Shares
 from .patches import Patches
 from .session import Session
@@ -202,13 +203,13 @@ class ShardedLoaders:
         if not self.session.distributed:
             return
         loader_iter = DataLoader.__iter__
-        index_sampler = DataLoader._index_sampler
+        index_sampler = index_sampler_property()
 
         def __iter__(loader: DataLoader) -> Any:
             self.training_passes += self.state.now
             sharding = self._sharding_for(loader)
             if (sharding is None) != (loader.__dict__.get(_SHARDING) is None):
-                loader._iterator = None  # persistent workers: their sampler view is stale
+                forget_iterator(loader)  # persistent workers: their sampler view is stale
             loader.__dict__[_SHARDING] = sharding
             self._whole_pass = loader if sharding is None else None
             if sharding is None:
@@ -222,7 +223,7 @@ class ShardedLoaders:
             return sharding.batches(sampler) if sharding is not None else sampler
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
-        self.patches.swap(DataLoader, "_index_sampler", property(_index_sampler_))
+        self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
 
     def _warn_of_whole_training_passes(self, *args: Any) -> None:

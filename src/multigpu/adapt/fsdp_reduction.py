@@ -12,10 +12,10 @@ torch lacks that method, no backward skips.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
-from typing import Any
 
 from torch import nn
+
+from ..core.torch_compat import fsdp_final_reduction
 
 
 class ShardedReduction:
@@ -29,7 +29,7 @@ class ShardedReduction:
     def skip(self, skipping: bool) -> bool:
         left = False
         for root in self._roots:
-            skips = skipping and _final_reduction(root) is not None
+            skips = skipping and fsdp_final_reduction(root) is not None
             root.set_requires_gradient_sync(not skips)
             left = left or skips
         return left
@@ -37,11 +37,6 @@ class ShardedReduction:
     def reduce_skipped(self) -> None:
         for root in self._roots:
             root.set_requires_gradient_sync(True)
-            reduce = _final_reduction(root)
+            reduce = fsdp_final_reduction(root)
             if reduce is not None:
                 reduce()
-
-
-def _final_reduction(root: nn.Module) -> Callable[[], None] | None:
-    state: Any = root._get_fsdp_state()  # type: ignore[operator]
-    return getattr(state, "_root_post_backward_final_callback", None)

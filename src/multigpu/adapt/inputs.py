@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import torch
-from torch.utils._pytree import tree_leaves
 
+from ..core.torch_compat import pytree
 from .forward_depth import ForwardDepth
 from .patches import Patches
 
@@ -37,7 +37,9 @@ class TrainingInputs:
 
     def _batch(self, module: Any, inputs: Any) -> None:
         if module.training and torch.is_grad_enabled():
-            first = next((t for t in tree_leaves(inputs) if isinstance(t, torch.Tensor)), None)
+            first = next(
+                (t for t in pytree.tree_leaves(inputs) if isinstance(t, torch.Tensor)), None
+            )
             if first is not None:
                 with torch.no_grad():
                     values = first.detach().double()

@@ -26,8 +26,8 @@ from typing import Any
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
-from torch.nn import _reduction
 
+from ..core.torch_compat import legacy_reduction
 from .patches import Patches
 from .session import Session, call_site
 
@@ -88,9 +88,7 @@ class LossForms:
     def _seen(self, name: str, arguments: dict[str, Any]) -> None:
         reduction = arguments.get("reduction", "mean")
         if arguments.get("size_average") is not None or arguments.get("reduce") is not None:
-            reduction = _reduction.legacy_get_string(
-                arguments.get("size_average"), arguments.get("reduce"), emit_warning=False
-            )
+            reduction = legacy_reduction(arguments.get("size_average"), arguments.get("reduce"))
         if reduction == "none":
             return  # reduced later by the script, in a way not seen here
         self._forms.setdefault(reduction, f"F.{name} at {call_site(3)}")

@@ -19,6 +19,7 @@ from torch import nn
 from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
+from ..core.torch_compat import mem_tracker
 from ..strategies.blocks import CheckpointedBlocks, transformer_blocks
 from .checks import VerifyDone
 from .gradients import Shares, parameters_of
@@ -79,12 +80,10 @@ class SecondStepMemory:
         raise VerifyDone  # the run ends here: the step is the measurement
 
     def _start(self, optimizer: torch.optim.Optimizer) -> None:
-        from torch.distributed._tools.mem_tracker import MemTracker
-
         self._model = _model_of(optimizer)
         if self.checkpointed:
             CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(self._model)
-        self._tracker = MemTracker()
+        self._tracker = mem_tracker()
         self._tracker.track_external(self._model, optimizer)
         self._tracker.__enter__()
 

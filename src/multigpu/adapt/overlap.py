@@ -19,8 +19,8 @@ from typing import Any
 
 import torch
 import torch.distributed as dist
-from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 
+from ..core.torch_compat import flatten, queue_backward_callback, unflatten
 from .accumulation import AccumulationWindow
 from .patches import Patches
 from .session import Session
@@ -66,7 +66,7 @@ class OverlappedAverage:
             return  # a skipping backward's sum is averaged by a later one, or at the step
         if not self._queued:
             self._queued = True
-            torch.autograd.Variable._execution_engine.queue_callback(self._finish)
+            queue_backward_callback(self._finish)
         key = (p.grad.device, p.grad.dtype)
         self._ready.setdefault(key, []).append(p)
         self._ready_bytes[key] = self._ready_bytes.get(key, 0) + p.grad.nbytes
@@ -76,7 +76,7 @@ class OverlappedAverage:
     def _send(self, key: tuple[torch.device, torch.dtype]) -> None:
         parameters = self._ready.pop(key)
         self._ready_bytes.pop(key)
-        flat = _flatten_dense_tensors([p.grad for p in parameters])
+        flat = flatten([p.grad for p in parameters])
         self._in_flight.append((dist.all_reduce(flat, async_op=True), flat, parameters))
 
     def _finish(self) -> None:
@@ -88,7 +88,7 @@ class OverlappedAverage:
                 work.wait()
                 flat.div_(self.session.world_size)
                 grads = [p.grad for p in parameters]
-                for grad, mean in zip(grads, _unflatten_dense_tensors(flat, grads), strict=True):
+                for grad, mean in zip(grads, unflatten(flat, grads), strict=True):
                     grad.copy_(mean)
                 for p in parameters:
                     self._averaged(p)

@@ -22,8 +22,8 @@ from typing import Any
 import torch
 from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.utils.data import DataLoader
-from torch.utils.data._utils import fetch
 
+from ..core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_dataset_fetcher
 from .patches import Patches
 from .session import VERIFY_SEED, Session
 
@@ -50,12 +50,12 @@ class SeededSamples:
             return loader_iter(loader)
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
-        self.patches.swap(fetch._MapDatasetFetcher, "fetch", _seeded_fetch)
+        self.patches.swap(map_dataset_fetcher(), "fetch", _seeded_fetch)
         if self.reverse_batches:
-            index_sampler = DataLoader._index_sampler
+            index_sampler = index_sampler_property()
             self.patches.swap(
                 DataLoader,
-                "_index_sampler",
+                INDEX_SAMPLER,
                 property(lambda loader: _Reversed(index_sampler.fget(loader))),
             )
 

@@ -33,6 +33,7 @@ from torch.utils.data import get_worker_info
 
 from ..core.errors import Stopped
 from ..core.ranks import RankInfo
+from ..core.torch_compat import device_of_to
 from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
@@ -80,7 +81,7 @@ class ShardOnMove:
 
         def moved_to(module: nn.Module, *args: Any, **kwargs: Any) -> Any:
             result = to(module, *args, **kwargs)
-            device = torch._C._nn._parse_to(*args, **kwargs)[0]
+            device = device_of_to(*args, **kwargs)
             if device is not None and self._is_this_rank(device):
                 self.shard(module)
             return result
@@ -243,7 +244,7 @@ def _whole_state_dicts(root: nn.Module) -> None:
     gathered = _Gathered()
 
     def shard(module: nn.Module, state: dict[str, Any], prefix: str, *_: Any) -> None:
-        for name, parameter in module._parameters.items():
+        for name, parameter in module.named_parameters(recurse=False, remove_duplicate=False):
             value = state.get(prefix + name)
             if isinstance(parameter, DTensor) and _is_whole(value, parameter):
                 state[prefix + name] = _shard_like(value.to(dtype=parameter.dtype), parameter)
@@ -325,14 +326,15 @@ def _whole_tensors_saved(save: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(obj: Any, *args: Any, **kwargs: Any) -> Any:
         from torch.distributed.fsdp import FSDPModule
         from torch.distributed.tensor import DTensor
-        from torch.utils._pytree import tree_map_only
+
+        from ..core.torch_compat import pytree
 
         if isinstance(obj, FSDPModule):
             raise NotShardable(
                 f"torch.save of the sharded model object itself at {call_site(2)}: save its "
                 "state_dict() instead (whole tensors, loadable by one process)"
             )
-        return save(tree_map_only(DTensor, lambda t: t.full_tensor(), obj), *args, **kwargs)
+        return save(pytree.tree_map_only(DTensor, lambda t: t.full_tensor(), obj), *args, **kwargs)
 
     return wrapper
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 import torch
 import torch.distributed as dist
 from torch import nn
-from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
 from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.utils.data import get_worker_info
 
+from ..core.torch_compat import flatten, unflatten
 from .leaves import is_shard
 from .patches import Patches
 from .session import Session
@@ -68,7 +68,7 @@ def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
             groups.setdefault((t.device, t.dtype), []).append(t)
     with torch.no_grad():
         for group in groups.values():
-            flat = _flatten_dense_tensors([t.detach() for t in group])
+            flat = flatten([t.detach() for t in group])
             dist.broadcast(flat, 0)
-            for t, value in zip(group, _unflatten_dense_tensors(flat, group), strict=True):
+            for t, value in zip(group, unflatten(flat, group), strict=True):
                 t.copy_(value)

@@ -19,8 +19,8 @@ from typing import Any
 
 import torch
 from torch.nn.modules.module import register_module_forward_pre_hook
-from torch.utils._pytree import tree_leaves
 
+from ..core.torch_compat import pytree
 from .data import ShardedLoaders
 from .patches import Patches
 from .session import Session
@@ -90,7 +90,7 @@ class UnsplitData:
 
 
 def _fingerprint(inputs: Any) -> str | None:
-    tensors = [t for t in tree_leaves(inputs) if isinstance(t, torch.Tensor)]
+    tensors = [t for t in pytree.tree_leaves(inputs) if isinstance(t, torch.Tensor)]
     if not tensors:
         return None
     with torch.no_grad():

@@ -19,6 +19,7 @@ import torch.distributed as dist
 from .. import __version__
 from ..core.device import cpu_cores, cuda_count
 from ..core.errors import JobFailed, UsageError
+from ..core.torch_compat import cuda_driver_version
 from ..launcher import clusters
 from ..launcher.devices import plan_devices
 from ..launcher.nodes import Nodes, is_local_address, route_interface
@@ -36,7 +37,7 @@ def software() -> list[tuple[str, str]]:
     ]
     if cuda_count():
         rows.append(("NCCL version", ".".join(map(str, torch.cuda.nccl.version()))))
-        driver = getattr(torch._C, "_cuda_getDriverVersion", lambda: 0)()
+        driver = cuda_driver_version()
         rows.append(("CUDA driver", f"{driver // 1000}.{driver % 1000 // 10}" if driver else "?"))
     return rows
 

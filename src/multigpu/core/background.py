@@ -16,9 +16,9 @@ from typing import Any
 
 import torch
 import torch.distributed as dist
-from torch.utils._pytree import tree_flatten, tree_unflatten
 
 from . import checkpoint
+from .torch_compat import pytree
 
 
 class BackgroundWriter:
@@ -31,8 +31,10 @@ class BackgroundWriter:
         """Copy every tensor of `payload` to host memory now; write it in a thread."""
         self.wait()
         # A copy, not a view: the next optimizer step changes the parameters in place.
-        leaves, spec = tree_flatten(payload)
-        snapshot = tree_unflatten([self._host_copy(i, leaf) for i, leaf in enumerate(leaves)], spec)
+        leaves, spec = pytree.tree_flatten(payload)
+        snapshot = pytree.tree_unflatten(
+            [self._host_copy(i, leaf) for i, leaf in enumerate(leaves)], spec
+        )
         self.finish_later(lambda: checkpoint.write(path, snapshot))
 
     @functools.cached_property

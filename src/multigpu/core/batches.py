@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import torch
-import torch.utils._pytree as pytree
+
+from .torch_compat import pytree
 
 
 def to_device(batch: Any, device: torch.device, non_blocking: bool = False) -> Any:

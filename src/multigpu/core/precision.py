@@ -18,6 +18,7 @@ import torch
 from torch import nn
 
 from .errors import check_choice
+from .torch_compat import scaler_found_inf
 from .wrappers import ModuleWrapper
 
 
@@ -101,7 +102,7 @@ class FP16(Precision):
         self.unscale(optimizer)
         # The scaler's own verdict, as its step() would use it (all-reduced across the ranks
         # by the sharded scaler; identical on every rank under DDP, whose gradients are).
-        found = self.scaler._found_inf_per_device(optimizer)
+        found = scaler_found_inf(self.scaler, optimizer)
         self.last_step_skipped = bool(sum(v.item() for v in found.values()))
         if self.last_step_skipped:
             optimizer.zero_grad(set_to_none=True)

@@ -9,22 +9,18 @@ from __future__ import annotations
 
 import torch
 import torch.distributed as dist
-import torch.distributed._functional_collectives as funcol
 from torch import nn
-from torch.nn.modules.batchnorm import _BatchNorm
+
+from .torch_compat import AnyDimBatchNorm, BatchNormBase, check_input_dims, differentiable_sum
 
 
-class GlobalBatchNorm(_BatchNorm):
+class GlobalBatchNorm(AnyDimBatchNorm):
     """BatchNorm{1,2,3}d with mean and variance taken over every rank's batch."""
-
-    def _check_input_dim(self, input: torch.Tensor) -> None:
-        if input.dim() < 2:
-            raise ValueError(f"expected at least 2D input (got {input.dim()}D input)")
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         if not (self.training and dist.is_initialized()):
             return super().forward(input)
-        self._check_input_dim(input)
+        check_input_dims(self, input)
         # The moments in float32 at least, and in two passes (the mean, then
         # the squares about it): E[x^2] - E[x]^2 cancels to garbage as soon as the mean is
         # large against the spread, in bfloat16 at once and in float32 soon after.
@@ -34,11 +30,11 @@ class GlobalBatchNorm(_BatchNorm):
         shape = [1, channels] + [1] * (x.dim() - 2)
         count = torch.tensor([x.numel() / channels], device=x.device)
         # Differentiable all-reduces: their backward all-reduces the gradients of the sums.
-        total = funcol.all_reduce(torch.cat([x.sum(dims), count]), "sum", dist.group.WORLD)
+        total = differentiable_sum(torch.cat([x.sum(dims), count]))
         n = total[-1]
         mean = total[:channels] / n
         centred = x - mean.view(shape)
-        squares = funcol.all_reduce((centred * centred).sum(dims), "sum", dist.group.WORLD)
+        squares = differentiable_sum((centred * centred).sum(dims))
         var = squares / n  # biased, for normalizing
         if self.track_running_stats:
             with torch.no_grad():
@@ -65,7 +61,7 @@ def convert_sync_batchnorm(module: nn.Module, device_type: str) -> nn.Module:
 
 
 def _convert(module: nn.Module) -> nn.Module:
-    if isinstance(module, _BatchNorm) and not isinstance(module, GlobalBatchNorm):
+    if isinstance(module, BatchNormBase) and not isinstance(module, GlobalBatchNorm):
         replacement = GlobalBatchNorm(
             module.num_features,
             module.eps,

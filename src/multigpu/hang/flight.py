@@ -17,6 +17,7 @@ from typing import Any
 
 import torch
 
+from ..core.torch_compat import flight_recorder_dumps
 from .stacks import Frame, where_issued
 
 BUFFER_VARIABLE = "TORCH_FR_BUFFER_SIZE"
@@ -83,13 +84,8 @@ def _entries(active_only: bool, stacks: bool) -> list[dict[str, Any]]:
     """The recorder's raw entries: the CPU backends' (gloo), and nccl's where CUDA is in use."""
     if not os.environ.get(BUFFER_VARIABLE):
         return []
-    from torch._C import _distributed_c10d as c10d
-
-    dumps = [c10d._dump_fr_trace]
-    if torch.cuda.is_initialized() and hasattr(c10d, "_dump_nccl_trace"):
-        dumps.append(c10d._dump_nccl_trace)
     entries = []
-    for dump in dumps:
+    for dump in flight_recorder_dumps(with_nccl=torch.cuda.is_initialized()):
         try:
             raw = dump(includeStackTraces=stacks, onlyActive=active_only)
         except RuntimeError:  # no process group of that kind

@@ -24,6 +24,7 @@ from ..core import checkpoint
 from ..core.background import BackgroundWriter
 from ..core.device import backend_for
 from ..core.errors import InvalidOption
+from ..core.torch_compat import compiled_inner
 from ..core.wrappers import ModuleWrapper
 from . import sharded
 
@@ -300,8 +301,8 @@ def find_wrapper(module: nn.Module, kind: type[nn.Module]) -> nn.Module | None:
         if isinstance(module, kind):
             return module
         # torch.compile's wrapper forwards `.module` to the compiled model: look inside first.
-        inner = module._modules.get("_orig_mod")
-        module = inner if isinstance(inner, nn.Module) else getattr(module, "module", None)
+        inner = compiled_inner(module)
+        module = inner if inner is not None else getattr(module, "module", None)
     return None
 
 
@@ -310,8 +311,8 @@ def unwrap_module(module: nn.Module) -> nn.Module:
     while True:
         if isinstance(module, (DistributedDataParallel, nn.DataParallel, ModuleWrapper)):
             module = module.module
-        elif hasattr(module, "_orig_mod") and isinstance(module._orig_mod, nn.Module):
-            module = module._orig_mod
+        elif (inner := compiled_inner(module)) is not None:
+            module = inner
         else:
             return module
 

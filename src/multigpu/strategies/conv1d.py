@@ -29,10 +29,12 @@ from torch.distributed.tensor import (
     distribute_tensor,
 )
 from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
-from torch.distributed.tensor.placement_types import Placement, _StridedShard
+from torch.distributed.tensor.placement_types import Placement
+
+from ..core.torch_compat import CustomStyle, strided_shard
 
 
-class Conv1DColwise(ColwiseParallel):
+class Conv1DColwise(CustomStyle, ColwiseParallel):
     """Columns (the output features) split across the tp group; `fused` projections side by side
     in one weight (GPT-2's c_attn: 3) are each split so."""
 
@@ -40,14 +42,14 @@ class Conv1DColwise(ColwiseParallel):
         super().__init__()
         self.fused = fused
 
-    def _apply(self, module: nn.Module, device_mesh: DeviceMesh) -> nn.Module:
+    def distribute(self, module: nn.Module, device_mesh: DeviceMesh) -> nn.Module:
         def placement(parameter: torch.Tensor) -> Placement:
             if self.fused == 1:
                 return Shard(parameter.dim() - 1)  # the weight's (in, out), the bias's (out,)
             # A fused bias stays whole: FSDP, sharding its one dimension again over dp_shard,
             # mixes up the strided parts (fsdp+tp trained it wrong, 1e-3 off, torch 2.14)
             return (
-                _StridedShard(1, split_factor=self.fused) if parameter.dim() == 2 else Replicate()
+                strided_shard(1, split_factor=self.fused) if parameter.dim() == 2 else Replicate()
             )
 
         return distribute_module(
@@ -55,10 +57,10 @@ class Conv1DColwise(ColwiseParallel):
         )
 
 
-class Conv1DRowwise(RowwiseParallel):
+class Conv1DRowwise(CustomStyle, RowwiseParallel):
     """Rows (the input features) split across the tp group; each rank's partial product summed."""
 
-    def _apply(self, module: nn.Module, device_mesh: DeviceMesh) -> nn.Module:
+    def distribute(self, module: nn.Module, device_mesh: DeviceMesh) -> nn.Module:
         def placement(parameter: torch.Tensor) -> Placement:
             return Shard(0) if parameter.dim() == 2 else Replicate()  # the bias is added once
 

@@ -17,6 +17,7 @@ from ..comm.hooks import SYNC_METHODS, GradientSync
 from ..core.errors import UsageError, check_choice
 from ..core.fields import option
 from ..core.syncbn import convert_sync_batchnorm
+from ..core.torch_compat import ddp_timing
 from .base import ProcessPerDevice, check_positive, find_wrapper
 from .blocks import CheckpointedBlocks
 
@@ -92,7 +93,7 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
             return None
         # DDP's reducer times the first ten steps and every hundredth after (CPU timers, or
         # CUDA events read only on those steps), in nanoseconds.
-        timing = ddp._get_ddp_logging_data()
+        timing = ddp_timing(ddp)
         if not timing.get("avg_backward_compute_time"):
             return None
         compute = timing["avg_forward_compute_time"] + timing["avg_backward_compute_time"]

@@ -37,6 +37,7 @@ from torch.distributed.tensor.parallel import (
 )
 
 from ..core.errors import InvalidOption
+from ..core.torch_compat import CustomStyle, is_view
 
 SEQUENCE = 1  # the sequence dimension of (batch, sequence, features)
 
@@ -96,10 +97,10 @@ def split_between(blocks: list[nn.Module], mesh: DeviceMesh) -> None:
     blocks[-1].register_forward_hook(whole)
 
 
-class GatheredIn(ParallelStyle):
+class GatheredIn(CustomStyle, ParallelStyle):
     """A module whose hidden states come in as this rank's sequence part and are used whole."""
 
-    def _apply(self, module: nn.Module, device_mesh: DeviceMesh) -> nn.Module:
+    def distribute(self, module: nn.Module, device_mesh: DeviceMesh) -> nn.Module:
         def gather(_: nn.Module, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
             if args:
                 return (_gathered(args[0], device_mesh), *args[1:]), kwargs
@@ -113,7 +114,7 @@ class GatheredIn(ParallelStyle):
 def _own(tensor: torch.Tensor) -> torch.Tensor:
     """A block's output as a tensor of its own, not a view of the gathered buffer: FSDP hooks
     a unit's output for backward, which an in-place op on a view would bypass (it warns)."""
-    return tensor.clone() if tensor._base is not None else tensor
+    return tensor.clone() if is_view(tensor) else tensor
 
 
 def _gathered(part: torch.Tensor, mesh: DeviceMesh) -> torch.Tensor:

@@ -46,7 +46,8 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
     Modules must be unwrapped."""
     import torch.distributed.checkpoint.state_dict as dcp_state
     from torch.distributed.tensor import DTensor
-    from torch.utils._pytree import tree_map_only
+
+    from ..core.torch_compat import pytree
 
     modules = [v for v in state.values() if isinstance(v, nn.Module)]
     out: dict[str, Any] = {}
@@ -57,7 +58,7 @@ def sharded_state(state: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = dcp_state.get_optimizer_state_dict(
                 _owner(value, modules), value, options=_flat_optimizer()
             )
-    return tree_map_only(DTensor, _in_chunks, out)
+    return pytree.tree_map_only(DTensor, _in_chunks, out)
 
 
 def _in_chunks(tensor: Any) -> Any:
@@ -66,12 +67,13 @@ def _in_chunks(tensor: Any) -> Any:
     tensor parallelism, conv1d.py) is split plainly instead. FSDP's own strides (a dimension
     that tensor parallelism split first) DCP reads as they are."""
     from torch.distributed.tensor import Shard
-    from torch.distributed.tensor.placement_types import _StridedShard
+
+    from ..core.torch_compat import is_strided_shard
 
     placements = list(tensor.placements)
     for index, placement in enumerate(placements):
         others = [p for i, p in enumerate(placements) if i != index]
-        if isinstance(placement, _StridedShard) and not any(
+        if is_strided_shard(placement) and not any(
             isinstance(p, Shard) and p.dim == placement.dim for p in others
         ):
             placements[index] = Shard(placement.dim)

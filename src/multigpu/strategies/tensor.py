@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from torch import nn
 
 from ..core.errors import InvalidOption
+from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
 from .base import check_positive
 from .blocks import transformer_blocks
 from .fsdp import FSDP
@@ -190,6 +191,7 @@ class FSDPTP(FSDP):
                     f"no tensor-parallel plan fits {type(block).__name__} (its layers: "
                     f"{', '.join(layers)}); give FSDPTP(plan=...) or TP(plan=...)",
                 )
+            _check_release(plan, self.name)
             plans.append((block, plan))
         return plans
 
@@ -201,13 +203,24 @@ class FSDPTP(FSDP):
 
     def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
         """Gathered as FSDP's; torch's note that a 2-D gather takes two steps is left out."""
-        quiet = logging.getLogger("torch.distributed.tensor._redistribute")
+        quiet = logging.getLogger(REDISTRIBUTE_LOGGER)
         level = quiet.level
         quiet.setLevel(logging.ERROR)
         try:
             return super().full_state_dict(model)
         finally:
             quiet.setLevel(level)
+
+
+def _check_release(plan: dict[str, Any], name: str) -> None:
+    """A fused projection split in strides needs a torch whose DTensor can multiply by it."""
+    if any(getattr(style, "fused", 1) > 1 for style in plan.values()):
+        refusal = needs(
+            "tensor parallelism of a fused q-k-v projection (GPT-2's c_attn)",
+            STRIDED_MATMUL_SINCE,
+        )
+        if refusal:
+            raise InvalidOption("strategy", name, refusal)
 
 
 def _check_heads(block: nn.Module, plan: dict[str, Any], size: int) -> None:

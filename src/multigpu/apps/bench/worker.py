@@ -17,6 +17,7 @@ import torch
 
 from ...api.run import Run
 from ...api.timing import timed
+from ...core.torch_compat import mem_tracker
 from ...core.usage import process_tree_cpu
 from ..images import image_folder, model_input
 from ..models import model_spec
@@ -123,11 +124,9 @@ def _memory_breakdown(
     """This rank's bytes at the peak of one more step, by kind (parameters, gradients,
     optimizer states, activations, temporaries), as torch's MemTracker files them; None where
     it cannot follow the step (a model run several times per step, as the pipeline does)."""
-    from torch.distributed._tools.mem_tracker import MemTracker
-
     from ...adapt.measure import step_record
 
-    tracker = MemTracker()
+    tracker = mem_tracker()
     tracker.track_external(model, optimizer)
     try:
         with tracker:

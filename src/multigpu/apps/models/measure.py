@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from ...adapt.measure import step_record
+from ...core.torch_compat import mem_tracker
 from ...strategies.blocks import CheckpointedBlocks
 from . import model_spec
 
@@ -43,8 +44,6 @@ def measure_model(
 ) -> dict[str, Any]:
     """The main job's model (`--model`), measured here as `multigpu train` steps it (Adam,
     `batch_size` per device): its second step, under MemTracker."""
-    from torch.distributed._tools.mem_tracker import MemTracker
-
     spec = model_spec(name)
     torch.manual_seed(0)
     model = spec.build().to(device)
@@ -59,7 +58,7 @@ def measure_model(
     step()  # the optimizer's states exist from here on
     if checkpointed:
         CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(model)
-    tracker = MemTracker()
+    tracker = mem_tracker()
     tracker.track_external(model, optimizer)
     with tracker:
         step()

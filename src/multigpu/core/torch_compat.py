@@ -1,0 +1,248 @@
+"""torch's private internals, in one place, with the releases each was checked on.
+
+multigpu supports torch from `FLOOR` to the newest release; CI runs the suite on both ends
+(`.ci/run`). Where torch has a public API, the code uses it and nothing here is needed. What
+follows has none: each entry says what it is for, and how it behaves across the range.
+No other module of `src/` names a private torch attribute or module
+(tests/core/test_torch_compat.py keeps it so), so a new release is followed here alone.
+
+Checked on 2.10.0 and 2.14.1 unless an entry says otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+from torch import nn
+
+# pytree (flatten, map and rebuild nested containers of tensors; register a container type):
+# torch.utils._pytree has no public twin (torch.utils.pytree exists on neither end of the
+# range); the functions used (tree_*, register_*, SUPPORTED_NODES) kept their signatures.
+from torch.utils import _pytree as pytree  # noqa: F401  (the rest of src/ imports it from here)
+
+FLOOR = (2, 10)  # the oldest release CI proves; pyproject.toml declares the same
+
+
+def release(version: str | None = None) -> tuple[int, int]:
+    """(major, minor) of `version`, by default the installed torch's ('2.10.0+cu128' -> (2, 10))."""
+    found = re.match(r"(\d+)\.(\d+)", version or torch.__version__)
+    return (int(found[1]), int(found[2])) if found else (0, 0)
+
+
+def at_least(major: int, minor: int) -> bool:
+    return release() >= (major, minor)
+
+
+def needs(feature: str, since: tuple[int, int]) -> str | None:
+    """The one-line refusal for `feature` where the installed torch is older than `since`,
+    else None."""
+    if release() >= since:
+        return None
+    return (
+        f"{feature} needs torch {since[0]}.{since[1]} or newer (this is torch {torch.__version__})"
+    )
+
+
+# --- DTensor ---------------------------------------------------------------------------------
+# A dimension split in strides (GPT-2's fused q-k-v projection under tensor parallelism). Not a
+# subclass of the public `Shard` on either end, so `isinstance(p, Shard)` never matches it.
+# DTensor cannot train through it before 2.12: on 2.10.0 `addmm` fails ("Sharding propagation
+# failed for aten.addmm.default(... _S(1, 3) ...)"), on 2.11.0 a redistribution ("_StridedShard
+# (dim=0, sf=3) is unable to be interpreted into a corresponding shard_order"). 2.12.0, 2.13.0
+# and 2.14.1 train GPT-2 under tp 2 and fsdp+tp 2x2 equal to one process.
+STRIDED_MATMUL_SINCE = (2, 12)
+
+
+def strided_shard(dim: int, split_factor: int) -> Any:
+    from torch.distributed.tensor.placement_types import _StridedShard
+
+    return _StridedShard(dim, split_factor=split_factor)
+
+
+def is_strided_shard(placement: Any) -> bool:
+    from torch.distributed.tensor.placement_types import _StridedShard
+
+    return isinstance(placement, _StridedShard)
+
+
+# gloo's "[Gloo] Rank R is connected to N peer ranks" lines on stdout (gloo_chatter.py): printed
+# by the gloo that torch 2.10.0 bundles; 2.11.0, 2.12.0, 2.13.0 and 2.14.1 print none.
+GLOO_PRINTS_CONNECTIONS_BEFORE = (2, 11)
+
+# The logger of DTensor's redistribution, which notes every 2-D gather taken in two steps.
+REDISTRIBUTE_LOGGER = "torch.distributed.tensor._redistribute"
+
+
+# --- tensors and modules ---------------------------------------------------------------------
+def is_view(tensor: torch.Tensor) -> bool:
+    """Whether `tensor` is a view of another one's storage (`Tensor._base`)."""
+    return tensor._base is not None
+
+
+def device_of_to(*args: Any, **kwargs: Any) -> torch.device | None:
+    """The device a `Module.to(*args, **kwargs)` call moves to (None: a dtype alone), parsed as
+    `Module.to` itself parses them."""
+    return torch._C._nn._parse_to(*args, **kwargs)[0]
+
+
+def compiled_inner(module: nn.Module) -> nn.Module | None:
+    """The module `torch.compile` wrapped (OptimizedModule's `_orig_mod`), or None."""
+    inner = module._modules.get("_orig_mod")
+    return inner if isinstance(inner, nn.Module) else None
+
+
+# The prefix torch.compile's wrapper adds to every state_dict key.
+COMPILED_PREFIX = "_orig_mod."
+
+
+def flatten(tensors: Sequence[torch.Tensor]) -> torch.Tensor:
+    """The tensors laid end to end in one flat tensor (a bucket), with public ops: what torch's
+    private `_flatten_dense_tensors` does."""
+    if not tensors:
+        return torch.empty(0)
+    return torch.cat([t.reshape(-1) for t in tensors])
+
+
+def unflatten(flat: torch.Tensor, like: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+    """Views of `flat` shaped as `like`, the inverse of `flatten`."""
+    pieces = flat.split([t.numel() for t in like])
+    return [piece.view_as(t) for piece, t in zip(pieces, like, strict=True)]
+
+
+def legacy_reduction(size_average: bool | None, reduce: bool | None) -> str:
+    """The `reduction` a loss called with the deprecated size_average/reduce arguments uses."""
+    from torch.nn import _reduction
+
+    return _reduction.legacy_get_string(size_average, reduce, emit_warning=False)
+
+
+def _batch_norm_base() -> type[nn.Module]:
+    from torch.nn.modules.batchnorm import _BatchNorm
+
+    return _BatchNorm
+
+
+# Every BatchNorm{1,2,3}d and SyncBatchNorm derives from it (the lazy ones once materialised).
+BatchNormBase: Any = _batch_norm_base()
+
+
+class AnyDimBatchNorm(BatchNormBase):  # type: ignore[misc, valid-type]
+    """A batch norm over any input of two dimensions or more (the base leaves the check of
+    the input's dimensions, `_check_input_dim`, to each subclass)."""
+
+    def _check_input_dim(self, input: torch.Tensor) -> None:
+        if input.dim() < 2:
+            raise ValueError(f"expected at least 2D input (got {input.dim()}D input)")
+
+
+def check_input_dims(batch_norm: nn.Module, input: torch.Tensor) -> None:
+    """Raise as `batch_norm` itself would on an input of the wrong dimensions (BatchNorm2d
+    takes 4D ones)."""
+    batch_norm._check_input_dim(input)  # type: ignore[operator]
+
+
+# --- autograd --------------------------------------------------------------------------------
+def queue_backward_callback(callback: Callable[[], None]) -> None:
+    """Run `callback` once the backward under way has finished (what DDP's reducer uses to
+    wait for its last bucket)."""
+    torch.autograd.Variable._execution_engine.queue_callback(callback)
+
+
+# --- data loading ----------------------------------------------------------------------------
+# DataLoader's sampler of batch indices (a property): where a loader's batches are chosen.
+INDEX_SAMPLER = "_index_sampler"
+
+
+def index_sampler_property() -> property:
+    from torch.utils.data import DataLoader
+
+    return DataLoader._index_sampler  # type: ignore[attr-defined]
+
+
+def forget_iterator(loader: Any) -> None:
+    """Drop the iterator a loader with persistent workers keeps, so its next pass starts anew."""
+    loader._iterator = None
+
+
+def map_dataset_fetcher() -> type:
+    """The class whose `fetch` turns a batch's indices into samples (a map-style data set)."""
+    from torch.utils.data._utils import fetch
+
+    return fetch._MapDatasetFetcher
+
+
+# --- collectives -----------------------------------------------------------------------------
+def differentiable_sum(tensor: torch.Tensor) -> torch.Tensor:
+    """The sum of `tensor` over every rank of the world, with a backward that sums the
+    gradients. The functional collectives (private) have that backward from 2.11 on; on 2.10
+    they have none (the gradient is silently None), and the public
+    `torch.distributed.nn.functional.all_reduce` does it, deprecated from 2.12 on."""
+    import torch.distributed as dist
+
+    if at_least(2, 11):
+        import torch.distributed._functional_collectives as funcol
+
+        return funcol.all_reduce(tensor, "sum", dist.group.WORLD)
+    from torch.distributed.nn.functional import all_reduce
+
+    return all_reduce(tensor)
+
+
+def ddp_timing(ddp: nn.Module) -> dict[str, Any]:
+    """DDP's reducer's own timings (first ten steps, then every hundredth), in nanoseconds."""
+    return ddp._get_ddp_logging_data()  # type: ignore[operator]
+
+
+def scaler_found_inf(scaler: torch.amp.GradScaler, optimizer: Any) -> dict[Any, torch.Tensor]:
+    """The scaler's verdict for `optimizer` after unscale_, per device, as its step() reads it."""
+    return scaler._found_inf_per_device(optimizer)
+
+
+# --- FSDP2 -----------------------------------------------------------------------------------
+def fsdp_final_reduction(root: nn.Module) -> Callable[[], None] | None:
+    """The reduction FSDP2 runs at the end of a backward (its root state's final callback),
+    to be run again after a skipping backward; None where the torch lacks it (no skipping).
+    Present on 2.10.0 and 2.14.1; on 2.14 its body also resets per-iteration state."""
+    state: Any = root._get_fsdp_state()  # type: ignore[operator]
+    return getattr(state, "_root_post_backward_final_callback", None)
+
+
+# --- tensor parallel -------------------------------------------------------------------------
+class CustomStyle:
+    """A mixin for a tensor-parallel style of our own: torch's ParallelStyle is extended by
+    overriding its private `_apply`; the mixin's `distribute` is the public name for it."""
+
+    def distribute(self, module: nn.Module, device_mesh: Any) -> nn.Module:
+        raise NotImplementedError
+
+    def _apply(self, module: nn.Module, device_mesh: Any) -> nn.Module:
+        return self.distribute(module, device_mesh)
+
+
+# --- memory ----------------------------------------------------------------------------------
+def mem_tracker() -> Any:
+    """torch's MemTracker (torch.distributed._tools): a step's bytes at its peak, by kind.
+    Its categories are read by name (step_record): the same names on 2.10.0 and 2.14.1."""
+    from torch.distributed._tools.mem_tracker import MemTracker
+
+    return MemTracker()
+
+
+# --- Flight Recorder and CUDA ----------------------------------------------------------------
+def flight_recorder_dumps(with_nccl: bool) -> list[Callable[..., bytes]]:
+    """The recorder's dump functions: the CPU backends' (gloo), and nccl's where asked and the
+    build has it. Empty where this torch has no recorder dump."""
+    from torch._C import _distributed_c10d as c10d
+
+    dumps = [getattr(c10d, "_dump_fr_trace", None)]
+    if with_nccl:
+        dumps.append(getattr(c10d, "_dump_nccl_trace", None))
+    return [dump for dump in dumps if dump is not None]
+
+
+def cuda_driver_version() -> int:
+    """The CUDA driver's version as one number (12040 for 12.4); 0 where unknown."""
+    return int(getattr(torch._C, "_cuda_getDriverVersion", lambda: 0)())
