@@ -54,6 +54,31 @@ def test_torch_cuda_and_torch_accelerator_agree_under_the_stand_in():
     assert torch.cuda.is_available() == available  # restored
 
 
+@pytest.mark.filterwarnings("ignore:The torch.cuda.*DtypeTensor constructors")
+def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
+    """The calls older scripts make (one GAN collection makes them all), which reach the real
+    CUDA without the stand-in: here, with no GPU, "Found no NVIDIA driver"."""
+    legacy, type_ = torch.cuda.FloatTensor, torch.Tensor.type
+    if not torch.cuda.is_available():  # the negative control: outside, they fail
+        with pytest.raises(RuntimeError, match="NVIDIA driver"):
+            torch.cuda.FloatTensor(2)
+    with CudaOnCpu():
+        made = torch.cuda.FloatTensor(2, 3).zero_()
+        typed = torch.ones(2).type(torch.cuda.LongTensor)
+        named = torch.ones(2).type("torch.cuda.DoubleTensor")
+        assert isinstance(made, torch.cuda.FloatTensor)
+        assert torch.ones(1).type() == "torch.FloatTensor"  # asked, not given: the type's name
+        with torch.cuda.device(1):
+            inside = torch.zeros(1, device="cuda")
+        assert torch.cuda.get_device_capability() == (8, 0)
+        properties = torch.cuda.get_device_properties(0)
+        assert properties.total_memory > 0 and properties.major == 8
+    assert made.shape == (2, 3) and made.dtype == torch.float32
+    assert typed.dtype == torch.int64 and named.dtype == torch.float64
+    assert all(t.device.type == "cpu" for t in (made, typed, named, inside))
+    assert torch.cuda.FloatTensor is legacy and torch.Tensor.type is type_  # all restored
+
+
 def slices(indices, world, *, balanced=False, per_device=False):
     """Every rank's slice of one global batch, and its share."""
     out = []

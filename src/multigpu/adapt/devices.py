@@ -6,7 +6,8 @@
 - On the CPU (`--accelerator cpu`, or no GPU) the script's CUDA calls land on the CPU: torch's
   factory functions and `Tensor.to` read a CUDA device as the CPU, `.cuda()` and `pin_memory()`
   leave tensors where they are, `torch.load` maps CUDA storages to the CPU, and the `torch.cuda`
-  calls that only manage a device (set_device, synchronize, memory counters) do nothing.
+  calls that only manage a device (set_device, synchronize, memory counters) do nothing; the
+  legacy tensor types (`torch.cuda.FloatTensor`) are the CPU's, and device queries describe it.
   `torch.cuda` and `torch.accelerator` both say one CUDA device is there, so the script takes
   the branch it takes on a GPU; a process group asked of nccl is gloo, and DDP's device ids
   are dropped (a script that sets up its own DDP runs on a laptop too).
@@ -102,6 +103,25 @@ _NOTHING_USED = (
     "max_memory_reserved",
     "current_device",
 )
+# The legacy tensor types (`torch.cuda.FloatTensor(...)`, `.type(torch.cuda.FloatTensor)`,
+# `.type("torch.cuda.FloatTensor")`, isinstance checks): the CPU's, as older tutorials and GAN
+# collections still write them.
+_LEGACY_TYPES = (
+    "FloatTensor",
+    "DoubleTensor",
+    "HalfTensor",
+    "BFloat16Tensor",
+    "ByteTensor",
+    "CharTensor",
+    "ShortTensor",
+    "IntTensor",
+    "LongTensor",
+    "BoolTensor",
+)
+# What the stand-in answers to a device query: a device of compute capability 8.0, which agrees
+# with its is_bf16_supported() (autocast for "cuda" leaves CPU operations in float32 anyway).
+_CAPABILITY = (8, 0)
+_NAME = "cpu (standing in for cuda)"
 
 
 class CudaOnCpu:
@@ -130,8 +150,9 @@ class CudaOnCpu:
         swap(torch.cuda, "is_available", _to_the_script(torch.cuda.is_available, True))
         swap(torch.cuda, "device_count", _to_the_script(torch.cuda.device_count, 1))
         swap(torch.cuda, "is_bf16_supported", _to_the_script(torch.cuda.is_bf16_supported, True))
-        swap(torch.cuda, "get_device_name", lambda *a, **k: "cpu (standing in for cuda)")
+        swap(torch.cuda, "get_device_name", lambda *a, **k: _NAME)
         self._stand_in_accelerator()
+        self._stand_in_legacy_calls()
         # torch's own code is told the truth, and says a script's pin_memory=True does
         # nothing on the CPU: true, and nothing for the script to change.
         warnings.filterwarnings("ignore", message="'pin_memory' argument is set as true")
@@ -161,8 +182,78 @@ class CudaOnCpu:
                 real = getattr(accelerator, name)
                 self._patches.swap(accelerator, name, _to_the_script(real, answer))
 
+    def _stand_in_legacy_calls(self) -> None:
+        """The legacy tensor types, device queries and `with torch.cuda.device(i):`, which
+        otherwise reach the real CUDA and fail with "Found no NVIDIA driver"."""
+        swap = self._patches.swap
+        for name in _LEGACY_TYPES:
+            if hasattr(torch.cuda, name) and hasattr(torch, name):
+                swap(torch.cuda, name, getattr(torch, name))
+        swap(torch.Tensor, "type", _type_on_cpu(torch.Tensor.type))
+        swap(torch.cuda, "device", _any_device(torch.cuda.device))
+        capability = _to_the_script(torch.cuda.get_device_capability, _CAPABILITY)
+        swap(torch.cuda, "get_device_capability", capability)
+        swap(torch.cuda, "get_device_properties", lambda *a, **k: _properties())
+
     def __exit__(self, *exc: object) -> None:
         self._patches.restore()
+
+
+class _AnyDevice:
+    """`torch.cuda.device(i)` as a context manager: the one device, whatever `i` is."""
+
+    idx = 0
+
+    def __enter__(self) -> _AnyDevice:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def _any_device(real: type) -> Callable[..., Any]:
+    """`torch.cuda.device(i)` for the script; torch's own code keeps the real one."""
+
+    @functools.wraps(real)
+    def device(*args: Any, **kwargs: Any) -> Any:
+        if sys._getframe(1).f_code.co_filename.startswith(_TORCH):
+            return real(*args, **kwargs)
+        return _AnyDevice()
+
+    return device
+
+
+def _properties() -> Any:
+    """What `torch.cuda.get_device_properties` tells of the stand-in: the machine's memory and
+    cores, under the capability it claims."""
+    from types import SimpleNamespace
+
+    import psutil
+
+    major, minor = _CAPABILITY
+    return SimpleNamespace(
+        name=_NAME,
+        major=major,
+        minor=minor,
+        total_memory=psutil.virtual_memory().total,
+        multi_processor_count=os.cpu_count() or 1,
+        is_integrated=False,
+        is_multi_gpu_board=False,
+    )
+
+
+def _type_on_cpu(real: Callable[..., Any]) -> Callable[..., Any]:
+    """`tensor.type("torch.cuda.FloatTensor")`: the CPU type of that name."""
+
+    @functools.wraps(real)
+    def type_(tensor: torch.Tensor, dtype: Any = None, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(dtype, str) and dtype.startswith("torch.cuda."):
+            dtype = "torch." + dtype.removeprefix("torch.cuda.")
+        if dtype is None:
+            return real(tensor, *args, **kwargs)
+        return real(tensor, dtype, *args, **kwargs)
+
+    return type_
 
 
 _TORCH = os.path.dirname(torch.__file__)
