@@ -97,6 +97,36 @@ def run_cli(
     return run_python("-m", "multigpu", *args, timeout=timeout, env=env, cwd=cwd)
 
 
+# What CI also runs on the oldest torch of the supported range (.ci/run: `pytest -m floor`):
+# the unit tests of core/, every multi-process equivalence test of the strategies and of
+# `multigpu run`, the plan's tests and the docs' examples.
+FLOOR_SUITE = (
+    "core/",
+    "strategies/",
+    "adapt/test_plan.py",
+    "adapt/test_run_sharded.py",
+    "adapt/test_run_accumulation.py",
+    "adapt/test_run_scripts.py",
+    "docs/test_examples.py",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    tests = Path(__file__).parent
+    for item in items:
+        if item.path.relative_to(tests).as_posix().startswith(FLOOR_SUITE):
+            item.add_marker(pytest.mark.floor)
+
+
+def needs_torch(since: tuple[int, int], what: str) -> pytest.MarkDecorator:
+    """Skip where the installed torch is older than `since` (core/torch_compat.py's gates):
+    there the feature is refused in one line instead, which a test of its own checks."""
+    from multigpu.core.torch_compat import release
+
+    version = ".".join(map(str, since))
+    return pytest.mark.skipif(release() < since, reason=f"{what} needs torch {version}")
+
+
 def script(name: str) -> str:
     return str(SCRIPTS / name)
 
@@ -123,6 +153,7 @@ AGENT_VARS = (
     "OMP_NUM_THREADS",
     "MULTIGPU_FAILURE_DIR",
     "MULTIGPU_RUN_OPTIONS",
+    "PYTHONHASHSEED",
 )
 
 

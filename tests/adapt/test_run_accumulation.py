@@ -10,6 +10,7 @@ import re
 
 import pytest
 import torch
+import torch.distributed as dist
 from run_fixtures import FIXTURES, largest_difference, weights
 from test_run_sharded import run
 
@@ -18,12 +19,16 @@ from conftest import run_python, without
 GPT = str(FIXTURES / "gpt_plain.py")
 # 12 micro-batches per epoch, windows of 5, 5 and 2, two epochs: 24 backwards.
 ACCUMULATE = ("--accumulate", "5", "--batch", "4")
+# FSDP2's reduce-scatter: 2.10 calls reduce_scatter_tensor, newer releases reduce_scatter_single.
+REDUCE_SCATTER = (
+    "reduce_scatter_single" if hasattr(dist, "reduce_scatter_single") else "reduce_scatter_tensor"
+)
 # Counts rank 0's gradient reductions: FSDP's reduce-scatters, and every all-reduce.
-COUNTING = """
+COUNTING = f"""
 import atexit, collections, os, sys
 import torch.distributed as dist
 counts = collections.Counter()
-for name in ("all_reduce", "reduce_scatter_single"):
+for name in ("all_reduce", "{REDUCE_SCATTER}"):
     def counted(*args, _call=getattr(dist, name), _name=name, **kwargs):
         counts[_name] += 1
         return _call(*args, **kwargs)
@@ -53,7 +58,7 @@ def counted(stderr: str, name: str) -> int:
 # per backward and unit (3 blocks and the root).
 @pytest.mark.parametrize(
     ("strategy", "collective", "per_backward"),
-    [("ddp", "all_reduce", 1), ("fsdp", "reduce_scatter_single", 4)],
+    [("ddp", "all_reduce", 1), ("fsdp", REDUCE_SCATTER, 4)],
 )
 def test_micro_batches_that_do_not_step_send_no_gradients(
     one, tmp_path, strategy, collective, per_backward

@@ -106,10 +106,14 @@ def hf_one(tmp_path_factory):
 
 
 def _hf_weights(folder) -> dict[str, torch.Tensor]:
-    from transformers import AutoModelForCausalLM
+    import transformers
 
-    # save_pretrained's files, loaded as a user would in one process.
-    model = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float64)
+    from multigpu.core.torch_compat import release
+
+    # save_pretrained's files, loaded as a user would in one process (transformers 4.56 renamed
+    # torch_dtype to dtype).
+    dtype = "dtype" if release(transformers.__version__) >= (4, 56) else "torch_dtype"
+    model = transformers.AutoModelForCausalLM.from_pretrained(folder, **{dtype: torch.float64})
     return model.state_dict()
 
 

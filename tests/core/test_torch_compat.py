@@ -162,11 +162,16 @@ def test_the_scan_leaves_own_private_names_and_public_torch_alone():
     assert private_uses(source) == []
 
 
-def test_the_floor_is_the_one_pyproject_declares_and_ci_installs():
-    floor = ".".join(map(str, torch_compat.FLOOR))
-    declared = re.search(r'"torch>=([\d.]+)"', (ROOT / "pyproject.toml").read_text())
-    assert declared and declared[1] == floor
-    assert f"torch=={floor}." in (ROOT / ".ci" / "run").read_text()
+def test_the_floors_pyproject_declares_are_the_ones_ci_installs():
+    """torch's (torch_compat.FLOOR), torchvision's and transformers' (the lm and test extras)."""
+    project, ci = (ROOT / "pyproject.toml").read_text(), (ROOT / ".ci" / "run").read_text()
+    floors = {
+        name: set(re.findall(rf'"{name}>=([\d.]+)"', project))
+        for name in ("torch", "torchvision", "transformers")
+    }
+    assert floors["torch"] == {".".join(map(str, torch_compat.FLOOR))}
+    for name, (floor,) in floors.items():
+        assert re.search(rf"\b{name}=={re.escape(floor)}(\.0)?\s", ci), name
 
 
 def test_release_and_refusal_read_the_installed_torch(monkeypatch):

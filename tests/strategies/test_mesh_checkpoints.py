@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 import torch
 
-from conftest import run_python, script
+from conftest import needs_torch, run_python, script
+from multigpu.core.torch_compat import STRIDED_MATMUL_SINCE
 from reference import assert_same
 
 pytest.importorskip("transformers")
@@ -68,6 +69,7 @@ def test_a_checkpoint_of_fsdp_4_resumes_on_another_mesh(tmp_path, saved, strateg
     assert_same(torch.load(out, weights_only=True), straight)
 
 
+@needs_torch(STRIDED_MATMUL_SINCE, "tensor parallelism of a fused q-k-v projection")
 def test_gpt2s_fused_projection_split_by_heads_moves_between_meshes(tmp_path):
     """GPT-2 under fsdp+tp holds its fused q-k-v weight in strides (each rank its heads' queries,
     keys and values): saved so after 2 of 6 steps, it resumes whole on one process and in

@@ -9,10 +9,13 @@ import pytest
 import torch
 from torch import nn
 
-from conftest import run_cli, run_python, script, without
+from conftest import needs_torch, run_cli, run_python, script, without
+from multigpu.core.torch_compat import STRIDED_MATMUL_SINCE
 from reference import assert_same
 
 pytest.importorskip("transformers")
+
+fused_tp = needs_torch(STRIDED_MATMUL_SINCE, "tensor parallelism of a fused q-k-v projection")
 
 
 def _train(tmp_path, name, *args):
@@ -78,6 +81,7 @@ def gpt2_references(tmp_path_factory):
     return {r: _train(folder, f"reference-{r}", "--gpt2", "--reference", str(r))[0] for r in (1, 2)}
 
 
+@fused_tp
 def test_gpt2s_fused_attention_split_by_heads_equals_one_process_and_plain_chunks_do_not(
     tmp_path, gpt2_references
 ):
@@ -96,6 +100,7 @@ def test_gpt2s_fused_attention_split_by_heads_equals_one_process_and_plain_chunk
     assert_same(trained, gpt2_references[1])
 
 
+@fused_tp
 def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_references):
     args = ["--gpt2", "--strategy", "fsdp+tp", "--devices", "4", "--tp", "2"]
     trained, result = _train(tmp_path, "fsdp-tp", *args)
@@ -146,6 +151,28 @@ def test_a_layout_that_cannot_be_made_is_refused_before_any_worker(flags, messag
     argv = ["train", "--devices", "2", "--accelerator", "cpu", *flags, "--print-config"]
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_fused_projection_on_a_torch_that_cannot_split_it_is_refused_before_any_worker(
+    monkeypatch, capsys
+):
+    """torch 2.10's DTensor cannot multiply by a weight split in strides: the layout is refused
+    in one line naming the release it needs, not a DTensor traceback from every rank."""
+    from multigpu.apps.cli import main
+
+    monkeypatch.setattr(torch, "__version__", "2.10.0+cu128")
+    argv = ["train", "--devices", "2", "--accelerator", "cpu", "--model", "gpt2-tiny"]
+    assert main([*argv, "--strategy", "tp", "--print-config"]) == 2
+    assert (
+        capsys.readouterr()
+        .err.strip()
+        .endswith(
+            "--strategy tp: tensor parallelism of a fused q-k-v projection (GPT-2's c_attn) needs "
+            "torch 2.12 or newer (this is torch 2.10.0+cu128)"
+        )
+    )
+    # The same model without tensor parallelism is not refused.
+    assert main([*argv, "--strategy", "fsdp", "--print-config"]) == 0
 
 
 def test_a_model_without_a_plan_is_named():

@@ -21,6 +21,7 @@ import torch
 from torch import nn
 
 from .files import atomic_open
+from .torch_compat import COMPILED_PREFIX
 
 FORMAT = "multigpu/1"
 NAME = re.compile(r"^step-(\d+)\.(pt|dcp)$")
@@ -28,7 +29,7 @@ EXTRA = "extra.pt"  # inside a sharded checkpoint: everything that is not sharde
 
 # Keys of the format the PyTorch tutorials save, and ours they stand for.
 TUTORIAL_KEYS = {"model_state_dict": "model", "optimizer_state_dict": "optimizer"}
-WRAPPER_PREFIXES = ("module.", "_orig_mod.")
+WRAPPER_PREFIXES = ("module.", COMPILED_PREFIX)
 
 
 class CheckpointError(Exception):

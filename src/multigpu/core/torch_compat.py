@@ -68,10 +68,6 @@ def is_strided_shard(placement: Any) -> bool:
     return isinstance(placement, _StridedShard)
 
 
-# gloo's "[Gloo] Rank R is connected to N peer ranks" lines on stdout (gloo_chatter.py): printed
-# by the gloo that torch 2.10.0 bundles; 2.11.0, 2.12.0, 2.13.0 and 2.14.1 print none.
-GLOO_PRINTS_CONNECTIONS_BEFORE = (2, 11)
-
 # The logger of DTensor's redistribution, which notes every 2-D gather taken in two steps.
 REDISTRIBUTE_LOGGER = "torch.distributed.tensor._redistribute"
 
@@ -175,6 +171,13 @@ def map_dataset_fetcher() -> type:
 
 
 # --- collectives -----------------------------------------------------------------------------
+# gloo's "[Gloo] Rank R is connected to N peer ranks" lines on stdout (gloo_chatter.py): printed
+# by the gloo that torch 2.10.0 bundles; 2.11.0, 2.12.0, 2.13.0 and 2.14.1 print none.
+GLOO_PRINTS_CONNECTIONS_BEFORE = (2, 11)
+# The functional collectives have a backward from 2.11 on (checked on 2.10.0 to 2.14.1).
+FUNCTIONAL_BACKWARD_SINCE = (2, 11)
+
+
 def differentiable_sum(tensor: torch.Tensor) -> torch.Tensor:
     """The sum of `tensor` over every rank of the world, with a backward that sums the
     gradients. The functional collectives (private) have that backward from 2.11 on; on 2.10
@@ -182,7 +185,7 @@ def differentiable_sum(tensor: torch.Tensor) -> torch.Tensor:
     `torch.distributed.nn.functional.all_reduce` does it, deprecated from 2.12 on."""
     import torch.distributed as dist
 
-    if at_least(2, 11):
+    if at_least(*FUNCTIONAL_BACKWARD_SINCE):
         import torch.distributed._functional_collectives as funcol
 
         return funcol.all_reduce(tensor, "sum", dist.group.WORLD)
