@@ -177,3 +177,29 @@ def test_verify_compares_a_script_that_distributes_itself_on_one_processs_data(t
     result = run(*flags)
     assert result.returncode == 1
     assert "(its batch is per rank: the 2 ranks trained on 2x the samples" in result.stderr
+
+
+VOCABULARY = """
+import os, sys
+words = "the cat sat on the mat while a dog ran by the old red barn at noon".split()
+vocab = list(set(words))  # the order of a set of strings follows the hash seed
+fd = os.open(os.path.join(sys.argv[1], f"vocab-{os.environ['RANK']}"), os.O_WRONLY | os.O_CREAT)
+os.write(fd, " ".join(vocab).encode())
+os.close(fd)
+"""
+
+
+def test_a_vocabulary_built_from_a_set_is_the_same_on_every_rank(tmp_path):
+    """Python's hash seed is one per job, so `list(set(words))` orders the words alike on
+    every rank; the control: with a seed drawn by each interpreter, the ranks' orders part."""
+    script = tmp_path / "vocab.py"
+    script.write_text(VOCABULARY)
+    for name, env in (("same", None), ("apart", {"PYTHONHASHSEED": "random"})):
+        folder = tmp_path / name
+        folder.mkdir()
+        result = run_cli(
+            "run", "--accelerator", "cpu", "--devices", "2", str(script), str(folder), env=env
+        )
+        assert result.returncode == 0, result.stderr
+        orders = {(folder / f"vocab-{rank}").read_text() for rank in (0, 1)}
+        assert len(orders) == (1 if name == "same" else 2)

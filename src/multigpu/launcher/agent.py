@@ -41,6 +41,7 @@ from .failure_lines import (
     lost_connection_line,
     silent_exit_line,
 )
+from .hash_seed import hash_seed_environment
 from .nodes import Nodes, check_before_start, network_environment, route_interface
 
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
@@ -131,6 +132,7 @@ def start(
     environment = {
         **agent_environment(threads_per_process),
         **network_environment(nodes),
+        **hash_seed_environment(nodes),
         **flight.environment(),
     }
     with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
