@@ -203,3 +203,37 @@ def test_a_vocabulary_built_from_a_set_is_the_same_on_every_rank(tmp_path):
         assert result.returncode == 0, result.stderr
         orders = {(folder / f"vocab-{rank}").read_text() for rank in (0, 1)}
         assert len(orders) == (1 if name == "same" else 2)
+
+
+PROGRESS = """
+import sys
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+from tqdm import tqdm
+
+data = TensorDataset(torch.randn(32, 4), torch.randn(32, 1))
+model = torch.nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for inputs, targets in tqdm(DataLoader(data, batch_size=8), file=sys.stderr, ascii=True):
+    loss = torch.nn.functional.mse_loss(model(inputs), targets)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+"""
+
+
+def test_a_note_starts_on_a_line_of_its_own_when_a_progress_bar_is_mid_line(tmp_path):
+    """tqdm draws its bar before the loader's first batch, where multigpu run says how it
+    splits the batch; the control: without the watch, the note runs on from the bar."""
+    script = tmp_path / "progress.py"
+    script.write_text(PROGRESS)
+    bar = "0/4 [00:00<?, ?it/s]"
+    result = run("--accelerator", "cpu", "--devices", "2", str(script))
+    assert result.returncode == 0, result.stderr
+    assert f"{bar}\nmultigpu run: a DataLoader's batch of 8" in result.stderr
+    off = without(
+        tmp_path,
+        "from multigpu.adapt import line_ends\nline_ends.LineEnds.install = lambda self: None\n",
+    )
+    result = run_cli("run", "--accelerator", "cpu", "--devices", "2", str(script), env=off)
+    assert f"{bar}multigpu run: a DataLoader's batch of 8" in result.stderr

@@ -69,6 +69,8 @@ def main(argv: list[str]) -> None:
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the process)
         else:
             _announce(session, target)
+        if session.rank == 0:
+            session.line_ends.install()
         with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
             if os.environ.get(DEBUG):
                 _list_patches(session)
@@ -96,6 +98,7 @@ def main(argv: list[str]) -> None:
         gc.collect()
         if watch is not None:
             watch.stop()
+        session.line_ends.patches.restore()
         session.close()
 
 

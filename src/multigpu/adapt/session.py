@@ -19,6 +19,7 @@ from ..core import collectives, frames
 from ..core.errors import Stopped
 from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
+from .line_ends import LineEnds
 from .options import AdaptOptions
 
 VERIFY_SEED = 20261124  # any fixed number: both of --verify's runs start from it
@@ -44,6 +45,7 @@ class Session:
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
         self.notes: list[str] = []  # what was said, for --verify's verdict
+        self.line_ends = LineEnds()  # a note starts on a line of its own (installed on rank 0)
 
     @property
     def distributed(self) -> bool:
@@ -89,7 +91,8 @@ class Session:
     def say(self, message: str) -> None:
         """A line on rank 0's standard error (the others are silent)."""
         if self.rank == 0:
-            print(f"multigpu run: {message}", file=sys.__stderr__, flush=True)
+            start = self.line_ends.before_note()
+            print(f"{start}multigpu run: {message}", file=sys.__stderr__, flush=True)
 
     def say_once(self, key: str, message: str) -> None:
         if key not in self.said:
