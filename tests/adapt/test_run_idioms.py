@@ -237,3 +237,51 @@ def test_a_note_starts_on_a_line_of_its_own_when_a_progress_bar_is_mid_line(tmp_
     )
     result = run_cli("run", "--accelerator", "cpu", "--devices", "2", str(script), env=off)
     assert f"{bar}multigpu run: a DataLoader's batch of 8" in result.stderr
+
+
+HOGWILD = """
+import sys
+import torch
+import torch.multiprocessing as mp
+
+
+def train(model):
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    for _ in range(3):
+        loss = model(torch.randn(8, 4)).pow(2).mean()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+
+
+if __name__ == "__main__":
+    model = torch.nn.Linear(4, 1)
+    if "--shared" in sys.argv:
+        model.share_memory()  # the Hogwild idiom: the processes train this one model
+    workers = [mp.Process(target=train, args=(model,)) for _ in range(2)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    print("trained")
+"""
+
+
+def test_processes_that_train_a_shared_model_are_refused_and_others_are_named(tmp_path):
+    """Hogwild under N ranks would train N sets of copies apart from the ranks' averaging."""
+    script = tmp_path / "hogwild.py"
+    script.write_text(HOGWILD)
+    shared = run("--accelerator", "cpu", "--devices", "2", str(script), "--shared")
+    assert shared.returncode == 2
+    assert (
+        "hogwild.py:22 starts a process of its own to train the model whose memory "
+        "hogwild.py:19 shares (Hogwild): each of the 2 ranks would start its own"
+    ) in shared.stderr
+    assert "trained" not in shared.stdout
+    # Processes that train no shared model run, each rank starting its own, said once.
+    plain = run("--accelerator", "cpu", "--devices", "2", str(script))
+    assert plain.returncode == 0, plain.stderr
+    assert "hogwild.py:22 starts a process of its own: each of the 2 ranks starts one" in (
+        plain.stderr
+    )
+    assert plain.stdout.count("trained") == 1  # rank 0's

@@ -8,18 +8,26 @@ whether the script is distributed this time. So every script starts under the ad
   script's own DDP and samplers do the work from here), the job's environment (RANK,
   WORLD_SIZE, MASTER_ADDR, ...) is what it joins with, and rank 0 says where it happened;
 - `torch.multiprocessing.spawn` inside a job of several ranks would start N copies of N
-  workers: refused in one line, with what to do instead.
+  workers: refused in one line, with what to do instead;
+- a process the script starts itself (`mp.Process(...).start()`) is started by every rank: where
+  the script has shared a model's memory with such processes (`model.share_memory()`, the
+  Hogwild idiom) they would train one set of copies per rank, apart from the ranks' gradient
+  averaging, so it is refused in one line; any other process of its own is named once.
 """
 
 from __future__ import annotations
 
 import functools
+import multiprocessing.process
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import torch.distributed as dist
 import torch.multiprocessing as mp
+from torch import nn
 
+from ..core import frames
 from ..core.errors import UsageError
 from .patches import Patches
 from .session import Session, call_site
@@ -32,12 +40,50 @@ class OwnProcessGroup:
         self._hand_over = hand_over
         self.handed_over = False
         self._patches = Patches()
+        self._shared_model: str | None = None  # where the script shared a model's memory
 
     def install(self) -> None:
         for owner in (dist, dist.distributed_c10d):
             self._patches.swap(owner, "init_process_group", self._watched(owner.init_process_group))
         for name in ("spawn", "start_processes"):
             self._patches.swap(mp, name, self._refused(getattr(mp, name), name))
+        process = multiprocessing.process.BaseProcess
+        self._patches.swap(process, "start", self._own_process(process.start))
+        self._patches.swap(nn.Module, "share_memory", self._shared(nn.Module.share_memory))
+
+    def _shared(self, share: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(share)
+        def wrapper(module: nn.Module) -> Any:
+            self._shared_model = self._shared_model or call_site(2)
+            return share(module)
+
+        return wrapper
+
+    def _own_process(self, start: Callable[..., Any]) -> Callable[..., Any]:
+        """A process started by the script's own code (not by a DataLoader, a Pool or a
+        package it uses)."""
+
+        @functools.wraps(start)
+        def wrapper(process: Any) -> Any:
+            caller = sys._getframe(1)
+            by_the_script = frames.own_code(caller) is caller
+            if by_the_script and self.session.world_size > 1 and not self.handed_over:
+                where = call_site(2)
+                if self._shared_model is not None:
+                    raise UsageError(
+                        f"{where} starts a process of its own to train the model whose memory "
+                        f"{self._shared_model} shares (Hogwild): each of the "
+                        f"{self.session.world_size} ranks would start its own, training apart "
+                        "from the others; run it with python itself"
+                    )
+                self.session.say_once(
+                    "own process",
+                    f"{where} starts a process of its own: each of the "
+                    f"{self.session.world_size} ranks starts one",
+                )
+            return start(process)
+
+        return wrapper
 
     def _watched(self, init: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(init)
