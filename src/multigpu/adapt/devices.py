@@ -190,7 +190,7 @@ class CudaOnCpu:
             if hasattr(torch.cuda, name) and hasattr(torch, name):
                 swap(torch.cuda, name, getattr(torch, name))
         swap(torch.Tensor, "type", _type_on_cpu(torch.Tensor.type))
-        swap(torch.cuda, "device", _any_device(torch.cuda.device))
+        swap(torch.cuda, "device", _AnyDevice)
         capability = _to_the_script(torch.cuda.get_device_capability, _CAPABILITY)
         swap(torch.cuda, "get_device_capability", capability)
         swap(torch.cuda, "get_device_properties", lambda *a, **k: _properties())
@@ -199,28 +199,18 @@ class CudaOnCpu:
         self._patches.restore()
 
 
-class _AnyDevice:
-    """`torch.cuda.device(i)` as a context manager: the one device, whatever `i` is."""
+class _AnyDevice(torch.cuda.device):
+    """`torch.cuda.device(i)` as a context manager: the one device, whatever `i` is. A
+    subclass, so that torch's own `isinstance(x, torch.cuda.device)` still holds."""
 
-    idx = 0
+    def __init__(self, device: Any = None) -> None:
+        self.idx = self.prev_idx = 0  # the real one asks CUDA for the current device here
 
     def __enter__(self) -> _AnyDevice:
         return self
 
     def __exit__(self, *exc: object) -> None:
         return None
-
-
-def _any_device(real: type) -> Callable[..., Any]:
-    """`torch.cuda.device(i)` for the script; torch's own code keeps the real one."""
-
-    @functools.wraps(real)
-    def device(*args: Any, **kwargs: Any) -> Any:
-        if sys._getframe(1).f_code.co_filename.startswith(_TORCH):
-            return real(*args, **kwargs)
-        return _AnyDevice()
-
-    return device
 
 
 def _properties() -> Any:
