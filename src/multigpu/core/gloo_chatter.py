@@ -40,9 +40,14 @@ def _flush_c_stdio() -> None:
 def stdout_without_chatter() -> Iterator[None]:
     """File descriptor 1 caught for the block; written back without gloo's lines."""
     with _lock:
-        sys.stdout.flush()
+        if sys.stdout is not None:
+            sys.stdout.flush()
         _flush_c_stdio()
-        saved = os.dup(1)
+        try:
+            saved = os.dup(1)
+        except OSError:  # no standard output to keep clean
+            yield
+            return
         with tempfile.TemporaryFile() as caught:
             os.dup2(caught.fileno(), 1)
             try:
