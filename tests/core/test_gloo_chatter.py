@@ -40,6 +40,10 @@ def test_gloo_groups_are_quieted_only_where_torch_prints_and_torch_is_handed_bac
 
     monkeypatch.setattr(torch, "__version__", "2.10.0+cu128")
     with gloo_chatter.quiet_gloo_groups():
-        assert issubclass(distributed_c10d.ProcessGroupGloo, original)
-        assert distributed_c10d.ProcessGroupGloo is not original
+        quiet = distributed_c10d.ProcessGroupGloo
+        assert issubclass(quiet, original) and quiet is not original
+        # Nested (launch() in a script run by `multigpu launch`): the outer one stays, once.
+        with gloo_chatter.quiet_gloo_groups():
+            assert distributed_c10d.ProcessGroupGloo is quiet
+        assert distributed_c10d.ProcessGroupGloo is quiet
     assert distributed_c10d.ProcessGroupGloo is original

@@ -28,7 +28,7 @@ LINE = re.compile(
     rb"\[Gloo\] Rank \d+ is connected to \d+ peer ranks\. "
     rb"Expected number of connected peer ranks is : \d+\r?\n"
 )
-_lock = threading.Lock()
+_lock = threading.RLock()
 
 
 def _flush_c_stdio() -> None:
@@ -61,18 +61,23 @@ def stdout_without_chatter() -> Iterator[None]:
                     os.write(1, kept)
 
 
+class _Quiet:
+    """Marks the gloo class that `quiet_gloo_groups` put in torch's place."""
+
+
 @contextlib.contextmanager
 def quiet_gloo_groups() -> Iterator[None]:
     """Within the block, every gloo group connects without its lines reaching stdout (on a
     torch whose gloo prints them; elsewhere this does nothing). torch is handed back as it was."""
-    if release() >= GLOO_PRINTS_CONNECTIONS_BEFORE:
-        yield
-        return
     from torch.distributed import distributed_c10d
 
     gloo = distributed_c10d.ProcessGroupGloo
+    # Nested (launch() inside a script that `multigpu launch` runs): the outer block quiets.
+    if release() >= GLOO_PRINTS_CONNECTIONS_BEFORE or issubclass(gloo, _Quiet):
+        yield
+        return
 
-    class QuietGloo(gloo):  # type: ignore[misc, valid-type]
+    class QuietGloo(_Quiet, gloo):  # type: ignore[misc, valid-type]
         def __init__(self, *args: object, **kwargs: object) -> None:
             with stdout_without_chatter():
                 super().__init__(*args, **kwargs)
