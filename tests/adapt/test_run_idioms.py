@@ -267,8 +267,9 @@ if __name__ == "__main__":
 """
 
 
-def test_processes_that_train_a_shared_model_are_refused_and_others_are_named(tmp_path):
-    """Hogwild under N ranks would train N sets of copies apart from the ranks' averaging."""
+def test_processes_the_script_starts_are_refused_the_hogwild_ones_named_as_such(tmp_path):
+    """Hogwild under N ranks would train N sets of copies apart from the ranks' averaging; any
+    process of the script's own would be a copy of a rank, adapters and all."""
     script = tmp_path / "hogwild.py"
     script.write_text(HOGWILD)
     shared = run("--accelerator", "cpu", "--devices", "2", str(script), "--shared")
@@ -277,11 +278,12 @@ def test_processes_that_train_a_shared_model_are_refused_and_others_are_named(tm
         "hogwild.py:22 starts a process of its own to train the model whose memory "
         "hogwild.py:19 shares (Hogwild): each of the 2 ranks would start its own"
     ) in shared.stderr
-    assert "trained" not in shared.stdout
-    # Processes that train no shared model run, each rank starting its own, said once.
     plain = run("--accelerator", "cpu", "--devices", "2", str(script))
-    assert plain.returncode == 0, plain.stderr
-    assert "hogwild.py:22 starts a process of its own: each of the 2 ranks starts one" in (
+    assert plain.returncode == 2
+    assert "hogwild.py:22 starts a process of its own: each of the 2 ranks would start" in (
         plain.stderr
     )
-    assert plain.stdout.count("trained") == 1  # rank 0's
+    # The control: one process is no job of several ranks, and the script trains.
+    alone = run("--accelerator", "cpu", "--devices", "1", str(script), "--shared")
+    assert alone.returncode == 0, alone.stderr
+    assert "trained" in alone.stdout

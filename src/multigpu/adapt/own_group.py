@@ -9,10 +9,11 @@ whether the script is distributed this time. So every script starts under the ad
   WORLD_SIZE, MASTER_ADDR, ...) is what it joins with, and rank 0 says where it happened;
 - `torch.multiprocessing.spawn` inside a job of several ranks would start N copies of N
   workers: refused in one line, with what to do instead;
-- a process the script starts itself (`mp.Process(...).start()`) is started by every rank: where
-  the script has shared a model's memory with such processes (`model.share_memory()`, the
-  Hogwild idiom) they would train one set of copies per rank, apart from the ranks' gradient
-  averaging, so it is refused in one line; any other process of its own is named once.
+- a process the script starts itself (`mp.Process(...).start()`) would be started by every
+  rank, as a copy of a rank with multigpu run's adapters in it (its backward would wait on the
+  ranks' collectives for ever); where the script shared a model's memory with it
+  (`model.share_memory()`, the Hogwild idiom) every rank would train its own set of copies. It
+  is refused in one line, the Hogwild case named as such.
 """
 
 from __future__ import annotations
@@ -68,18 +69,18 @@ class OwnProcessGroup:
             caller = sys._getframe(1)
             by_the_script = frames.own_code(caller) is caller
             if by_the_script and self.session.world_size > 1 and not self.handed_over:
-                where = call_site(2)
+                where, ranks = call_site(2), self.session.world_size
                 if self._shared_model is not None:
                     raise UsageError(
                         f"{where} starts a process of its own to train the model whose memory "
-                        f"{self._shared_model} shares (Hogwild): each of the "
-                        f"{self.session.world_size} ranks would start its own, training apart "
-                        "from the others; run it with python itself"
+                        f"{self._shared_model} shares (Hogwild): each of the {ranks} ranks "
+                        "would start its own, training apart from the others; run it with "
+                        "python itself"
                     )
-                self.session.say_once(
-                    "own process",
-                    f"{where} starts a process of its own: each of the "
-                    f"{self.session.world_size} ranks starts one",
+                raise UsageError(
+                    f"{where} starts a process of its own: each of the {ranks} ranks would "
+                    "start its own copy of it; run it with python itself, or start the "
+                    "process outside the training script"
                 )
             return start(process)
 
