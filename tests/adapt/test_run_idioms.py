@@ -17,8 +17,8 @@ VAE = str(FIXTURES / "vae.py")
 PADDED = str(FIXTURES / "padded_lm.py")
 
 
-def run(*args: str):
-    return run_cli("run", *args, timeout=180)
+def run(*args: str, env: dict[str, str] | None = None):
+    return run_cli("run", *args, timeout=180, env=env)
 
 
 def one_process(script: str, out, *args: str):
@@ -161,7 +161,7 @@ def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data(tm
     )
     patch = "import multigpu.adapt.command as c\nc.other_data = lambda *args: None\n"
     flags = ["--verify", "--devices", "2", "--accelerator", "cpu", SEEDED_BY_RANK]
-    blind = run_cli("run", *flags, env=without(tmp_path, patch), timeout=180)
+    blind = run(*flags, env=without(tmp_path, patch))
     assert "multigpu run --verify: differ: after 3 optimizer step(s)" in blind.stderr
 
 
@@ -197,9 +197,7 @@ def test_a_vocabulary_built_from_a_set_is_the_same_on_every_rank(tmp_path):
     for name, env in (("same", None), ("apart", {"PYTHONHASHSEED": "random"})):
         folder = tmp_path / name
         folder.mkdir()
-        result = run_cli(
-            "run", "--accelerator", "cpu", "--devices", "2", str(script), str(folder), env=env
-        )
+        result = run("--accelerator", "cpu", "--devices", "2", str(script), str(folder), env=env)
         assert result.returncode == 0, result.stderr
         orders = {(folder / f"vocab-{rank}").read_text() for rank in (0, 1)}
         assert len(orders) == (1 if name == "same" else 2)
@@ -235,7 +233,7 @@ def test_a_note_starts_on_a_line_of_its_own_when_a_progress_bar_is_mid_line(tmp_
         tmp_path,
         "from multigpu.adapt import line_ends\nline_ends.LineEnds.install = lambda self: None\n",
     )
-    result = run_cli("run", "--accelerator", "cpu", "--devices", "2", str(script), env=off)
+    result = run("--accelerator", "cpu", "--devices", "2", str(script), env=off)
     assert f"{bar}multigpu run: a DataLoader's batch of 8" in result.stderr
 
 

@@ -11,12 +11,14 @@ Checked on 2.10.0 and 2.14.1 unless an entry says otherwise.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
 from torch import nn
+from torch.nn.modules.batchnorm import _BatchNorm
 
 # pytree (flatten, map and rebuild nested containers of tensors; register a container type):
 # torch.utils._pytree has no public twin (torch.utils.pytree exists on neither end of the
@@ -28,7 +30,12 @@ FLOOR = (2, 10)  # the oldest release CI proves; pyproject.toml declares the sam
 
 def release(version: str | None = None) -> tuple[int, int]:
     """(major, minor) of `version`, by default the installed torch's ('2.10.0+cu128' -> (2, 10))."""
-    found = re.match(r"(\d+)\.(\d+)", version or torch.__version__)
+    return _major_minor(version or torch.__version__)
+
+
+@functools.cache  # read on every CPU batch norm's forward (differentiable_sum)
+def _major_minor(version: str) -> tuple[int, int]:
+    found = re.match(r"(\d+)\.(\d+)", version)
     return (int(found[1]), int(found[2])) if found else (0, 0)
 
 
@@ -115,14 +122,8 @@ def legacy_reduction(size_average: bool | None, reduce: bool | None) -> str:
     return _reduction.legacy_get_string(size_average, reduce, emit_warning=False)
 
 
-def _batch_norm_base() -> type[nn.Module]:
-    from torch.nn.modules.batchnorm import _BatchNorm
-
-    return _BatchNorm
-
-
 # Every BatchNorm{1,2,3}d and SyncBatchNorm derives from it (the lazy ones once materialised).
-BatchNormBase: Any = _batch_norm_base()
+BatchNormBase: Any = _BatchNorm
 
 
 class AnyDimBatchNorm(BatchNormBase):  # type: ignore[misc, valid-type]
