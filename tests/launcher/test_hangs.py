@@ -263,3 +263,25 @@ def test_a_timed_out_main_thread_waits_until_the_watchdog_has_logged_the_report(
     finally:
         thread.join()
     assert found is not None and found.diagnosis == report["diagnosis"]
+
+
+def test_a_rank_stopped_by_the_launcher_leaves_the_step_it_reached(tmp_path):
+    """Another rank died and the launcher stopped this one before its collective failed: it
+    raises nothing, so only its answer to being stopped can leave the step (the restart line
+    says it); answers to other requests leave none."""
+    from multigpu.hang import watch as hang_watch
+    from multigpu.launcher import restarts
+
+    watch = hang_watch.HangWatch(
+        0,
+        2,
+        3.0,
+        tmp_path,
+        tmp_path,
+        on_hang=print,
+        on_lost=lambda: restarts.note_reached(tmp_path, 0, 42),
+    )
+    watch.answer(hang_watch.REPORT)
+    assert restarts.reached(tmp_path) == 0
+    watch.answer(hang_watch.LOST)
+    assert restarts.reached(tmp_path) == 42

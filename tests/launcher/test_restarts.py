@@ -16,6 +16,7 @@ from multigpu.launcher.restarts import (
     WorkerStarts,
     describe_restart,
     newest,
+    note_reached,
     previous,
 )
 
@@ -147,6 +148,10 @@ def test_a_rank_that_left_nothing_is_named_as_killed(tmp_path):
     (earlier / "answer-lost-rank-0.json").write_text("{}")
     line = describe_restart(later, {"world_size": 2, "nodes": 1})
     assert line.endswith(": rank 1 ended without a trace (killed?)"), line
+    note_reached(earlier, 0, 9)  # what rank 0's watchdog leaves as it answers being stopped
+    assert describe_restart(later, {"world_size": 2, "nodes": 1}).endswith(
+        ": rank 1 ended without a trace (killed?), at step 9"
+    )
     (earlier / "rank-0.json").write_text(json.dumps(_lost(0, "127.0.0.1", 11)))
     assert describe_restart(later, {"world_size": 2, "nodes": 1}).endswith(
         ": rank 1 ended without a trace (killed?), at step 11"

@@ -69,8 +69,10 @@ class HangWatch:
         report_dir: Path,
         on_hang: Callable[[HangReport], None],
         board: StoreBoard | None = None,
+        on_lost: Callable[[], None] | None = None,
     ) -> None:
         self.rank = rank
+        self._on_lost = on_lost  # called as the rank answers LOST (it is being stopped)
         self.board = board  # the other machines' ranks, for a job on several (board.py)
         self._published = False  # the report went through the board (or came from it)
         self.world_size = world_size
@@ -246,6 +248,9 @@ class HangWatch:
     def answer(self, name: str, interrupted: FrameType | None = None) -> None:
         """This rank's snapshot, for the request called `name` (from a signal handler: with
         the frame the signal `interrupted`)."""
+        if name == LOST and self._on_lost is not None:
+            with contextlib.suppress(Exception):  # what it leaves is a courtesy
+                self._on_lost()
         snapshot = take(self.rank, self._error, interrupted)
         if interrupted is None and snapshot.waits_for_a_batch():
             snapshot.loader_at = loader_workers.where_stuck(self.folder)

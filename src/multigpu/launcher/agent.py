@@ -282,9 +282,15 @@ def _restarts_left() -> bool:
 
 
 def watch_for_hangs(
-    rank: int, world_size: int, timeout_s: float, report_dir: Path
+    rank: int,
+    world_size: int,
+    timeout_s: float,
+    report_dir: Path,
+    step: Callable[[], int] | None = None,
 ) -> hang_watch.HangWatch | None:
-    """Start this worker's hang watchdog (under our agent, in a job of several ranks)."""
+    """Start this worker's hang watchdog (under our agent, in a job of several ranks); `step`
+    reads the step the loop reached, left where the launcher stops this rank (a later start
+    says it)."""
     folder = os.environ.get(FAILURE_DIR)
     if not folder or world_size < 2:
         return None
@@ -295,8 +301,19 @@ def watch_for_hangs(
         _note_hang(Path(folder), rank, report)
         os._exit(1)
 
+    def on_lost() -> None:
+        if step is not None:
+            restarts.note_reached(Path(folder), rank, step())
+
     watch = hang_watch.HangWatch(
-        rank, world_size, timeout_s, Path(folder), report_dir, on_hang, board=StoreBoard.for_job()
+        rank,
+        world_size,
+        timeout_s,
+        Path(folder),
+        report_dir,
+        on_hang,
+        board=StoreBoard.for_job(),
+        on_lost=on_lost,
     )
     watch.start()
     return watch

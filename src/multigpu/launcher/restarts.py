@@ -82,6 +82,22 @@ def notes(folder: Path) -> list[dict[str, Any]]:
     return sorted(found, key=lambda note: note.get("rank", 0))
 
 
+def note_reached(folder: Path, rank: int, step: int) -> None:
+    """The step this rank reached, left as the launcher stops it (after another rank died):
+    such a rank raises nothing, so leaves no failure note to say it."""
+    with contextlib.suppress(OSError):
+        (folder / f"reached-rank-{rank}.json").write_text(json.dumps({"step": step}))
+
+
+def reached(folder: Path) -> int:
+    """The furthest step a rank of the start in `folder` said it reached (0: none said)."""
+    steps = [note.get("step") or 0 for note in notes(folder)]
+    for path in folder.glob("reached-rank-*.json"):
+        with contextlib.suppress(OSError, ValueError):
+            steps.append(int(json.loads(path.read_text())["step"]))
+    return max(steps, default=0)
+
+
 def where_in_job() -> dict[str, Any]:
     """The job around this rank, in ranks and nodes (recorded at each start, and in notes)."""
     return {
@@ -156,11 +172,11 @@ def describe_restart(folder: Path, now: dict[str, Any]) -> str | None:
     with contextlib.suppress(OSError, ValueError):
         before = json.loads((earlier / JOB_FILE).read_text())
     left = notes(earlier)
-    steps = [note["step"] for note in left if note.get("step")]
-    reached = f", at step {max(steps)}" if steps else ""
+    step = reached(earlier)
+    at = f", at step {step}" if step else ""
     was = f" (was {_size(before)})" if before else ""
     why = _why(left, before, now, left_nothing(earlier))
-    return f"multigpu: the job re-formed on {_size(now)}{was}: {why}{reached}"
+    return f"multigpu: the job re-formed on {_size(now)}{was}: {why}{at}"
 
 
 def _size(job: dict[str, Any]) -> str:

@@ -216,7 +216,11 @@ def _worker_body(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, .
         run.start()
         restarts.started()  # on a later start of the workers: says how and why
         watch = agent.watch_for_hangs(
-            run.rank, run.world_size, options.timeout_s, Path(options.log_dir)
+            run.rank,
+            run.world_size,
+            options.timeout_s,
+            Path(options.log_dir),
+            step=lambda: run.tracker.step,
         )
         if watch is not None and run.is_main and options.loggers:
             watch.add_sink(run.tracker.log_artifact)  # a hang report, as the run's artifact
