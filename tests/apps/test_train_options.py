@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import json
 import sys
 
@@ -19,6 +20,12 @@ def final_model(out) -> dict[str, torch.Tensor]:
     return torch.load(out / "checkpoints" / "step-000000023.pt", weights_only=True)["model"]
 
 
+def step_losses(out) -> torch.Tensor:
+    with (out / "log.csv").open() as f:
+        rows = [row for row in csv.DictReader(f) if row["name"] == "train/loss"]
+    return torch.tensor([float(row["value"]) for row in rows], dtype=torch.float64)
+
+
 def test_accumulating_k_batches_of_b_equals_one_batch_of_k_times_b(tmp_path):
     big, small = tmp_path / "big", tmp_path / "small"
     temporary = tmp_path / "tmp"
@@ -31,6 +38,8 @@ def test_accumulating_k_batches_of_b_equals_one_batch_of_k_times_b(tmp_path):
         "32",
         "--out",
         str(big),
+        "--log",
+        "csv",
         "--async-checkpoints",  # the checkpoint compared below was written in the background
         env={"TMPDIR": str(temporary)},
     )
@@ -47,12 +56,18 @@ def test_accumulating_k_batches_of_b_equals_one_batch_of_k_times_b(tmp_path):
         "4",
         "--out",
         str(small),
+        "--log",
+        "csv",
         "--check-collectives",  # every collective agreed on first: the same numbers
     )
     assert second.returncode == 0, second.stderr
     a, b = final_model(big), final_model(small)  # both took 23 optimizer steps
     for key in a:
         torch.testing.assert_close(a[key], b[key], rtol=1e-4, atol=1e-5, msg=key)
+    # Each step's logged loss is its global batch's in both, not one rank's (last) micro-batch.
+    logged = {out: step_losses(out) for out in (big, small)}
+    assert len(logged[big]) == 23
+    torch.testing.assert_close(logged[small], logged[big], rtol=1e-4, atol=1e-5)
     summary = json.loads((small / "summary.json").read_text())
     assert (summary["local_batch_size"], summary["global_batch_size"]) == (8, 64)
     # The memory report: one row per rank, on screen and in the summary.

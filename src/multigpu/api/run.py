@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import Any, TypeVar, overload
@@ -401,6 +401,12 @@ class Run:
         Cheap enough for every step: one small all-reduce on the CPU control group.
         """
         return collectives.any_rank(value, self._control_group)
+
+    def sums_and_any_rank(self, sums: Sequence[float], value: int) -> tuple[list[float], int]:
+        """Every rank's `sums` added up, and the largest of every rank's `value`: a step's loss
+        over its global batch (sum and count) and "did any rank get a stop signal?" in one
+        small collective on the CPU control group."""
+        return collectives.sums_and_largest(sums, value, self._control_group)
 
     def all_reduce(
         self,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -94,6 +95,20 @@ def any_rank(value: int, group: dist.ProcessGroup | None) -> int:
     flag = torch.tensor([value])
     dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=group)
     return int(flag.item())
+
+
+def sums_and_largest(
+    sums: Sequence[float], flag: int, group: dist.ProcessGroup | None
+) -> tuple[list[float], int]:
+    """Every rank's `sums` added up, and the largest `flag`, in one all-gather of a few numbers
+    over a CPU (gloo) group (float64: a flag up to 2**53 is exact); as given without one."""
+    if group is None:
+        return list(sums), flag
+    mine = torch.tensor([*sums, flag], dtype=torch.float64)
+    everyone = [torch.empty_like(mine) for _ in range(dist.get_world_size(group))]
+    dist.all_gather(everyone, mine, group=group)
+    stacked = torch.stack(everyone)
+    return stacked[:, :-1].sum(dim=0).tolist(), int(stacked[:, -1].max())
 
 
 def any_rank_started(value: int, group: dist.ProcessGroup) -> tuple[Any, torch.Tensor]:

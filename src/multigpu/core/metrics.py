@@ -35,6 +35,10 @@ class Mean:
             self._sum += float(values) * weight
             self._count += weight
 
+    def totals(self) -> tuple[float, float]:
+        """This rank's sum and count, not reduced."""
+        return self._sum, self._count
+
     def compute(self) -> float:
         totals = torch.tensor([self._sum, self._count], dtype=torch.float64)
         total, count = self._run.all_reduce(totals, what="a metric's all-reduce").tolist()

@@ -51,6 +51,7 @@ class Trainer:
         run, config, model = self.run, self.config, self.model
         model.train()
         train_loss = run.metric()
+        step_loss = run.metric()  # the step's whole global batch, over every micro-batch
         count = len(loader)
         share = _shares(loader, config.optimization.accumulate)
         batches = run.progress(loader, desc=f"epoch {number + 1}", leave=False)
@@ -58,19 +59,28 @@ class Trainer:
             weight, last_micro = share(i)
             with run.no_sync(model, enabled=not last_micro):
                 loss = model(prepare_images(images, config, run.device), labels)
-                train_loss.update(loss.detach(), weight=len(labels) if weight else 0)
+                value, samples = float(loss.detach()), len(labels) if weight else 0
+                train_loss.update(value, weight=samples)
+                step_loss.update(value, weight=samples)
                 run.backward(loss * weight)
             if not last_micro:
                 continue
-            self.step(progress, loss.detach())
+            self.step(progress, step_loss)
+            step_loss.reset()
             if progress.step == config.job.max_steps and i + 1 < count:
                 return None  # mid-epoch; on the last batch the epoch ends first
             if config.checkpointing.every and progress.step % config.checkpointing.every == 0:
                 self.checkpoints.save(progress.step)
         return train_loss
 
-    def step(self, progress: Progress, loss: torch.Tensor) -> None:
-        """The optimizer step; then, if any rank got a stop signal, checkpoint and stop."""
+    def step(self, progress: Progress, step_loss: Mean) -> None:
+        """The optimizer step; then, if any rank got a stop signal, checkpoint and stop. The
+        loss logged is the global batch's, whatever the layout and accumulation (one rank's
+        last micro-batch differs between layouts that train alike)."""
+        (total, samples), signum = self.run.sums_and_any_rank(
+            step_loss.totals(), self.signals.received
+        )
+        loss = total / samples if samples else float("nan")
         metrics = {"train/loss": loss, "train/lr": self.optimizer.param_groups[0]["lr"]}
         if self.config.optimization.clip_grad:
             norm = self.run.clip_gradients(
@@ -84,8 +94,8 @@ class Trainer:
         self.optimizer.zero_grad(set_to_none=True)
         self.scheduler.step()
         progress.step += 1
-        self.run.log(metrics, step=progress.step)  # rank 0 writes; a loss is this rank's own
-        if signum := self.run.any_rank(self.signals.received):
+        self.run.log(metrics, step=progress.step)  # rank 0 writes
+        if signum:
             path = self.checkpoints.save(progress.step)
             self.checkpoints.finish()  # on disk before the job says so
             self.run.print(
