@@ -263,3 +263,31 @@ def test_a_killed_worker_is_started_again_and_the_job_ends_as_if_it_had_not_been
     ), stdout
     assert "resumed from " in stdout
     assert_bitwise_equal(final_model(out), straight)
+
+
+def test_a_resume_on_fewer_ranks_keeps_the_runs_global_batch_unless_given_another(
+    straight, tmp_path
+):
+    """Stopped at step 10 on 2 ranks x 32, resumed on one process: the run's global batch of 64
+    is kept (32 x 2 accumulation steps) and said, and the run ends as the straight one does;
+    given another global batch, the job says so and trains another model (the control)."""
+    kept, other = tmp_path / "kept", tmp_path / "other"
+    first = run_cli("train", "--epochs", EPOCHS, "--out", str(kept), "--max-steps", "10")
+    assert first.returncode == 0, first.stderr
+    shutil.copytree(kept, other)
+    resumed = ["train", "--epochs", EPOCHS, "--resume", "auto", "--devices", "1"]
+    second = run_cli(*resumed, "--out", str(kept))
+    assert second.returncode == 0, second.stderr
+    assert "global batch 64 = 1 rank x 32 x 2 accumulation steps" in second.stdout
+    assert (
+        "multigpu: keeps the run's global batch 64 (this layout alone makes 32); "
+        "--global-batch-size gives another" in second.stdout
+    )
+    ended = final_model(kept)
+    for key in straight:  # float32 summed in another order over 82 steps
+        torch.testing.assert_close(ended[key], straight[key], rtol=1e-3, atol=1e-4, msg=key)
+    third = run_cli(*resumed, "--global-batch-size", "32", "--out", str(other))
+    assert third.returncode == 0, third.stderr
+    assert "multigpu: global batch 32 (--global-batch-size); the run had 64" in third.stdout
+    smaller = torch.load(candidates(other / "checkpoints")[0], weights_only=True)["model"]
+    assert max((smaller[k] - straight[k]).abs().max() for k in straight) > 1e-2

@@ -69,6 +69,37 @@ def test_the_sample_stream_depends_on_seed_epoch_and_global_batch_only():
     ] == [10] * 5
 
 
+def test_a_loader_resumes_where_another_global_batch_or_a_per_device_loader_stopped():
+    """A per-device loader's position and another global batch's steps count the same samples
+    of the epoch's order; a place no step of this global batch ends at is refused."""
+    from torch.utils.data import TensorDataset
+
+    from multigpu.core.global_batch import build_global_loader
+
+    plan = GlobalBatchPlan.derive(16, 1)
+    loader = build_global_loader(
+        TensorDataset(torch.arange(64.0)),
+        plan,
+        rank=0,
+        device=torch.device("cpu"),
+        local_processes=1,
+        seed=5,
+    )
+    loader.load_state_dict(
+        loader.state_dict() | {"epoch": 1, "global_step": 4, "global_batch_size": 8}
+    )
+    loader.set_epoch(1)
+    (first,) = next(iter(loader))
+    batches = epoch_batches(64, 16, seed=5, epoch=1, shuffle=True, drop_last=False)
+    assert first.long().tolist() == batches[2]  # 32 samples trained: the third batch of 16
+    per_device = {"epoch": 1, "position": 48, "dataset_size": 64, "seed": 5, "shuffle": True}
+    loader.load_state_dict(per_device)
+    loader.set_epoch(1)
+    assert next(iter(loader))[0].long().tolist() == batches[3]
+    with pytest.raises(ValueError, match="40 samples into epoch 2, where steps of a global"):
+        loader.load_state_dict(per_device | {"position": 40})
+
+
 def _job(folder, devices, *args):
     folder.mkdir(exist_ok=True)
     result = run_python(script("global_batch.py"), str(folder), str(devices), *args, timeout=180)

@@ -80,6 +80,13 @@ def verify(path: str | Path) -> None:
     _load(path, "cpu", mmap=True)
 
 
+def saved_value(path: str | Path, key: str) -> Any:
+    """One of the values a checkpoint holds beside the model (its step, its loader's place),
+    read memory-mapped: no tensor is loaded. None where it holds none under `key`."""
+    path = Path(path)
+    return normalize(_load(path / EXTRA if path.is_dir() else path, "cpu", mmap=True)).get(key)
+
+
 def _load(path: Path, map_location: torch.device | str, mmap: bool) -> dict[str, Any]:
     if not path.is_file():
         raise CheckpointError(f"no checkpoint at {path}")

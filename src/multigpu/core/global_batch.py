@@ -227,13 +227,31 @@ class GlobalBatchLoader:
         }
 
     def load_state_dict(self, state: dict[str, Any]) -> None:
+        """Continue where a checkpoint's loader stopped: this loader's own, with any global
+        batch whose steps reach that point of the epoch, or a per-device loader's (both take
+        an epoch's samples in the same order, so a position counts the same samples)."""
         mine = self.state_dict()
-        for key in ("global_batch_size", "dataset_size", "seed", "shuffle"):
+        for key in ("dataset_size", "seed", "shuffle"):
             if state.get(key) != mine[key]:
                 raise ValueError(
                     f"the checkpoint's loader had {key} {state.get(key)}, this one has {mine[key]}"
                 )
-        self._resume = (int(state["epoch"]), int(state["global_step"]))
+        epoch, done = int(state["epoch"]), trained_in_epoch(state)
+        if done % self.plan.global_batch:
+            raise ValueError(
+                f"the checkpoint is {done} samples into epoch {epoch + 1}, where steps of a "
+                f"global batch of {self.plan.global_batch} do not end: resume with a global "
+                f"batch that divides {done}, or from a checkpoint at an epoch's end"
+            )
+        self._resume = (epoch, done // self.plan.global_batch)
+
+
+def trained_in_epoch(state: dict[str, Any]) -> int:
+    """The samples of its epoch a loader's state (a global-batch or a per-device loader's)
+    says were trained."""
+    if "global_step" in state:
+        return int(state["global_step"]) * int(state["global_batch_size"])
+    return int(state["position"])
 
 
 def build_global_loader(

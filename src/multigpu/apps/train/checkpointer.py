@@ -14,6 +14,14 @@ if TYPE_CHECKING:
     from ...api.run import Run
 
 
+def resume_path(run: Run, folder: Path, choice: str, restarted: bool = False) -> Path | None:
+    """The checkpoint `choice` names ('' none, 'auto' the newest that loads, or a path).
+    Workers started again by the agent (`restarted`) go on from the job's newest checkpoint,
+    where there is one."""
+    path = run.newest_checkpoint(folder) if restarted else None
+    return path or checkpoint.choose_resume(choice, folder, report=run.print)
+
+
 class Checkpointer:
     """Saves `state` (named stateful things) plus what `extra()` returns at that moment."""
 
@@ -30,12 +38,9 @@ class Checkpointer:
         self.state, self.extra, self.asynchronous = state, extra, asynchronous
         self._saved: tuple[int, dict[str, Any]] | None = None  # the last step saved, its extra
 
-    def resume(self, choice: str, restarted: bool = False) -> dict[str, Any] | None:
-        """Load the checkpoint `choice` names ('' none, 'auto' the newest that loads, or a
-        path) into the state; the whole saved payload, or None. Workers started again by the
-        agent (`restarted`) go on from the job's newest checkpoint, where there is one."""
-        path = self.run.newest_checkpoint(self.folder) if restarted else None
-        path = path or checkpoint.choose_resume(choice, self.folder, report=self.run.print)
+    def resume(self, path: Path | None) -> dict[str, Any] | None:
+        """Load the checkpoint at `path` (from `resume_path`) into the state; the whole saved
+        payload, or None without one."""
         if path is None:
             return None
         saved = self.run.load(path, self.state)

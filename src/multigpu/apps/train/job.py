@@ -25,8 +25,9 @@ from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model, model_spec
 from . import report
-from .checkpointer import Checkpointer
+from .checkpointer import Checkpointer, resume_path
 from .loop import Progress, Trainer, evaluate
+from .resumed_batch import GLOBAL_BATCH, resumed_batch
 
 
 def run_training(config: TrainConfig) -> dict[str, Any]:
@@ -109,12 +110,16 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if config.optimization.compile and not regional:
         model = torch.compile(model)
     workers = config.data.workers
+    folder = Path(config.job.out) / "checkpoints"
+    resume_from = resume_path(run, folder, config.checkpointing.resume, run.restarted)
+    natural = run.strategy.global_batch_size(config.data.batch_size, run.world_size)
+    batch = resumed_batch(config, resume_from, natural * config.optimization.accumulate)
     train_loader = run.loader(
         data.train,
         config.data.batch_size,
         seed=config.job.seed,
         num_workers=workers,
-        global_batch_size=config.data.global_batch_size,
+        global_batch_size=batch.global_batch_size,
         collate_fn=data.train_collate,
     )
     test_loader = run.loader(
@@ -132,6 +137,8 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     )
     where = f"{run.world_size} x {run.device.type}"
     run.print(f"{config.job.model} with {config.parallelism.strategy} on {where}: {batches}")
+    if batch.line:
+        run.print(batch.line)
 
     progress = Progress()
     state = {
@@ -143,17 +150,22 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     }
 
     def extra() -> dict[str, Any]:
-        return {"step": progress.step, "history": progress.history, "config": config.as_dict()}
+        return {
+            "step": progress.step,
+            "history": progress.history,
+            "config": config.as_dict(),
+            GLOBAL_BATCH: global_batch,
+        }
 
     checkpoints = Checkpointer(
         run,
-        Path(config.job.out) / "checkpoints",
+        folder,
         config.checkpointing.keep,
         state,
         extra,
         asynchronous=config.checkpointing.background,
     )
-    if saved := checkpoints.resume(config.checkpointing.resume, run.restarted):
+    if saved := checkpoints.resume(resume_from):
         progress = Progress(int(saved.get("step", 0)), list(saved.get("history", [])))
     run.log_params(config.as_dict())  # after a resume: added to the log of the run it continues
     with StopSignals(config.checkpointing.stop_signals) as signals:
