@@ -117,7 +117,7 @@ def test_hsdp_given_its_replicas_lays_out_a_named_two_dimensional_mesh():
 
     hsdp = HSDP(dp_replicate=2)
     hsdp.connect(torch.device("cpu"), 0, 8, local_world_size=8)
-    assert hsdp.mesh_shape() == {"dp_replicate": 2, "dp_shard": 4}
+    assert hsdp.dims().shape == {"dp_replicate": 2, "dp_shard": 4}
     machines = HSDP()  # one replica per machine, each sharded over its devices
     machines.connect(torch.device("cpu"), 0, 8, local_world_size=4)
     assert machines.describe_layout() == "mesh: dp_replicate 2 x dp_shard 4 (hsdp)"

@@ -27,6 +27,7 @@ from ..core.errors import InvalidOption
 from ..core.torch_compat import compiled_inner
 from ..core.wrappers import ModuleWrapper
 from . import sharded
+from .mesh import MeshDims
 
 if TYPE_CHECKING:
     from ..core.precision import Precision
@@ -63,8 +64,14 @@ class Strategy:
         """Processes and devices per process for `devices` devices of one node."""
         return Layout(devices, 1, threads_per_device)
 
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        """The method's parallel degrees on `world_size` ranks over `machines`, validated
+        with no process. The base runs one process, whatever drives its devices: one replica."""
+        return MeshDims.of(1, dp_replicate=1)
+
     def check_world_size(self, world_size: int) -> None:
-        """Refuse a world that a launcher made and this method cannot run in."""
+        """Refuse a world that a launcher made and this method cannot lay out."""
+        self.dims_for(world_size)
 
     def check_model(self, module: nn.Module, world_size: int) -> None:
         """Refuse, before any worker starts, a model this method's options cannot apply to on
@@ -99,6 +106,18 @@ class Strategy:
         self.device, self.rank, self.world_size = device, rank, world_size
         self.devices_per_process = devices_per_process
         self.local_world_size = local_world_size or world_size
+        self._mesh: Any = None  # the device mesh, built on first use
+
+    def dims(self) -> MeshDims:
+        """This job's layout (in the worker, after `connect`)."""
+        return self.dims_for(self.world_size, max(1, self.world_size // self.local_world_size))
+
+    def device_mesh(self) -> Any:
+        """The device mesh of this job's layout: built once (a collective), then shared by
+        every model the job sets up."""
+        if self._mesh is None:
+            self._mesh = self.dims().build(self.device.type)
+        return self._mesh
 
     def setup_environment(self) -> None:
         """Anything the method needs before models exist (a process group, for instance)."""
@@ -159,11 +178,11 @@ class Strategy:
 
     def data_shard(self) -> tuple[int, int]:
         """(replicas, this rank's replica): how the data is split between the ranks."""
-        return self.world_size, self.rank
+        return self.dims().data_parallel(self.rank)
 
     def global_batch_size(self, batch_size: int, world_size: int) -> int:
         """Samples one optimizer step consumes across the job, for a loader's `batch_size`."""
-        return batch_size
+        return batch_size * self.dims_for(world_size).replicas
 
     def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
         """What a loader's batch size means for this method, for a job's opening line."""
@@ -253,8 +272,9 @@ class ShardedCheckpoints(Strategy):
 class ProcessPerDevice(Strategy):
     """The base of methods that run one process per device (DDP, FSDP, pipeline)."""
 
-    def global_batch_size(self, batch_size: int, world_size: int) -> int:
-        return batch_size * world_size
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        """Every rank reads batches of its own."""
+        return MeshDims.of(world_size, dp_replicate=world_size)
 
     def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
         total = self.global_batch_size(batch_size, self.world_size) * accumulate

@@ -27,6 +27,7 @@ from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
 from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_optimizer
 from .blocks import CheckpointedBlocks
+from .mesh import REST, MeshDims
 
 
 @dataclass(kw_only=True)
@@ -52,13 +53,11 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
                 "offload", True, "moves shards off a GPU; this job runs on the CPU already"
             )
 
-    def mesh_shape(self) -> dict[str, int]:
-        """The mesh's dimensions by name, outermost first."""
-        return {"dp_shard": self.world_size}
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        return MeshDims.of(world_size, dp_shard=world_size)
 
     def describe_layout(self) -> str:
-        dims = " x ".join(f"{name} {size}" for name, size in self.mesh_shape().items())
-        return f"mesh: {dims} ({self.name})"
+        return f"mesh: {self.dims().describe()} ({self.name})"
 
     def wrap(self, module: nn.Module, units: list[nn.Module] | None = None) -> nn.Module:
         """Shard `module` in place: each of `units` (default: every module that holds
@@ -66,13 +65,9 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
         module = self.checkpoint_blocks(module)
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
-        shape = self.mesh_shape()
-        from torch.distributed.device_mesh import init_device_mesh
         from torch.distributed.fsdp import fully_shard
 
-        mesh = init_device_mesh(
-            self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
-        )
+        mesh = self.device_mesh()
         tied = _tied_parameters(module)
         # Children before parents: by default the innermost modules with parameters become the
         # units. A unit holding a parameter tied to another's (BERT's decoder and its
@@ -162,19 +157,11 @@ class HSDP(FSDP):
                 strategy=None,
                 dp_replicate=None,
             )
-        self.check_world_size(machines * devices_per_machine)
+        self.dims_for(machines * devices_per_machine, machines)
 
-    def mesh_shape(self) -> dict[str, int]:
-        machines = max(1, self.world_size // self.local_world_size)
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         replicas = self.dp_replicate or machines
-        self.check_world_size(self.world_size)
-        return {"dp_replicate": replicas, "dp_shard": self.world_size // replicas}
-
-    def check_world_size(self, world_size: int) -> None:
-        if self.dp_replicate is not None and world_size % self.dp_replicate:
-            raise InvalidOption(
-                "dp_replicate", self.dp_replicate, f"does not divide the {world_size} ranks"
-            )
+        return MeshDims.of(world_size, dp_replicate=replicas, dp_shard=REST)
 
 
 @contextlib.contextmanager

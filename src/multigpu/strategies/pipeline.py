@@ -20,6 +20,7 @@ from torch import nn
 
 from ..core.errors import InvalidOption
 from .base import ModuleWrapper, ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
+from .mesh import MeshDims
 
 if TYPE_CHECKING:
     from torch.distributed.pipelining import ScheduleGPipe
@@ -84,11 +85,8 @@ class Pipeline(ShardedCheckpoints, ProcessPerDevice):
         torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total)
         return total
 
-    def data_shard(self) -> tuple[int, int]:
-        return 1, 0  # every stage reads the same batches
-
-    def global_batch_size(self, batch_size: int, world_size: int) -> int:
-        return batch_size
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        return MeshDims.of(world_size, pp=world_size)  # every stage reads the same batches
 
     def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
         return f"batch {batch_size} through {self.world_size} stages"

@@ -29,6 +29,7 @@ from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
 from .base import check_positive
 from .blocks import transformer_blocks
 from .fsdp import FSDP
+from .mesh import REST, MeshDims
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
 COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
@@ -96,9 +97,6 @@ class FSDPTP(FSDP):
         """The tp group's size on `world_size` ranks: the one given, else the default."""
         return self.tp or self.default_tp(world_size)
 
-    def tp_size(self) -> int:
-        return self.tp_for(self.world_size)
-
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
         size = self.tp_for(machines * devices_per_machine)
         if size > devices_per_machine:
@@ -108,37 +106,20 @@ class FSDPTP(FSDP):
                 f"is larger than a machine's {devices_per_machine} devices (a tp group's "
                 "all-reduces need the fast links within one)",
             )
-        self.check_world_size(machines * devices_per_machine)
+        self.dims_for(machines * devices_per_machine, machines)
 
-    def check_world_size(self, world_size: int) -> None:
-        size = self.tp_for(world_size)
-        if world_size % size:
-            raise InvalidOption("tp", size, f"does not divide the {world_size} ranks")
-
-    def mesh_shape(self) -> dict[str, int]:
-        size = self.tp_size()
-        self.check_world_size(self.world_size)
-        return {"dp_shard": self.world_size // size, "tp": size}
-
-    def data_shard(self) -> tuple[int, int]:
-        """The ranks of one tp group read the same batch."""
-        size = self.mesh_shape()["tp"]
-        return self.world_size // size, self.rank // size
-
-    def global_batch_size(self, batch_size: int, world_size: int) -> int:
-        return batch_size * (world_size // self.tp_for(world_size))
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        """FSDP over the tp groups, each of `tp` neighbouring ranks: the ranks of a group read
+        the same batches."""
+        return MeshDims.of(world_size, dp_shard=REST, tp=self.tp_for(world_size))
 
     def wrap(self, module: nn.Module) -> nn.Module:
         plans = self.block_plans(module)  # refused here, before any collective
         module = self.checkpoint_blocks(module)
-        shape = self.mesh_shape()
-        from torch.distributed.device_mesh import init_device_mesh
         from torch.distributed.fsdp import fully_shard
         from torch.distributed.tensor.parallel import parallelize_module
 
-        mesh = init_device_mesh(
-            self.device.type, tuple(shape.values()), mesh_dim_names=tuple(shape)
-        )
+        shape, mesh = self.dims().shape, self.device_mesh()
         for block, plan in plans:
             _check_heads(block, plan, shape["tp"])
             if self.sequence_parallel:
@@ -275,14 +256,16 @@ class TP(FSDPTP):
     def default_tp(self, world_size: int) -> int:
         return world_size
 
-    def check_world_size(self, world_size: int) -> None:
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        """One tp group of every rank (a dp_shard of 1: the mesh FSDPTP's steps expect)."""
         if self.tp is not None and self.tp != world_size:
             raise InvalidOption(
                 "tp", self.tp, f"tp alone spans every rank ({world_size}); use fsdp+tp"
             )
+        return MeshDims.of(world_size, dp_shard=1, tp=world_size)
 
     def describe_layout(self) -> str:
-        return f"mesh: tp {self.tp_size()} (tp)" + self._sequence_said()
+        return f"mesh: tp {self.dims().degree('tp')} (tp)" + self._sequence_said()
 
     def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
         """Nothing to hold back: the tp group's collectives are part of the computation."""

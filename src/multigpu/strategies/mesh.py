@@ -1,0 +1,101 @@
+"""The job's parallel degrees, and the device mesh built from them once.
+
+torchtitan's `ParallelDims` in this project's terms: a layout is a few named degrees whose
+product is the world (`dp_replicate`, `dp_shard`, `tp`, and room for `pp` and `cp`), validated
+against a world size with no process and no device, so a layout for 64 GPUs is checked on a
+laptop. Every strategy describes its layout as one; the data-parallel split (how many ranks
+read different batches, and which of them a rank is) and the device mesh both come from it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import InvalidOption
+
+# Outermost first, as torchtitan lays them out: a rank's coordinates are its index in this
+# order, row-major, so the innermost dimension (tp) holds neighbouring ranks, on one machine.
+ORDER = ("pp", "dp_replicate", "dp_shard", "cp", "tp")
+DATA_PARALLEL = ("dp_replicate", "dp_shard")  # ranks that read different batches
+REST = -1  # the degree that takes whatever the others leave of the world
+
+
+@dataclass(frozen=True)
+class MeshDims:
+    world_size: int
+    dims: tuple[tuple[str, int], ...]  # (name, degree), outermost first
+
+    @classmethod
+    def of(cls, world_size: int, **degrees: int) -> MeshDims:
+        """The layout of the named `degrees` on `world_size` ranks; at most one of them
+        REST. Refuses, naming the option, a degree below 1, one that does not divide the
+        world, or degrees whose product is not the world."""
+        unknown = set(degrees) - set(ORDER)
+        if unknown:
+            raise ValueError(f"no mesh dimension named {', '.join(sorted(unknown))}")
+        rest = [name for name, size in degrees.items() if size == REST]
+        if len(rest) > 1:
+            raise ValueError(f"only one degree can be the rest: {', '.join(rest)}")
+        given = {name: size for name, size in degrees.items() if size != REST}
+        for name, size in given.items():
+            if size < 1:
+                raise InvalidOption(name, size, "must be at least 1")
+            if world_size % size:
+                raise InvalidOption(name, size, f"does not divide the {world_size} ranks")
+        known = math.prod(given.values())
+        if rest:
+            if world_size % known:
+                raise _product_refused(given, world_size, "does not divide")
+            given[rest[0]] = world_size // known
+        elif known != world_size:
+            raise _product_refused(given, world_size, "is not")
+        return cls(world_size, tuple((name, given[name]) for name in ORDER if name in given))
+
+    @property
+    def shape(self) -> dict[str, int]:
+        return dict(self.dims)
+
+    def degree(self, name: str) -> int:
+        """The degree of `name`: 1 where the layout does not have that dimension."""
+        return self.shape.get(name, 1)
+
+    @property
+    def replicas(self) -> int:
+        """Ranks that read different batches: the data-parallel degree."""
+        return math.prod(self.degree(name) for name in DATA_PARALLEL)
+
+    def coordinates(self, rank: int) -> dict[str, int]:
+        """`rank`'s index along each dimension (row-major, outermost first)."""
+        if not 0 <= rank < self.world_size:
+            raise ValueError(f"rank {rank} is not one of the {self.world_size}")
+        found = {}
+        for name, size in reversed(self.dims):
+            rank, found[name] = divmod(rank, size)
+        return {name: found[name] for name, _ in self.dims}
+
+    def data_parallel(self, rank: int) -> tuple[int, int]:
+        """(replicas, which of them `rank` is): how the data is split between the ranks."""
+        at = self.coordinates(rank)
+        index = at.get("dp_replicate", 0) * self.degree("dp_shard") + at.get("dp_shard", 0)
+        return self.replicas, index
+
+    def describe(self) -> str:
+        return " x ".join(f"{name} {size}" for name, size in self.dims)
+
+    def build(self, device_type: str) -> Any:
+        """The torch DeviceMesh of this layout over the job's ranks (a collective: every rank
+        calls it, once; the strategy keeps it)."""
+        from torch.distributed.device_mesh import init_device_mesh
+
+        sizes = tuple(size for _, size in self.dims)
+        names = tuple(name for name, _ in self.dims)
+        return init_device_mesh(device_type, sizes, mesh_dim_names=names)
+
+
+def _product_refused(given: dict[str, int], world_size: int, verb: str) -> InvalidOption:
+    *_, (last, size) = given.items()
+    terms = " x ".join(f"{name} {value}" for name, value in given.items())
+    product = math.prod(given.values())
+    return InvalidOption(last, size, f"{terms} = {product} {verb} the {world_size} ranks")
