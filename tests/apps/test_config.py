@@ -152,3 +152,28 @@ def test_the_asynchronous_job_refuses_what_its_loop_does_not_take(section, name,
     with pytest.raises(UsageError, match="not supported with sync async"):
         build_config({}, given)
     assert len(_not_for_async()) >= 9
+
+
+def test_a_config_for_a_machine_of_8_gpus_is_printed_on_this_one(capsys, tmp_path):
+    """A config is data: printed here for 8 GPUs (this machine has none), checked against a
+    machine with 8 (a layout 8 GPUs cannot hold is still refused), its data folder left to
+    that machine; run here, the same request is refused for want of GPUs."""
+    from multigpu.apps.cli import main
+
+    args = ["train", "--model", "llama-tiny", "--devices", "8", "--accelerator", "cuda"]
+    args += ["--strategy", "fsdp+tp", "--tp", "2"]
+    assert main([*args, "--print-config"]) == 0
+    printed = capsys.readouterr().out
+    assert 'devices = "8"' in printed and 'accelerator = "cuda"' in printed
+    written = tmp_path / "eight.toml"
+    written.write_text(printed)
+    assert build_config(load_toml(written), {}, validate=False).parallelism.method.tp == 2
+    assert main([*args[:-2], "--tp", "3", "--print-config"]) == 2
+    assert "--tp 3: does not divide the 8 ranks" in capsys.readouterr().err
+    there = ["--data", str(tmp_path / "on-that-machine"), "--model", "resnet50", "--print-config"]
+    assert main([*args[:-4], *there]) == 0
+    capsys.readouterr()
+    assert main([*args[:-4], *there[:-1], "--accelerator", "cpu", "--print-config"]) == 2
+    assert "no such folder" in capsys.readouterr().err  # this machine's folder: checked here
+    assert main([*args, "--max-steps", "1"]) == 2
+    assert "no CUDA GPU is visible" in capsys.readouterr().err

@@ -207,6 +207,7 @@ def _resume_command(argv: list[str]) -> str:
 
 def _train_command(args: argparse.Namespace) -> int:
     from ..adapt import plan
+    from ..launcher.devices import Machine
     from .config_file import build_config, dump_toml, load_toml
     from .parsers import config_values
     from .train import automatic
@@ -220,8 +221,11 @@ def _train_command(args: argparse.Namespace) -> int:
     else:
         if args.device_memory:
             raise UsageError("--device-memory is what --strategy auto plans for: give it with auto")
-        config = build_config(file_values, cli_values)
+        config = build_config(file_values, cli_values, validate=not args.print_config)
     if args.print_config:
+        # A config for a machine with more GPUs than this one is checked against that one.
+        parallelism = config.parallelism
+        config.validate(Machine.for_request(parallelism.devices, parallelism.accelerator))
         print(dump_toml(config), end="")
         return 0
     run_training(config)

@@ -7,7 +7,9 @@ generated reference. The options of a parallel method are its strategy's own fie
 (strategies/), and the nodes section is `launcher.nodes.Nodes`: written once, where they act.
 
 Every value is checked when its section is built, and what spans sections when the whole is
-built, so a bad request fails before any process starts.
+built: a config is data, which any machine can build and print. What a machine decides (its
+devices for the layout, the model on the meta device, the data folder) is checked by
+`TrainConfig.validate(machine)`, in one step before any process starts.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from ..core.guard import ON_NAN
 from ..core.precision import PRECISIONS
 from ..core.signals import STOP_SIGNALS, parse_signals
 from ..core.tracking import check_loggers
-from ..launcher.devices import ACCELERATORS, plan_devices
+from ..launcher.devices import ACCELERATORS, Machine, plan_devices
 from ..launcher.nodes import Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
 from .decoders import torchcodec_missing
@@ -99,6 +101,16 @@ class Data:
         _check_choices(self)
         _at_least(self, 1, "batch_size", "global_batch_size")
         _at_least(self, 0, "workers")
+        if self.decode == "gpu":
+            if not self.folder:
+                raise InvalidOption(
+                    "decode", "gpu", "decodes the images of {data} FOLDER", data=None
+                )
+            if self.skip_bad_images:
+                raise InvalidOption("skip_bad_images", True, "needs {decode} cpu", decode=None)
+
+    def validate(self) -> None:
+        """What only the machine that runs the job can answer: the folder, TorchCodec."""
         if self.folder:
             if not Path(self.folder).is_dir():
                 raise InvalidOption("data", self.folder, "no such folder")
@@ -108,15 +120,8 @@ class Data:
                     self.folder,
                     "holds no images (one sub-folder per class, of image files)",
                 )
-        if self.decode == "gpu":
-            if not self.folder:
-                raise InvalidOption(
-                    "decode", "gpu", "decodes the images of {data} FOLDER", data=None
-                )
-            if self.skip_bad_images:
-                raise InvalidOption("skip_bad_images", True, "needs {decode} cpu", decode=None)
-            if missing := torchcodec_missing():
-                raise InvalidOption("decode", "gpu", missing)
+        if self.decode == "gpu" and (missing := torchcodec_missing()):
+            raise InvalidOption("decode", "gpu", missing)
 
 
 @dataclass(kw_only=True)
@@ -284,14 +289,8 @@ class TrainConfig:
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
     def __post_init__(self) -> None:
-        """What spans sections, checked with no process group, so a bad request fails before
-        anything starts."""
-        plan = plan_devices(self.parallelism.devices, self.parallelism.accelerator)
-        method = self.parallelism.method
-        method.check_machines(self.nodes.min_nodes, plan.count)
-        method.check_device_type(plan.device_type)
-        self._check_model_data(plan.count * self.nodes.min_nodes)
-        method.check_precision(self.optimization.precision)
+        """What spans sections and needs no machine: a config is data, built and printed
+        anywhere."""
         if self.parallelism.strategy == "pipeline" and self.optimization.accumulate > 1:
             raise InvalidOption(
                 "accumulate",
@@ -302,9 +301,30 @@ class TrainConfig:
         if self.parallelism.asynchronous:
             self._check_async()
         if self.data.global_batch_size is not None:
+            self._check_global_batch_options()
+
+    def validate(self, machine: Machine | None = None) -> None:
+        """Everything `machine` (default: this one) decides, checked in one step before any
+        process starts: its devices for the layout, the model (built on the meta device) for
+        the method, and, on this machine, the data folder and the libraries."""
+        machine = machine or Machine.this_one()
+        plan = plan_devices(
+            self.parallelism.devices,
+            self.parallelism.accelerator,
+            gpus=machine.gpus,
+            cores=machine.cores,
+        )
+        method = self.parallelism.method
+        method.check_machines(self.nodes.min_nodes, plan.count)
+        method.check_device_type(plan.device_type)
+        self._check_model_data(plan.count * self.nodes.min_nodes)
+        method.check_precision(self.optimization.precision)
+        if self.data.global_batch_size is not None:
             self._check_global_batch(plan.count * self.nodes.min_nodes)
         if self.data.decode == "gpu" and plan.device_type != "cuda":
             raise InvalidOption("decode", "gpu", "needs a CUDA GPU (this job runs on the CPU)")
+        if machine.here:
+            self.data.validate()
 
     def _check_model_data(self, world_size: int) -> None:
         spec = model_spec(self.job.model)
@@ -323,8 +343,8 @@ class TrainConfig:
                 data=None,
             )
 
-    def _check_global_batch(self, processes: int) -> None:
-        """The global batch can be made on the smallest world this job may run on."""
+    def _check_global_batch_options(self) -> None:
+        """A global batch beside the options it excludes."""
         if self.optimization.accumulate != 1:
             raise InvalidOption(
                 "accumulate",
@@ -339,6 +359,9 @@ class TrainConfig:
                 "does not apply to {strategy}",
                 strategy="pipeline",
             )
+
+    def _check_global_batch(self, processes: int) -> None:
+        """The global batch can be made on the smallest world this job may run on."""
         one_process = self.parallelism.strategy in ("single", "dp", "dp-balanced")
         GlobalBatchPlan.derive(
             self.data.global_batch_size, 1 if one_process else processes, self.data.batch_size

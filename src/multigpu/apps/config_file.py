@@ -80,8 +80,9 @@ def _unknown_section(key: str) -> str:
     return f"unknown section {key!r} (known: {', '.join(SECTIONS)})"
 
 
-def build_config(file_values: Values, cli_values: Values) -> TrainConfig:
-    """Defaults, overridden by the file, overridden by the command line; checked when built."""
+def build_config(file_values: Values, cli_values: Values, validate: bool = True) -> TrainConfig:
+    """Defaults, overridden by the file, overridden by the command line; checked when built,
+    then (`validate`) against this machine."""
     merged: Values = {name: {} for name in SECTIONS}
     for values in (file_values, cli_values):
         for section, given in values.items():
@@ -97,7 +98,12 @@ def build_config(file_values: Values, cli_values: Values) -> TrainConfig:
     }
     if strategy_options:
         parallelism["options"] = strategy_options
-    return TrainConfig(**{section: SECTIONS[section](**given) for section, given in merged.items()})
+    config = TrainConfig(
+        **{section: SECTIONS[section](**given) for section, given in merged.items()}
+    )
+    if validate:
+        config.validate()
+    return config
 
 
 def dump_toml(config: TrainConfig) -> str:

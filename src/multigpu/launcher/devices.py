@@ -31,6 +31,30 @@ class DevicePlan:
         return backend_for(self.device_type)
 
 
+@dataclass(frozen=True)
+class Machine:
+    """What a request is checked against: a machine's GPUs and cores, and whether it is this
+    one (whose files and libraries can be looked at too)."""
+
+    gpus: int
+    cores: int
+    here: bool = True
+
+    @classmethod
+    def this_one(cls) -> Machine:
+        return cls(cuda_count(), cpu_cores())
+
+    @classmethod
+    def for_request(cls, devices: int | str, accelerator: str) -> Machine:
+        """This machine, unless the request names more CUDA GPUs than it has: a config
+        written here for a bigger machine, checked against one with those GPUs."""
+        here = cls.this_one()
+        count = parse_count(devices) if accelerator == "cuda" else None
+        if count is not None and count > here.gpus:
+            return cls(count, here.cores, here=False)
+        return here
+
+
 def threads_per_process(processes: int, cores: int | None = None) -> int:
     """Intra-op threads per process so that processes x threads <= cores (at least one)."""
     cores = cpu_cores() if cores is None else cores
