@@ -1,14 +1,19 @@
 """`multigpu run` against the hand-written DDP it replaces, measured in pairs in one run.
 
 1. Throughput: a DataParallel-style script (run_scripts/data_parallel_style.py) under
-   `multigpu run --devices N` against the same model, data and global batch written by hand for
-   DDP (run_scripts/hand_written_ddp.py) under torchrun, alternated `--pairs` times; the ratio of
-   the medians of samples/s (goal: at least 0.97).
+   `multigpu run --devices N`, the same loop written with the API (run_scripts/api_loop.py,
+   `launch()`), and the same model, data and global batch written by hand for DDP
+   (run_scripts/hand_written_ddp.py) under torchrun, alternated `--pairs` times: the medians
+   of samples/s, their ratios to hand DDP (goal: at least 0.95 on the tiny workload) and each
+   door's extra microseconds per step. `--reads` measures it all again with the loss read
+   (`.item()`) every step, and prints what the reads cost beyond hand DDP's own read.
+   `--baseline-src OTHER/src` runs `multigpu run` from another checkout beside this one.
 2. Start-up: a trivial script (it imports torch and prints) under `multigpu run` against
    torchrun, wall time of the whole command, alternated; the ratio of the medians (goal: at most
    1.05).
 
     PYTHONPATH=src python benchmarks/run_overhead.py [--devices 2] [--pairs 5] [--json FILE]
+        [--workload tiny] [--single-gpu] [--reads] [--baseline-src OTHER/src]
 """
 
 from __future__ import annotations
@@ -40,6 +45,8 @@ def _command(tool: str, devices: int, script: Path, args: list[str]) -> list[str
             str(script),
             *args,
         ]
+    if tool == "launch()":  # the API door: the script starts its own workers
+        return [sys.executable, str(script), "--devices", str(devices), *args]
     return [
         sys.executable,
         "-m",
@@ -57,39 +64,73 @@ def _accelerator() -> str:
     return "cuda" if torch.cuda.is_available() else "cpu"
 
 
-def _run(command: list[str]) -> tuple[str, float]:
-    started = time.perf_counter()
-    done = subprocess.run(
-        command,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        env={**os.environ, "OMP_NUM_THREADS": os.environ.get("OMP_NUM_THREADS", "1")},
-    )
-    elapsed = time.perf_counter() - started
-    if done.returncode != 0:
-        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
-    return done.stdout, elapsed
+def _run(command: list[str], src: str | None = None) -> tuple[str, float]:
+    """Run a whole command; `src`: the multigpu source it imports (another checkout's, to
+    compare commits side by side). A run that printed its figure and then failed at exit
+    (torch's gloo teardown aborts now and then, the hand-written baseline's too) is tried
+    again, twice at most."""
+    env = {**os.environ, "OMP_NUM_THREADS": os.environ.get("OMP_NUM_THREADS", "1")}
+    if src is not None:
+        env["PYTHONPATH"] = src
+    for _ in range(3):
+        started = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True, timeout=900, env=env)
+        elapsed = time.perf_counter() - started
+        if done.returncode == 0:
+            return done.stdout, elapsed
+    raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
 
 
-def throughput(devices: int, pairs: int, script_args: list[str], single: bool = False) -> dict:
-    rates: dict[str, list[float]] = {"multigpu run": [], "hand-written DDP": []}
-    ours = [*script_args, *(["--single"] if single else [])]
-    cases = (
-        ("multigpu run", "data_parallel_style.py", ours),
-        ("hand-written DDP", "hand_written_ddp.py", script_args),
-    )
+HAND = "hand-written DDP"
+# The workloads: the usual (a 1.6 M-parameter MLP, 128 per rank on 2) and the issue's tiny one
+# (784 -> 64 -> 10, 32 per rank on 2, a step of about 3 ms), where per-step costs show.
+WORKLOADS = {
+    "usual": ["--inputs", "512", "--width", "1024", "--hidden-layers", "2", "--batch-size", "256"],
+    "tiny": ["--inputs", "784", "--width", "64", "--hidden-layers", "1", "--batch-size", "64"],
+}
+
+
+def doors(single: bool, baseline_src: str | None) -> list[tuple[str, str, str, list, str | None]]:
+    """The doors compared: a label, the tool that starts it, its script, extra arguments and
+    the multigpu source it imports (None: this checkout's)."""
+    script = ["--single"] if single else []
+    found = [
+        ("multigpu run", "multigpu run", "data_parallel_style.py", script, None),
+        ("launch()", "launch()", "api_loop.py", [], None),
+        (HAND, "torchrun", "hand_written_ddp.py", [], None),
+    ]
+    if baseline_src:
+        run = found[0]
+        found.append(("multigpu run (baseline)", *run[1:4], baseline_src))
+    return found
+
+
+def throughput(
+    devices: int,
+    pairs: int,
+    script_args: list[str],
+    single: bool = False,
+    baseline_src: str | None = None,
+) -> dict:
+    """Samples/s of each door (and of `multigpu run` from `baseline_src`, if given),
+    alternated `pairs` times; the medians, their ratios to hand-written DDP, and each door's
+    time per step over hand DDP's in microseconds."""
+    compared = doors(single, baseline_src)
+    rates: dict[str, list[float]] = {door[0]: [] for door in compared}
     for _ in range(pairs):
-        for tool, script, args in cases:
-            kind = "multigpu run" if tool == "multigpu run" else "torchrun"
-            stdout, _ = _run(_command(kind, devices, SCRIPTS / script, args))
+        for label, tool, script, extra, src in compared:
+            stdout, _ = _run(_command(tool, devices, SCRIPTS / script, [*script_args, *extra]), src)
             line = [x for x in stdout.splitlines() if x.startswith("{")][-1]
-            rates[tool].append(json.loads(line)["samples_per_s"])
-    medians = {tool: statistics.median(r) for tool, r in rates.items()}
+            rates[label].append(json.loads(line)["samples_per_s"])
+    medians = {label: statistics.median(r) for label, r in rates.items()}
+    batch = int(script_args[script_args.index("--batch-size") + 1])
+    step_us = {label: batch / rate * 1e6 for label, rate in medians.items()}
     return {
         "samples_per_s": rates,
         "medians": medians,
-        "ratio": medians["multigpu run"] / medians["hand-written DDP"],
+        "ratios": {label: m / medians[HAND] for label, m in medians.items()},
+        "step_us": step_us,
+        "extra_us_per_step": {label: us - step_us[HAND] for label, us in step_us.items()},
     }
 
 
@@ -114,37 +155,54 @@ def main() -> None:
     parser.add_argument("--devices", type=int, default=2)
     parser.add_argument("--pairs", type=int, default=5)
     parser.add_argument("--steps", type=int, default=60)
-    parser.add_argument("--width", type=int, default=1024)
-    parser.add_argument("--batch-size", type=int, default=256, help="the global batch")
+    parser.add_argument("--workload", choices=WORKLOADS, default="usual")
     parser.add_argument(
         "--single-gpu",
         action="store_true",
         help="the script without DataParallel (gradients averaged by multigpu)",
     )
+    parser.add_argument(
+        "--reads",
+        action="store_true",
+        help="also with the loss read (.item()) every step: the value reads' cost per step",
+    )
+    parser.add_argument("--baseline-src", help="another checkout's src/, run beside this one's")
     parser.add_argument("--no-startup", action="store_true", help="throughput only")
     parser.add_argument("--json", help="write every figure here")
     args = parser.parse_args()
-    script_args = [
-        "--steps",
-        str(args.steps),
-        "--width",
-        str(args.width),
-        "--batch-size",
-        str(args.batch_size),
-    ]
-    results = {
+    script_args = ["--steps", str(args.steps), *WORKLOADS[args.workload]]
+    results: dict = {
         "devices": args.devices,
         "accelerator": _accelerator(),
+        "workload": args.workload,
         "single_gpu_script": args.single_gpu,
-        "throughput": throughput(args.devices, args.pairs, script_args, args.single_gpu),
     }
-    t = results["throughput"]
-    ours, theirs = t["medians"]["multigpu run"], t["medians"]["hand-written DDP"]
-    print(
-        f"throughput on {args.devices} {results['accelerator']} devices, samples/s (median of "
-        f"{args.pairs}): multigpu run {ours:,.0f}, hand-written DDP {theirs:,.0f}: "
-        f"ratio {t['ratio']:.3f} (goal >= 0.97)"
-    )
+    for reads in [False, True] if args.reads else [False]:
+        key = "throughput_reading" if reads else "throughput"
+        given = [*script_args, *(["--read-loss"] if reads else [])]
+        results[key] = t = throughput(
+            args.devices, args.pairs, given, args.single_gpu, args.baseline_src
+        )
+        print(
+            f"{args.workload} workload{', loss read each step' if reads else ''}, on "
+            f"{args.devices} {results['accelerator']} devices (median of {args.pairs}):"
+        )
+        for label, rate in t["medians"].items():
+            print(
+                f"  {label:26s} {rate:10,.0f} samples/s  {t['ratios'][label]:.3f} x hand DDP  "
+                f"{t['extra_us_per_step'][label]:+8.0f} us per step"
+            )
+    if args.reads:
+        plain, reading = results["throughput"], results["throughput_reading"]
+        results["read_us_per_step"] = costs = {
+            label: (reading["step_us"][label] - plain["step_us"][label])
+            - (reading["step_us"][HAND] - plain["step_us"][HAND])
+            for label in plain["step_us"]
+        }
+        print("the loss read each step, beyond what hand DDP's own read costs, us per step:")
+        for label, cost in costs.items():
+            if label != HAND:
+                print(f"  {label:26s} {cost:+8.0f}")
     if not args.no_startup:
         results["startup"] = s = startup(args.devices, args.pairs)
         print(

@@ -23,7 +23,18 @@ parser.add_argument("--batch-size", type=int, default=256)
 parser.add_argument("--steps", type=int, default=60)
 parser.add_argument("--warmup", type=int, default=10)
 parser.add_argument("--width", type=int, default=1024)
+parser.add_argument("--inputs", type=int, default=512)
+parser.add_argument("--hidden-layers", type=int, default=2)
+parser.add_argument("--read-loss", action="store_true", help="a running loss, .item() each step")
 args = parser.parse_args()
+
+
+def mlp(inputs: int, width: int, hidden_layers: int) -> nn.Module:
+    layers = [nn.Linear(inputs, width), nn.ReLU()]
+    for _ in range(hidden_layers - 1):
+        layers += [nn.Linear(width, width), nn.ReLU()]
+    return nn.Sequential(*layers, nn.Linear(width, 10))
+
 
 cuda = torch.cuda.is_available()
 dist.init_process_group("nccl" if cuda else "gloo")
@@ -34,17 +45,11 @@ if cuda:
 
 torch.manual_seed(0)
 samples = args.batch_size * (args.steps + args.warmup)
-data = TensorDataset(torch.randn(samples, 512), torch.randint(0, 10, (samples,)))
+data = TensorDataset(torch.randn(samples, args.inputs), torch.randint(0, 10, (samples,)))
 sampler = DistributedSampler(data, shuffle=True, drop_last=True)
 sampler.set_epoch(0)
 loader = DataLoader(data, batch_size=args.batch_size // world, sampler=sampler, drop_last=True)
-model = nn.Sequential(
-    nn.Linear(512, args.width),
-    nn.ReLU(),
-    nn.Linear(args.width, args.width),
-    nn.ReLU(),
-    nn.Linear(args.width, 10),
-).to(device)
+model = mlp(args.inputs, args.width, args.hidden_layers).to(device)
 model = DistributedDataParallel(model, device_ids=[device] if cuda else None)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
 criterion = nn.CrossEntropyLoss()
@@ -55,6 +60,7 @@ def synchronize():
         torch.cuda.synchronize(device)
 
 
+running = 0.0
 for step, (x, y) in enumerate(loader):
     if step == args.warmup:
         synchronize()
@@ -64,6 +70,8 @@ for step, (x, y) in enumerate(loader):
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
+    if args.read_loss:  # what a script that logs a running loss does
+        running = 0.9 * running + 0.1 * loss.item()
 synchronize()
 rate = args.batch_size * args.steps / (time.perf_counter() - start)
 if rank == 0:

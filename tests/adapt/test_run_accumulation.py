@@ -23,14 +23,18 @@ ACCUMULATE = ("--accumulate", "5", "--batch", "4")
 REDUCE_SCATTER = (
     "reduce_scatter_single" if hasattr(dist, "reduce_scatter_single") else "reduce_scatter_tensor"
 )
-# Counts rank 0's gradient reductions: FSDP's reduce-scatters, and every all-reduce.
+# Counts rank 0's gradient reductions: FSDP's reduce-scatters, and the all-reduces but those
+# of a loss's token count or value (a token count rides with the gradients where a backward's
+# are fresh, so the two modes send different numbers of those).
 COUNTING = f"""
 import atexit, collections, os, sys
 import torch.distributed as dist
 counts = collections.Counter()
+NOT_GRADIENTS = ("_token_weight", "combined", "settle_carried")
 for name in ("all_reduce", "{REDUCE_SCATTER}"):
     def counted(*args, _call=getattr(dist, name), _name=name, **kwargs):
-        counts[_name] += 1
+        if sys._getframe(1).f_code.co_name not in NOT_GRADIENTS:
+            counts[_name] += 1
         return _call(*args, **kwargs)
     setattr(dist, name, counted)
 if os.environ.get("RANK") == "0":

@@ -5,6 +5,9 @@ processes (gloo on CPU); where the result can be exact, compared with one proces
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from run_fixtures import FIXTURES, largest_difference, weights
 
@@ -110,6 +113,58 @@ def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(
     result = run(*devices, PADDED, str(tmp_path / "m.pt"))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), padded_one) < 1e-10
+
+
+# Counts rank 0's all-reduces by the function that called them.
+COUNTING = """
+import atexit, collections, os, sys
+import torch.distributed as dist
+counts = collections.Counter()
+def counted(*args, _call=dist.all_reduce, **kwargs):
+    counts[sys._getframe(1).f_code.co_name] += 1
+    return _call(*args, **kwargs)
+dist.all_reduce = counted
+if os.environ.get("RANK") == "0":
+    atexit.register(lambda: print("COUNTED", dict(counts), file=sys.stderr))
+"""
+# The negative control: the token count still rides, but the gradients are averaged over the
+# ranks instead of divided by the count's sum.
+NO_DIVISOR = """
+from multigpu.adapt import overlap
+given = overlap.Carried.__init__
+overlap.Carried.__init__ = lambda self, values, divisor=None: given(self, values, None)
+"""
+
+
+def test_a_read_loss_and_its_token_count_ride_with_the_gradients(padded_one, tmp_path):
+    """The padded LM reads its loss after each of its 5 steps: on 2 ranks each read is one
+    process's, and rank 0 sends 5 all-reduces, the gradients' buckets, which carry the token
+    count and the loss's share: no collective of their own."""
+    alone = run_python(PADDED, str(tmp_path / "one.pt"), str(tmp_path / "one.json"))
+    assert alone.returncode == 0, alone.stderr
+    (tmp_path / "counted").mkdir()
+    out, reads = tmp_path / "m.pt", tmp_path / "reads.json"
+    result = run(
+        "--devices", "2", PADDED, str(out), str(reads), env=without(tmp_path / "counted", COUNTING)
+    )
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(out), padded_one) < 1e-10
+    expected = json.loads((tmp_path / "one.json").read_text())
+    assert (
+        max(abs(a - b) for a, b in zip(json.loads(reads.read_text()), expected, strict=True))
+        < 1e-12
+    )
+    assert re.search(r"COUNTED (\{.*\})", result.stderr)[1] == "{'_send': 5}"
+    (tmp_path / "control").mkdir()
+    control = run(
+        "--devices",
+        "2",
+        PADDED,
+        str(tmp_path / "c.pt"),
+        env=without(tmp_path / "control", NO_DIVISOR),
+    )
+    assert control.returncode == 0, control.stderr
+    assert largest_difference(weights(tmp_path / "c.pt"), padded_one) > 1e-2
 
 
 GRADIENTS_READ = """

@@ -40,7 +40,7 @@ from .averaging import average
 from .ddp_reduction import DDPReduction
 from .leaves import fingerprint, is_parameter, leaves_of
 from .losses import LossForms
-from .overlap import OverlappedAverage
+from .overlap import Carried, OverlappedAverage
 from .patches import Patches
 from .session import Session
 
@@ -84,6 +84,7 @@ class GradientSync:
         self.overlap = OverlappedAverage(
             session, self.patches, self._averaged_in_backward, self.window
         )
+        self._riding: Carried | None = None  # what rides with the backward under way
         # Plain tensors that require grad and differ across ranks (inputs): never averaged.
         self._per_rank: dict[int, weakref.ref[torch.Tensor]] = {}
         self._solo: dict[int, weakref.ref[torch.Tensor]] = {}  # the leaves, in one process
@@ -94,10 +95,11 @@ class GradientSync:
 
         @functools.wraps(autograd_backward)
         def backward(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
-            grad_tensors = self._weighted(tensors, grad_tensors)
-            self._watch_leaves(tensors)
+            leaves = self._watch_leaves(tensors)
             self.window.backward()
+            grad_tensors = self._weighted(tensors, grad_tensors, leaves)
             autograd_backward(tensors, grad_tensors, *args, **kwargs)
+            self._rode()
             self.generation += 1
 
         swap(torch.autograd, "backward", backward)
@@ -125,8 +127,11 @@ class GradientSync:
         self.sync([*parameters_of(optimizer), *self.overlap.watched()])
         self.window.stepped()
 
-    def _weighted(self, tensors: Any, grad_tensors: Any) -> Any:
-        weight = self.losses.weight(self.shares.current)
+    def _weighted(self, tensors: Any, grad_tensors: Any, leaves: list[torch.Tensor]) -> Any:
+        averaged_here = self._averaged_here(leaves)
+        fresh = averaged_here and all(t.grad is None for t in leaves)
+        weight = self.losses.weight(self.shares.current, count_rides=fresh)
+        self._ride(tensors, grad_tensors, weight, averaged_here)
         if isinstance(weight, float) and weight == 1.0:  # an even slice, or one rank
             return grad_tensors
         if isinstance(tensors, torch.Tensor):
@@ -134,19 +139,59 @@ class GradientSync:
         given = [None] * len(tensors) if grad_tensors is None else list(grad_tensors)
         return [_scaled(t, g, weight) for t, g in zip(tensors, given, strict=True)]
 
-    def _watch_leaves(self, tensors: Any) -> None:
-        """Before a backward runs: the leaves it will accumulate into and that are not yet
-        averaged get averaged in it (every rank walks the same graph). One process only
-        keeps them (the weights --verify compares where no optimizer holds them)."""
-        if not self.session.distributed and not self.session.options.verify_steps:
-            return  # one process: nothing to average, nothing to compare (no walk on its path)
-        outputs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
-        new = [t for t in leaves_of(outputs) if not self._known(t)]
-        if not new:
+    def _averaged_here(self, leaves: list[torch.Tensor]) -> bool:
+        """This backward's gradients are all averaged by the overlap, when it ends."""
+        return (
+            bool(leaves)
+            and not self.window.skipping
+            and all(self.overlap.watching(t) for t in leaves)
+        )
+
+    def _ride(self, tensors: Any, grad_tensors: Any, weight: Any, averaged_here: bool) -> None:
+        """What rides with this backward's gradients: the loss's share of its global value
+        (a later read of it costs no collective), and the token count its weight needs."""
+        count = self.losses.carried_count
+        values, divisor = [], None
+        loss = tensors if isinstance(tensors, torch.Tensor) else None
+        value = averaged_here and grad_tensors is None and loss is not None and loss.numel() == 1
+        if value:
+            share = weight if count is not None else weight / self.session.world_size
+            values.append(loss.detach().reshape(()).double() * share)
+        if count is not None:
+            values.append(count)
+            divisor = len(values) - 1
+        if not values:
             return
+        self._riding = Carried(values, divisor)
+        self.overlap.carry(self._riding)
+        if value:
+            self.losses.value_rides(loss, self._riding)
+
+    def _rode(self) -> None:
+        """After the backward: what rode is summed (by an all-reduce of its own where the
+        backward averaged nothing here), and a ridden count gives later reads their weight."""
+        riding, self._riding = self._riding, None
+        if riding is None:
+            return
+        self.overlap.settle_carried()
+        if riding.divisor is not None and riding.sums is not None:
+            self.losses.counted_total(riding.sums[riding.divisor])
+
+    def _watch_leaves(self, tensors: Any) -> list[torch.Tensor]:
+        """Before a backward runs: the leaves it will accumulate into and that are not yet
+        averaged get averaged in it (every rank walks the same graph); returns them all.
+        One process only keeps them (the weights --verify compares where no optimizer holds
+        them)."""
+        if not self.session.distributed and not self.session.options.verify_steps:
+            return []  # one process: nothing to average, nothing to compare (no walk)
+        outputs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
+        leaves = leaves_of(outputs)
+        new = [t for t in leaves if not self._known(t)]
+        if not new:
+            return leaves
         if not self.session.distributed:
             self._solo.update((id(t), weakref.ref(t)) for t in new if is_parameter(t))
-            return
+            return leaves
         self.session.connect()
         shared = [t for t in new if is_parameter(t)]
         plain = [t for t in new if not is_parameter(t)]
@@ -160,6 +205,7 @@ class GradientSync:
                 "(also where the script updates its parameters itself, with no optimizer)",
             )
         self.overlap.watch(shared)
+        return leaves
 
     def _known(self, tensor: torch.Tensor) -> bool:
         solo = self._solo.get(id(tensor))

@@ -6,9 +6,11 @@ script trains, and the next backward is weighted so that the averaged gradient i
 - a mean over the batch (the usual case): N * n_r / B, the rank's share of the global batch's
   samples (from the loader, `Shares`);
 - a mean over counted elements, such as cross-entropy over tokens with `ignore_index`: N * c_r / C,
-  the rank's share of the tokens counted in the whole global batch (one 1-element all-reduce per
-  step), so a padded batch trains as in one process: a plain average of the ranks' means would
-  weigh a rank with many padded tokens as much as one with none;
+  the rank's share of the tokens counted in the whole global batch, so a padded batch trains as
+  in one process: a plain average of the ranks' means would weigh a rank with many padded
+  tokens as much as one with none. Where this backward's gradients are all averaged here
+  (overlap.py), the rank weighs c_r and its count rides with them, to be divided by C after:
+  no collective of its own; else one 1-element all-reduce before the backward;
 - a sum over the batch (`reduction='sum'`): N, so that the ranks' sums add up to the global
   batch's sum instead of being averaged (halved on 2 ranks);
 - summed and averaged terms in one loss cannot be weighted right at once: warned, with where.
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -28,6 +31,7 @@ import torch.distributed as dist
 import torch.nn.functional as F
 
 from ..core.torch_compat import legacy_reduction
+from .overlap import Carried
 from .patches import Patches
 from .session import Session, call_site
 
@@ -66,6 +70,8 @@ class LossForms:
         self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
         self._pending: float | torch.Tensor | None = None  # the coming backward's, once asked
         self._latest: float | torch.Tensor | None = None  # the latest backward's weight
+        self.carried_count: torch.Tensor | None = None  # the coming backward's, where it rides
+        self._ridden: tuple[weakref.ref[torch.Tensor], Carried] | None = None  # a loss's value
 
     def install(self) -> None:
         if not self.session.distributed:
@@ -102,12 +108,37 @@ class LossForms:
             else:
                 self._counted.append(counted.sum().double())
 
-    def weight(self, share: float) -> float | torch.Tensor:
-        """What this rank's next backward is multiplied by (its losses since the last one)."""
-        weight = self._pending if self._pending is not None else self._weight(share)
+    def weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
+        """What this rank's next backward is multiplied by (its losses since the last one).
+        `count_rides`: a mean over counted targets is weighted by this rank's count alone
+        (`carried_count`), which rides with the gradients; they are divided by its sum."""
+        self.carried_count, pending = None, self._pending
+        weight = pending if pending is not None else self._weight(share, count_rides)
         self._forms, self._counted, self._pending = {}, [], None
         self._latest = weight
         return weight
+
+    def counted_total(self, total: torch.Tensor) -> None:
+        """The ridden count's sum, once the backward ended: the weight a later read uses."""
+        if self.carried_count is not None:
+            world = self.session.world_size
+            self._latest = torch.where(total > 0, self.carried_count * world / total, 0.0)
+
+    def value_rides(self, loss: torch.Tensor, carried: Carried) -> None:
+        """`loss`'s global value is summed in `carried` (its share, then the count where one
+        rides): a read of it after the backward costs nothing."""
+        self._ridden = (weakref.ref(loss), carried)
+
+    def ridden_value(self, loss: torch.Tensor) -> torch.Tensor | None:
+        """The global value of `loss`, where it rode with its backward's gradients."""
+        if self._ridden is None or self._ridden[0]() is not loss:
+            return None
+        sums = self._ridden[1].sums
+        if sums is None:
+            return None
+        if len(sums) == 1:
+            return sums[0].cpu()
+        return torch.where(sums[1] > 0, sums[0] / sums[1], 0.0).cpu()
 
     def value_weight(self, share: float) -> float | torch.Tensor:
         """The weight of a loss value the script reads: the coming backward's, or after it (no
@@ -120,7 +151,7 @@ class LossForms:
             self._pending = self._weight(share)
         return self._pending
 
-    def _weight(self, share: float) -> float | torch.Tensor:
+    def _weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
         forms, counted = self._forms, self._counted
         world = self.session.world_size
         if world == 1:
@@ -141,6 +172,9 @@ class LossForms:
             )
             return float(world) if share > 0 else 0.0
         elif len(counted) == 1:
+            if count_rides:  # c_r now; the gradients' sum is divided by C, not N
+                self.carried_count = counted[0] * (share > 0)
+                return self.carried_count
             return self._token_weight(counted[0], share)
         return share * world
 

@@ -6,7 +6,9 @@ matters where the script decides by it (`if loss < 1e-3: break`, L-BFGS's line s
 the script reads while it trains (a one-element tensor with a graph, through `.item()`,
 `float()`, `.tolist()` or a format string) is combined across ranks with the weights its
 gradients get (losses.py), so every rank reads the global batch's value one process computes:
-one small all-reduce where a value is read (the read waits for the device anyway).
+summed with the gradients where the loss is read after its backward and those gradients are
+averaged here (overlap.py: no collective of its own), else one small all-reduce where a value
+is read (the read waits for the device anyway).
 """
 
 from __future__ import annotations
@@ -60,7 +62,10 @@ class GlobalLossValues:
         )
 
     def combined(self, loss: torch.Tensor) -> torch.Tensor:
-        """sum over ranks of weight_r / N * loss_r, in float64 on the CPU, as `loss`'s dtype."""
+        """sum over ranks of weight_r / N * loss_r, in float64 on the CPU, as `loss`'s dtype:
+        summed with the gradients where the value rode with its backward's, else now."""
+        if (ridden := self.losses.ridden_value(loss)) is not None:
+            return ridden.to(loss.dtype).reshape(loss.shape)
         weight = self.losses.value_weight(self.shares.current)
         with torch.no_grad():
             value = loss.detach().double().cpu().reshape(loss.shape)

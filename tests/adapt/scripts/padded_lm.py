@@ -2,6 +2,7 @@
 targets set to -100 (cross-entropy's ignore_index): the mean is over real tokens only, so each
 batch's slices count different numbers of tokens."""
 
+import json
 import sys
 
 import torch
@@ -21,10 +22,15 @@ targets = torch.where(real[:, 1:], tokens[:, 1:], -100)
 
 model = nn.Sequential(nn.Embedding(vocabulary, 12), nn.Tanh(), nn.Linear(12, vocabulary))
 optimizer = torch.optim.SGD(model.parameters(), lr=0.5)
+reads = []
 for x, y in DataLoader(TensorDataset(inputs, targets), batch_size=8, shuffle=True):
     logits = model(x)
     loss = F.cross_entropy(logits.view(-1, vocabulary), y.view(-1), ignore_index=-100)
     loss.backward()
     optimizer.step()
     optimizer.zero_grad()
+    reads.append(loss.item())  # a running loss, as scripts log it
 torch.save(model.state_dict(), sys.argv[1])
+if len(sys.argv) > 2:
+    with open(sys.argv[2], "w") as f:
+        json.dump(reads, f)
