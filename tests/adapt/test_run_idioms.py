@@ -18,6 +18,7 @@ FILES = str(FIXTURES / "file_objects.py")
 CORPUS = str(FIXTURES / "corpus_lm.py")
 VAE = str(FIXTURES / "vae.py")
 PADDED = str(FIXTURES / "padded_lm.py")
+GRAPH = str(FIXTURES / "graph_logged.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -340,3 +341,13 @@ def test_processes_the_script_starts_are_refused_the_hogwild_ones_named_as_such(
     alone = run("--accelerator", "cpu", "--devices", "1", str(script), "--shared")
     assert alone.returncode == 0, alone.stderr
     assert "trained" in alone.stdout
+
+
+def test_a_model_traced_for_tensorboards_graph_before_training_trains_as_one_process(tmp_path):
+    """`SummaryWriter.add_graph` runs the model's first forward inside `torch.jit.trace`, where
+    the start-up broadcast of rank 0's weights cannot run (it failed with "Tried to trace
+    <ProcessGroup>"): the broadcast waits for the first forward after it."""
+    expected = one_process(GRAPH, tmp_path / "one.pt", str(tmp_path / "one-runs"))
+    result = run("--devices", "2", GRAPH, str(tmp_path / "two.pt"), str(tmp_path / "runs"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10

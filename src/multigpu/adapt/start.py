@@ -8,7 +8,8 @@ random streams of their own (data.py), and its model would start from different 
 rank. DDP broadcasts rank 0's parameters and buffers when it wraps a model; a model the script
 does not wrap gets the same at its first forward (a script that may set up its own process
 group gets it at its first forward after multigpu run joined one: joining earlier would take
-the group from the script). Rank 0's stream is the one a single process
+the group from the script), and never inside a `torch.jit.trace` (TensorBoard's `add_graph`
+before training): at the first forward after it. Rank 0's stream is the one a single process
 draws from, so the model that trains is the one it would train.
 """
 
@@ -44,6 +45,10 @@ class SameStart:
             return  # joining now would take the group its own init_process_group makes later
         if get_worker_info() is not None:
             return  # a transform module in a DataLoader worker: not the rank's model
+        if torch.jit.is_tracing():
+            # TensorBoard's add_graph traces the model before training: a collective cannot
+            # be traced, and the trace changes no weight. The first eager forward starts it.
+            return
         if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
             self.session.connect()
         start_together(module)

@@ -1,0 +1,31 @@
+"""A training script that logs its model's graph to TensorBoard before it trains, as the
+TensorBoard tutorials do: `SummaryWriter.add_graph` traces the model with `torch.jit.trace`,
+so its first forward runs inside a trace (float64: equal means equal to rounding)."""
+
+import sys
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+from torch.utils.tensorboard import SummaryWriter
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+inputs = torch.randn(64, 8)
+targets = (inputs[:, 0] > inputs[:, 1]).long()
+model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 2))
+loader = DataLoader(TensorDataset(inputs, targets), batch_size=16, shuffle=True)
+
+writer = SummaryWriter(sys.argv[2])
+writer.add_graph(model, next(iter(loader))[0])
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for epoch in range(2):
+    for x, y in loader:
+        loss = F.cross_entropy(model(x), y)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        writer.add_scalar("loss", loss.item(), epoch)
+writer.close()
+torch.save(model.state_dict(), sys.argv[1])
