@@ -19,6 +19,7 @@ CORPUS = str(FIXTURES / "corpus_lm.py")
 VAE = str(FIXTURES / "vae.py")
 PADDED = str(FIXTURES / "padded_lm.py")
 GRAPH = str(FIXTURES / "graph_logged.py")
+HANDS_OVER = str(FIXTURES / "hands_over.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -351,3 +352,55 @@ def test_a_model_traced_for_tensorboards_graph_before_training_trains_as_one_pro
     result = run("--devices", "2", GRAPH, str(tmp_path / "two.pt"), str(tmp_path / "runs"))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+
+
+def reports(stdout: str) -> dict[int, dict]:
+    """Each rank's JSON report (the ranks' lines may run into each other in one pipe)."""
+    decoder, found, at = json.JSONDecoder(), {}, stdout.find("{")
+    while at >= 0:
+        report, end = decoder.raw_decode(stdout, at)
+        found[report["rank"]] = report
+        at = stdout.find("{", end)
+    return found
+
+
+# What stays past a hand-over, by design: the CPU stand-in for CUDA (the script's own nccl and
+# cuda:LOCAL_RANK land on the CPU processes), the process-group and process guards, rank 0's
+# line ends, and --verify's step count.
+KEPT = ["adapt.devices", "adapt.own_group"]
+# The negative control: restoring leaves every hook in place.
+HOOKS_LEFT = """
+from multigpu.adapt import patches
+restore = patches.Patches.restore
+def leave_hooks(self):
+    self._hooks.clear()
+    restore(self)
+patches.Patches.restore = leave_hooks
+"""
+
+
+def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs(tmp_path):
+    """Every adapter of a 2-rank run installed (129 swaps), then the script's own
+    init_process_group: every attribute another adapter swapped holds torch's own again, their
+    patches are out of the registry, and no global hook of theirs is left."""
+    result = run("--devices", "2", HANDS_OVER)
+    assert result.returncode == 0, result.stderr
+    found = reports(result.stdout)
+    assert sorted(found) == [0, 1]
+    for rank, report in found.items():
+        assert report["patched_before"] > 100 and len(report["adapters_before"]) >= 10
+        assert report["still_ours"] == KEPT
+        assert report["in_force_after"] == sorted(KEPT + (["adapt.line_ends"] if rank == 0 else []))
+        assert report["hooks_before"]["module forward pre"] == ["SameStart._first_use"]
+        assert report["hooks_after"] == {
+            "module forward pre": [],
+            "module forward": [],
+            "optimizer step pre": [],
+            "optimizer step post": ["StepChecks._after_step"],
+        }
+    (tmp_path / "control").mkdir()
+    control = run("--devices", "2", HANDS_OVER, env=without(tmp_path / "control", HOOKS_LEFT))
+    assert control.returncode == 0, control.stderr
+    assert reports(control.stdout)[0]["hooks_after"]["module forward pre"] == [
+        "SameStart._first_use"
+    ]

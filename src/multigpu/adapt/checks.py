@@ -60,9 +60,11 @@ class StepChecks:
         self._patches = Patches()
 
     def install(self) -> None:
-        register_optimizer_step_post_hook(self._after_step)
+        # Kept past a hand-over (--verify counts the steps of a script that distributes
+        # itself too); removed with the rest at exit.
+        self._patches.hook(register_optimizer_step_post_hook(self._after_step))
         if self.options.verify_perturb:
-            register_optimizer_step_pre_hook(_rounding_noise)
+            self._patches.hook(register_optimizer_step_pre_hook(_rounding_noise))
         if self.options.verify_steps:
             backward = torch.autograd.backward
 
