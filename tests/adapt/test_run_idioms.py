@@ -5,6 +5,7 @@ processes (gloo on CPU); where the result can be exact, compared with one proces
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 
@@ -20,6 +21,7 @@ VAE = str(FIXTURES / "vae.py")
 PADDED = str(FIXTURES / "padded_lm.py")
 GRAPH = str(FIXTURES / "graph_logged.py")
 HANDS_OVER = str(FIXTURES / "hands_over.py")
+RANDOM_EXAMPLE = str(FIXTURES / "random_example.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -404,3 +406,39 @@ def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs(
     assert reports(control.stdout)[0]["hooks_after"]["module forward pre"] == [
         "SameStart._first_use"
     ]
+
+
+def draws(stderr: str) -> dict[int, list]:
+    found = re.findall(r"^DRAWN (\d+) (.*)$", stderr, flags=re.MULTILINE)
+    return {int(rank): ast.literal_eval(listed) for rank, listed in found}
+
+
+# The negative control: ranks above 0 fork torch's stream only, as before.
+TORCH_ONLY = """
+import torch
+from multigpu.adapt.session import Session
+def torch_only(self, shared):
+    if self.rank > 0 and not self.forked:
+        torch.manual_seed(self.rank_seed(shared))
+    self.forked = True
+Session.fork_stream = torch_only
+"""
+
+
+def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
+    """A random example per step (Python's `random`) with NumPy noise: rank 0 draws what one
+    process draws, rank 1 its own from the first backward on (before it, ranks still build
+    their data alike); with torch's stream forked alone, both draw the same (the control)."""
+    alone = run_python(RANDOM_EXAMPLE)
+    assert alone.returncode == 0, alone.stderr
+    result = run("--devices", "2", RANDOM_EXAMPLE)
+    assert result.returncode == 0, result.stderr
+    ranks = draws(result.stderr)
+    assert ranks[0] == draws(alone.stderr)[0]
+    assert ranks[1][0] == ranks[0][0]  # drawn before the first backward
+    assert all(a[1] != b[1] for a, b in zip(ranks[0][1:], ranks[1][1:], strict=True))
+    assert [a[0] for a in ranks[0]] != [b[0] for b in ranks[1]]
+    (tmp_path / "control").mkdir()
+    control = run("--devices", "2", RANDOM_EXAMPLE, env=without(tmp_path / "control", TORCH_ONLY))
+    assert control.returncode == 0, control.stderr
+    assert draws(control.stderr)[1] == draws(control.stderr)[0]

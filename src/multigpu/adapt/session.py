@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import random
 import sys
 import warnings
 from datetime import timedelta
@@ -130,11 +131,18 @@ class Session:
         return collectives.gather(value, self.control if self.distributed else None)
 
     def fork_stream(self, shared: torch.Tensor) -> None:
-        """From here on ranks above 0 draw from random streams of their own (dropout, random
-        augmentation and randomly drawn batches differ per rank, as per GPU); rank 0 keeps the
-        stream one process would have. `shared` is a random state every rank holds alike."""
+        """From here on ranks above 0 draw from random streams of their own: torch's,
+        Python's `random` and NumPy's global one (dropout, random augmentation, randomly drawn
+        batches, a random example drawn per step, noise drawn in the loop: each rank its own,
+        as per GPU); rank 0 keeps the streams one process would have. `shared` is a random
+        state every rank holds alike."""
         if self.rank > 0 and not self.forked:
-            torch.manual_seed(self.rank_seed(shared))
+            seed = self.rank_seed(shared)
+            torch.manual_seed(seed)
+            random.seed(seed)
+            numpy = sys.modules.get("numpy")  # only where the script uses it
+            if numpy is not None:
+                numpy.random.seed(seed % 2**32)
         self.forked = True
 
     def rank_seed(self, state: torch.Tensor) -> int:
