@@ -362,10 +362,8 @@ class TrainConfig:
 
     def _check_global_batch(self, processes: int) -> None:
         """The global batch can be made on the smallest world this job may run on."""
-        one_process = self.parallelism.strategy in ("single", "dp", "dp-balanced")
-        GlobalBatchPlan.derive(
-            self.data.global_batch_size, 1 if one_process else processes, self.data.batch_size
-        )
+        replicas = self.parallelism.method.dims_for(processes).replicas  # ranks a batch splits over
+        GlobalBatchPlan.derive(self.data.global_batch_size, replicas, self.data.batch_size)
 
     def _check_async(self) -> None:
         """The options marked as not for the asynchronous job must keep their defaults."""
