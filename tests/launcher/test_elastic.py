@@ -93,7 +93,7 @@ def test_a_machine_joins_then_one_is_lost_and_the_run_equals_one_process(three_h
     reformed = [line for line in said.splitlines() if "re-formed" in line]
     assert reformed == [
         "multigpu: the job re-formed on 3 nodes, 3 ranks (was 2 nodes, 2 ranks): took in the "
-        f"machine at {late.address} that joined",
+        f"machine at {late.address} that joined, at step 8",  # stopped there to re-form
         "multigpu: the job re-formed on 2 nodes, 2 ranks (was 3 nodes, 3 ranks): lost the "
         f"machine at {late.address}, at step 12",
     ], said[-3000:]
