@@ -325,3 +325,19 @@ def test_a_module_made_around_the_sharded_model_starts_without_touching_the_shar
     sharded = run_cli("run", *flags, "wrapped.py", cwd=tmp_path)
     assert sharded.returncode == 0, sharded.stderr
     assert sharded.stdout == alone.stdout and alone.stdout.startswith("loss ")
+
+
+@pytest.mark.floor
+def test_launch_and_run_shard_a_model_into_the_same_units_with_the_same_gathers():
+    """FSDP's units (strategies/units.py) under both doors: the 3 blocks, the last norm and the
+    head as one group, then the root, so a step sends 5 all-gathers in forward and 4 in backward
+    (the root stays gathered between them). launch() made a unit of every module holding
+    parameters before (13 units), and the counts differed."""
+    script = str(FIXTURES / "two_doors.py")
+    launched = run_python(script, "--launch", timeout=300)
+    ran = run("--devices", "2", "--strategy", "fsdp", script)
+    lines = []
+    for done in (launched, ran):
+        assert done.returncode == 0, done.stderr
+        lines.append(re.search(r"UNITS \d+ GATHERS \[[\d, ]*\]", done.stdout)[0])
+    assert lines == ["UNITS 6 GATHERS [9, 9, 9]"] * 2

@@ -119,7 +119,7 @@ class ShardOnMove:
         self.session.connect()
         start_together(module)
         before = dict(module.named_parameters())
-        self.strategy.wrap(module, transformer_blocks(module))
+        self.strategy.wrap(module)
         self._sharded.add(module)
         self.reduction.add(module)
         after = dict(module.named_parameters())

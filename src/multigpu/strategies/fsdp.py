@@ -8,9 +8,9 @@ Both lay their ranks out on a device mesh with named dimensions (`dp_shard`, and
 for HSDP), as torchtitan and Accelerate name them. torch's FSDP and checkpoint modules are
 imported where they are used: the command line reads these classes' options at every start.
 
-Every module that holds parameters of its own is sharded as a unit (its full weights are
-gathered just before it runs and freed after), then the root. Checkpoints are sharded too, through
-torch.distributed.checkpoint, and can be loaded on another number of ranks.
+Each repeated block is sharded as a unit (its full weights are gathered just before it runs and
+freed after), then the layers after the blocks as one, then the root (units.py). Checkpoints are
+sharded too, through torch.distributed.checkpoint, and can be loaded on another number of ranks.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from ..core.syncbn import convert_sync_batchnorm
 from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_optimizer
 from .blocks import CheckpointedBlocks
 from .mesh import REST, MeshDims
+from .units import fsdp_units
 
 
 @dataclass(kw_only=True)
@@ -59,27 +60,17 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
     def describe_layout(self) -> str:
         return f"mesh: {self.dims().describe()} ({self.name})"
 
-    def wrap(self, module: nn.Module, units: list[nn.Module] | None = None) -> nn.Module:
-        """Shard `module` in place: each of `units` (default: every module that holds
-        parameters of its own) as a unit, then the root."""
+    def wrap(self, module: nn.Module) -> nn.Module:
+        """Shard `module` in place: its units (units.py, the same under both doors), then the
+        root."""
         module = self.checkpoint_blocks(module)
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
         from torch.distributed.fsdp import fully_shard
 
         mesh = self.device_mesh()
-        tied = _tied_parameters(module)
-        # Children before parents: by default the innermost modules with parameters become the
-        # units. A unit holding a parameter tied to another's (BERT's decoder and its
-        # embedding) is left to the root, which shards what no unit took.
-        if units is None:
-            units = [
-                m for m in module.modules() if next(m.parameters(recurse=False), None) is not None
-            ]
-        for sub in reversed(units):
-            ids = {id(p) for p in sub.parameters()}
-            if sub is not module and ids and not tied.intersection(ids):
-                fully_shard(sub, mesh=mesh, **self.shard_options())
+        for unit in fsdp_units(module):
+            fully_shard(unit, mesh=mesh, **self.shard_options())
         fully_shard(module, mesh=mesh, **self.shard_options())
         return module
 
@@ -171,12 +162,3 @@ def _without_gradient_sync(module: nn.Module) -> Iterator[None]:
         yield
     finally:
         module.set_requires_gradient_sync(True)
-
-
-def _tied_parameters(module: nn.Module) -> set[int]:
-    """ids of the parameters that more than one module holds."""
-    holders: dict[int, int] = {}
-    for sub in module.modules():
-        for p in sub.parameters(recurse=False):
-            holders[id(p)] = holders.get(id(p), 0) + 1
-    return {key for key, count in holders.items() if count > 1}

@@ -30,6 +30,7 @@ from .base import check_positive
 from .blocks import transformer_blocks
 from .fsdp import FSDP
 from .mesh import REST, MeshDims
+from .units import fsdp_units
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
 COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
@@ -133,8 +134,8 @@ class FSDPTP(FSDP):
 
             split_between([block for block, _ in plans], mesh["tp"])
         if self.shards:
-            for block, _ in plans:
-                fully_shard(block, mesh=mesh["dp_shard"], **self.shard_options())
+            for unit in fsdp_units(module):
+                fully_shard(unit, mesh=mesh["dp_shard"], **self.shard_options())
             fully_shard(module, mesh=mesh["dp_shard"], **self.shard_options())
         return module
 
