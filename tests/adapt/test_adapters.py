@@ -162,3 +162,32 @@ def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
             "names.)" in in_force()
         )
     assert not [line for line in in_force() if line.startswith("torch.zeros  ")]
+
+
+def test_the_patch_stack_undoes_newest_first_down_to_a_mark_and_only_its_own_filters():
+    import warnings
+
+    from multigpu.adapt.patches import Patches
+
+    owner = SimpleNamespace(step=lambda: "real")
+    owner.__name__ = "a_module"
+    model = SimpleNamespace()
+    patches = Patches()
+    stays = owner.step
+    patches.swap(owner, "step", lambda: "first")
+    mark = patches.mark()
+    inner = owner.step
+    patches.swap(owner, "step", lambda: "second " + inner())  # a wrap of a wrap
+    patches.set(model, "save", "ours")
+    removed = []
+    patches.hook(SimpleNamespace(remove=lambda: removed.append("hook")))
+    with warnings.catch_warnings():
+        patches.filter_warnings("ignore", message="multigpu's own")
+        warnings.filterwarnings("ignore", message="the script's own")  # added later, stays
+        assert owner.step() == "second first"
+        patches.restore(to=mark)
+        assert owner.step() == "first" and not hasattr(model, "save") and removed == ["hook"]
+        messages = [f[1].pattern for f in warnings.filters if f[1] is not None]
+        assert "the script's own" in messages and "multigpu's own" not in messages
+    patches.restore()
+    assert owner.step is stays

@@ -290,7 +290,8 @@ def test_a_note_starts_on_a_line_of_its_own_when_a_progress_bar_is_mid_line(tmp_
     assert f"{bar}\nmultigpu run: a DataLoader's batch of 8" in result.stderr
     off = without(
         tmp_path,
-        "from multigpu.adapt import line_ends\nline_ends.LineEnds.install = lambda self: None\n",
+        "from multigpu.adapt import line_ends\n"
+        "line_ends.LineEnds.install = lambda self, patches: None\n",
     )
     result = run("--accelerator", "cpu", "--devices", "2", str(script), env=off)
     assert f"{bar}multigpu run: a DataLoader's batch of 8" in result.stderr
@@ -367,22 +368,18 @@ def reports(stdout: str) -> dict[int, dict]:
 
 
 # What stays past a hand-over, by design: the CPU stand-in for CUDA (the script's own nccl and
-# cuda:LOCAL_RANK land on the CPU processes), the process-group and process guards, rank 0's
-# line ends, and --verify's step count.
-KEPT = ["adapt.devices", "adapt.own_group"]
-# The negative control: restoring leaves every hook in place.
+# cuda:LOCAL_RANK land on the CPU processes), the process-group and process guards, one-line
+# warnings, rank 0's line ends, and --verify's step count.
+KEPT = ["adapt.devices", "adapt.own_group", "adapt.session"]
+# The negative control: hooks are registered but left off the stack, so nothing removes them.
 HOOKS_LEFT = """
 from multigpu.adapt import patches
-restore = patches.Patches.restore
-def leave_hooks(self):
-    self._hooks.clear()
-    restore(self)
-patches.Patches.restore = leave_hooks
+patches.Patches.hook = lambda self, handle: None
 """
 
 
 def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs(tmp_path):
-    """Every adapter of a 2-rank run installed (129 swaps), then the script's own
+    """Every adapter of a 2-rank run installed (130 swaps), then the script's own
     init_process_group: every attribute another adapter swapped holds torch's own again, their
     patches are out of the registry, and no global hook of theirs is left."""
     result = run("--devices", "2", HANDS_OVER)
@@ -400,6 +397,7 @@ def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs(
             "optimizer step pre": [],
             "optimizer step post": ["StepChecks._after_step"],
         }
+        assert not report["class_attribute_left"]
     (tmp_path / "control").mkdir()
     control = run("--devices", "2", HANDS_OVER, env=without(tmp_path / "control", HOOKS_LEFT))
     assert control.returncode == 0, control.stderr

@@ -20,8 +20,6 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.syncbn import GlobalBatchNorm
 from ..core.torch_compat import BatchNormBase
-from .gradients import owned_by_ddp
-from .patches import Patches
 from .session import Session
 
 
@@ -30,7 +28,7 @@ class BatchNormPolicy:
         self.session = session
         self.synchronized = synchronized
         self._followers: list[BatchNormBase] = []  # unwrapped modules whose stats follow rank 0
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
 
     def install(self) -> None:
         if not self.session.distributed:
@@ -43,7 +41,7 @@ class BatchNormPolicy:
             if self.synchronized:
                 self.session.connect()
                 return GlobalBatchNorm.forward(module, input)  # type: ignore[arg-type]
-            if not owned_by_ddp(module) and module.track_running_stats:
+            if not self.session.marks.owned_by_ddp(module) and module.track_running_stats:
                 self._follow(module)
             return local_forward(module, input)
 

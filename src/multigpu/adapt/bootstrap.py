@@ -8,7 +8,6 @@ traceback once).
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import os
 import random
@@ -36,7 +35,7 @@ from .losses import LossForms
 from .measure import SecondStepMemory
 from .options import AdaptOptions
 from .own_group import OwnProcessGroup
-from .patches import Patches, in_force
+from .patches import in_force
 from .randomness import RandomnessOff
 from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
@@ -64,17 +63,14 @@ def main(argv: list[str]) -> None:
     remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
-        remove = _install(session, ranks, checks, shares, target, feed)
         if options.plan_out:  # a measurement: the script's own output is not the job's
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the process)
-        else:
+        remove = _install(session, ranks, checks, shares, target, feed)
+        if not options.plan_out:
             _announce(session, target)
-        if session.rank == 0:
-            session.line_ends.install()
-        with CudaOnCpu() if device.type == "cpu" else contextlib.nullcontext():
-            if os.environ.get(DEBUG):
-                _list_patches(session)
-            namespace = exec_script(target, script_args, module)
+        if os.environ.get(DEBUG):
+            _list_patches(session)
+        namespace = exec_script(target, script_args, module)
         checks.finish()  # while the script's objects live (`namespace`): its weights
         if session.distributed:
             held.report(session, checks.optimizers)
@@ -98,7 +94,7 @@ def main(argv: list[str]) -> None:
         gc.collect()
         if watch is not None:
             watch.stop()
-        session.line_ends.patches.restore()
+        session.patches.restore()  # all of it, newest first
         session.close()
 
 
@@ -121,14 +117,28 @@ def _install(
     target: str,
     feed: FeedTiming | None,
 ) -> Callable[[], None]:
-    """The adapters, each restorable: a script that sets up its own process group gets them
-    taken out at that moment (the CPU stand-in for CUDA stays). Returns what takes them out."""
-    options = session.options
+    """The adapters, on the session's one stack. What outlasts a script's own process group
+    goes first (the CPU stand-in for CUDA, the guards of processes and process groups, the step
+    count, rank 0's line ends, one-line warnings); a hand-over undoes the rest, newest first.
+    Returns what hands over."""
+    options, patches = session.options, session.patches
+    if session.device.type == "cpu":
+        CudaOnCpu(patches).install()
+    if session.rank == 0:
+        session.line_ends.install(patches)
+    one_line_warnings(patches)
+    checks.install()
+
+    def hand_over() -> None:
+        patches.restore(to=handed_over_from)
+        checks.hand_over()  # what it installs now lasts until the end
+
+    OwnProcessGroup(session, target, hand_over).install()
+    handed_over_from = patches.mark()
     losses = LossForms(session)
     per_device = options.batch == "per-device"
     loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
-    data_parallel = Patches()
-    replace_data_parallel(session, data_parallel)
+    replace_data_parallel(session, patches)
     gradients = GradientSync(session, shares, losses)
     checks.trained = gradients.trained
     adapters = [
@@ -159,16 +169,6 @@ def _install(
         adapters.append(feed)
     for adapter in adapters:
         adapter.install()
-
-    def hand_over() -> None:
-        checks.hand_over()
-        for adapter in reversed(adapters):
-            adapter.patches.restore()
-        data_parallel.restore()  # idempotent: a second call finds nothing to restore
-
-    OwnProcessGroup(session, target, hand_over).install()
-    checks.install()
-    one_line_warnings()
     return hand_over
 
 

@@ -28,7 +28,6 @@ from ..core.errors import Stopped
 from .gradients import parameters_of
 from .inputs import TrainingInputs
 from .leaves import is_shard
-from .patches import Patches
 from .session import Session
 
 _STEPS = "optimizer step(s)"
@@ -51,13 +50,13 @@ class StepChecks:
         self.steps = 0
         self.across_ranks = session.distributed  # off once the script runs its own group
         self.handed_over = False
-        self.inputs = TrainingInputs()  # what --verify's steps trained on
+        self.inputs = TrainingInputs(session.patches)  # what --verify's steps trained on
         self._optimizers: list[torch.optim.Optimizer] = []
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
         self.unit = _STEPS  # what --verify counts
         self._backwards = 0
-        self._patches = Patches()
+        self._patches = session.patches  # the session's one stack
 
     def install(self) -> None:
         # Kept past a hand-over (--verify counts the steps of a script that distributes

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
@@ -34,8 +35,6 @@ from ..core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_pr
 from .gradients import Shares
 from .patches import Patches
 from .session import Session
-
-_SHARDING = "_multigpu_sharding"
 
 
 class TrainingState:
@@ -193,7 +192,7 @@ class ShardedLoaders:
         self.shares = shares
         self.per_device = per_device
         self.balanced = balanced
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         self.state = TrainingState(self.patches)
         self.training_passes = 0  # passes over a DataLoader while training, split or not
         self._whole_pass: DataLoader | None = None  # the latest pass, when it was not split
@@ -204,13 +203,18 @@ class ShardedLoaders:
             return
         loader_iter = DataLoader.__iter__
         index_sampler = index_sampler_property()
+        # loader -> its slicing for the pass under way (kept beside the script's loaders)
+        shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
 
         def __iter__(loader: DataLoader) -> Any:
             self.training_passes += self.state.now
             sharding = self._sharding_for(loader)
-            if (sharding is None) != (loader.__dict__.get(_SHARDING) is None):
+            if (sharding is None) != (shardings.get(loader) is None):
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
-            loader.__dict__[_SHARDING] = sharding
+            if sharding is None:
+                shardings.pop(loader, None)
+            else:
+                shardings[loader] = sharding
             self._whole_pass = loader if sharding is None else None
             if sharding is None:
                 self.shares.unsharded()
@@ -219,7 +223,7 @@ class ShardedLoaders:
 
         def _index_sampler_(loader: DataLoader) -> Any:
             sampler = index_sampler.fget(loader)
-            sharding = loader.__dict__.get(_SHARDING)
+            sharding = shardings.get(loader)
             return sharding.batches(sampler) if sharding is not None else sampler
 
         self.patches.swap(DataLoader, "__iter__", __iter__)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import os
 import sys
-import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -127,10 +126,17 @@ _NAME = "cpu (standing in for cuda)"
 class CudaOnCpu:
     """While entered, CUDA devices named by the script mean the CPU (restored on exit)."""
 
-    def __init__(self) -> None:
-        self._patches = Patches()
+    def __init__(self, patches: Patches | None = None) -> None:
+        self._patches = patches or Patches()
+        self._mark = 0
 
     def __enter__(self) -> CudaOnCpu:
+        self._mark = self._patches.mark()
+        self.install()
+        return self
+
+    def install(self) -> None:
+        """The stand-in, on the stack given (undone with it)."""
         swap = self._patches.swap
         for name in _FACTORIES:
             if hasattr(torch, name):
@@ -155,13 +161,12 @@ class CudaOnCpu:
         self._stand_in_legacy_calls()
         # torch's own code is told the truth, and says a script's pin_memory=True does
         # nothing on the CPU: true, and nothing for the script to change.
-        warnings.filterwarnings("ignore", message="'pin_memory' argument is set as true")
+        self._patches.filter_warnings("ignore", message="'pin_memory' argument is set as true")
         swap(torch, "load", _load_on_cpu(torch.load))
         ddp_init = torch.nn.parallel.DistributedDataParallel.__init__
         swap(torch.nn.parallel.DistributedDataParallel, "__init__", _ddp_on_cpu(ddp_init))
         for owner in (torch.distributed, torch.distributed.distributed_c10d):
             swap(owner, "init_process_group", _gloo_for_nccl(owner.init_process_group))
-        return self
 
     def _stand_in_accelerator(self) -> None:
         accelerator = getattr(torch, "accelerator", None)
@@ -196,7 +201,7 @@ class CudaOnCpu:
         swap(torch.cuda, "get_device_properties", lambda *a, **k: _properties())
 
     def __exit__(self, *exc: object) -> None:
-        self._patches.restore()
+        self._patches.restore(to=self._mark)
 
 
 class _AnyDevice(torch.cuda.device):

@@ -15,7 +15,6 @@ from ..core.feed import FeedClock
 from ..core.files import write_atomic
 from ..core.usage import UsageSampler
 from ..core.verdict import Verdict, judge, worker_advice
-from .patches import Patches
 from .session import Session
 
 
@@ -27,7 +26,7 @@ class FeedTiming:
         self.session = session
         self.clock = FeedClock()
         self.usage = UsageSampler(session.device)
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__

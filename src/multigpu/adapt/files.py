@@ -35,7 +35,6 @@ from typing import Any
 import torch
 import torch.utils.data
 
-from .patches import Patches
 from .session import Session, called_by_the_script
 
 _WRITING = set("wax+")
@@ -46,7 +45,7 @@ class SharedFiles:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.started = time.time()
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
 
     def install(self) -> None:
         swap = self.patches.swap

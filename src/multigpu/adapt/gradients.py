@@ -34,6 +34,7 @@ from torch.optim.optimizer import (
     register_optimizer_step_post_hook,
     register_optimizer_step_pre_hook,
 )
+from torch.utils.weak import WeakIdKeyDictionary
 
 from .accumulation import AccumulationWindow
 from .averaging import average
@@ -43,10 +44,6 @@ from .losses import LossForms
 from .overlap import Carried, OverlappedAverage
 from .patches import Patches
 from .session import Session
-
-_REDUCED = "_multigpu_reduced"  # a torch wrapper (DDP, FSDP) reduces its gradients
-_DDP = "_multigpu_ddp"  # DDP's: it also broadcasts the module's buffers
-_SYNCED_AT = "_multigpu_synced_at"
 
 
 class Shares:
@@ -77,7 +74,9 @@ class GradientSync:
         self.shares = shares
         self.losses = losses
         self.generation = 0  # backward passes so far
-        self.patches = Patches()
+        # parameter -> the backward whose gradient was averaged (weak: the script's tensors)
+        self._synced_at = WeakIdKeyDictionary()
+        self.patches = session.patches  # the session's one stack
         self.window = AccumulationWindow(session, not session.options.sync_each_micro_batch)
         self.ddp = DDPReduction(session)  # nn.DataParallel's stand-in
         self.window.add(self.ddp)
@@ -212,7 +211,7 @@ class GradientSync:
         if (
             (solo is not None and solo() is tensor)
             or self.overlap.watching(tensor)
-            or getattr(tensor, _REDUCED, False)
+            or self.session.marks.reduced(tensor)
         ):
             return True
         ref = self._per_rank.get(id(tensor))
@@ -266,7 +265,7 @@ class GradientSync:
         return wrapper
 
     def _averaged_in_backward(self, parameter: torch.Tensor) -> None:
-        setattr(parameter, _SYNCED_AT, self.generation + 1)  # the backward under way
+        self._synced_at[parameter] = self.generation + 1  # the backward under way
 
     def sync(self, parameters: Iterable[torch.Tensor]) -> None:
         """Average the gradients not yet averaged since the last backward (none DDP owns;
@@ -279,14 +278,14 @@ class GradientSync:
         pending: list[torch.Tensor] = []
         owned = []
         for p in parameters:
-            if getattr(p, _REDUCED, False):
+            if self.session.marks.reduced(p):
                 continue
             owned.append(p)
             if p.grad is None or p.grad.is_sparse:
                 continue
-            if getattr(p, _SYNCED_AT, -1) == self.generation:
+            if self._synced_at.get(p, -1) == self.generation:
                 continue
-            setattr(p, _SYNCED_AT, self.generation)
+            self._synced_at[p] = self.generation
             pending.append(p.grad)
         self.overlap.watch(owned)
         if pending:
@@ -308,15 +307,6 @@ def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | tor
     if isinstance(weight, torch.Tensor):
         return weight.to(output.dtype).reshape(output.shape)
     return torch.full_like(output, weight)
-
-
-def owned_by_ddp(module: nn.Module) -> bool:
-    return any(getattr(p, _DDP, False) for p in module.parameters(recurse=False))
-
-
-def mark_reduced(parameter: torch.Tensor) -> None:
-    """`parameter`'s gradients are reduced by a torch wrapper: not averaged here again."""
-    setattr(parameter, _REDUCED, True)
 
 
 def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
@@ -352,7 +342,8 @@ class DataParallelAsDDP(nn.Module):
         device = self.session.device
         # One process; or a model sharded when it was moved (--strategy fsdp), which FSDP
         # reduces already: run as it is.
-        reduced = any(getattr(p, _REDUCED, False) for p in self.module.parameters())
+        marks = self.session.marks
+        reduced = any(marks.reduced(p) for p in self.module.parameters())
         if not self.session.distributed or reduced:
             ddp: nn.Module = self.module
         else:
@@ -361,8 +352,7 @@ class DataParallelAsDDP(nn.Module):
                 self.module, device_ids=[device] if device.type == "cuda" else None
             )
             for p in self.module.parameters():
-                mark_reduced(p)
-                setattr(p, _DDP, True)
+                marks.reduced_by_torch(p, ddp=True)
             self.session.say_once(
                 "ddp", f"nn.DataParallel({type(self.module).__name__}) runs as DDP on each rank"
             )
@@ -372,7 +362,7 @@ class DataParallelAsDDP(nn.Module):
 
 def replace_data_parallel(session: Session, patches: Patches) -> None:
     """`nn.DataParallel`, under every name torch exports it, becomes `DataParallelAsDDP`."""
-    DataParallelAsDDP.session = session
+    patches.set(DataParallelAsDDP, "session", session)
     defining_module = sys.modules[nn.DataParallel.__module__]  # where torch defines it
     for owner in (nn, nn.parallel, defining_module):
         patches.swap(owner, "DataParallel", DataParallelAsDDP)

@@ -27,8 +27,8 @@ _RELATIVE = 1e-9
 
 
 class TrainingInputs:
-    def __init__(self) -> None:
-        self.patches = Patches()
+    def __init__(self, patches: Patches) -> None:
+        self.patches = patches
         self.totals = [0.0, 0.0, 0.0]  # elements, sum, sum of squares
         self._forwards = ForwardDepth(outermost=self._batch)  # the outermost call takes it
 

@@ -16,14 +16,13 @@ from .patches import Patches
 
 class LineEnds:
     def __init__(self) -> None:
-        self.patches = Patches()
         self._open: dict[str, bool] = {"stdout": False, "stderr": False}
 
-    def install(self) -> None:
+    def install(self, patches: Patches) -> None:
         for name in self._open:
             stream = getattr(sys, name)
             if stream is not None:
-                self.patches.swap(sys, name, _Watched(stream, name, self._open))
+                patches.swap(sys, name, _Watched(stream, name, self._open))
 
     def before_note(self) -> str:
         """What to write before a note on standard error: a newline where the line is open

@@ -32,7 +32,6 @@ import torch.nn.functional as F
 
 from ..core.torch_compat import legacy_reduction
 from .overlap import Carried
-from .patches import Patches
 from .session import Session, call_site
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
@@ -65,7 +64,7 @@ _COUNTED = ("cross_entropy", "nll_loss")
 class LossForms:
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
         self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
         self._pending: float | torch.Tensor | None = None  # the coming backward's, once asked

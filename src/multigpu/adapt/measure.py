@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,6 @@ from ..strategies.blocks import CheckpointedBlocks, transformer_blocks
 from .checks import VerifyDone
 from .gradients import Shares, parameters_of
 from .held import local_bytes
-from .patches import Patches
 from .session import Session
 
 # MemTracker's categories, as the plan names them
@@ -39,19 +39,17 @@ _CATEGORIES = {
 }
 
 
-_WATCHED = "_multigpu_plan_watched"
-
-
 class SecondStepMemory:
     def __init__(self, session: Session, shares: Shares, out: str, checkpointed: bool) -> None:
         self.session = session
         self.checkpointed = checkpointed  # the blocks checkpointed from the measured step on
         self.shares = shares
         self.out = Path(out)
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         self._tracker: Any = None
         self._model: nn.Module | None = None
         self._forwards = 0
+        self._watched: weakref.WeakSet[torch.optim.Optimizer] = weakref.WeakSet()
 
     def install(self) -> None:
         self.patches.hook(register_module_forward_pre_hook(self._forward))
@@ -60,8 +58,8 @@ class SecondStepMemory:
         self.patches.hook(register_optimizer_step_pre_hook(self._first_sight))
 
     def _first_sight(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
-        if not getattr(optimizer, _WATCHED, False):
-            setattr(optimizer, _WATCHED, True)
+        if optimizer not in self._watched:
+            self._watched.add(optimizer)
             self.patches.hook(optimizer.register_step_post_hook(self._after_step))
 
     def _forward(self, module: nn.Module, inputs: object) -> None:

@@ -30,7 +30,6 @@ from torch import nn
 
 from ..core import frames
 from ..core.errors import UsageError
-from .patches import Patches
 from .session import Session, call_site
 
 
@@ -40,7 +39,7 @@ class OwnProcessGroup:
         self.target = target
         self._hand_over = hand_over
         self.handed_over = False
-        self._patches = Patches()
+        self._patches = session.patches  # the session's one stack
         self._shared_model: str | None = None  # where the script shared a model's memory
 
     def install(self) -> None:

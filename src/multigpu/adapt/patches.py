@@ -1,5 +1,14 @@
-"""What an adapter changed in torch (attributes swapped, hooks registered), so that it can
-be put back: when the script hands itself over (its own process group), or on exit.
+"""Everything `multigpu run` changes under a script, on one last-in-first-out stack per session,
+so that it can be put back exactly: when the script hands itself over (its own process group),
+or on exit.
+
+What goes on it: attributes swapped (torch's functions, a class's attribute), attributes set on
+an object the script made (a model's `save_pretrained`, a block's `forward`, its config's
+`use_cache`), hooks with their handles, warning filters, and whatever else an adapter must undo
+(`on_restore`). Undone newest first, so two adapters that wrap the same function (three wrap
+`DataLoader.__iter__`) are unwrapped in the reverse of the order they wrapped it in, whatever
+that order was. What must outlast a hand-over is pushed first, and the hand-over undoes down to
+a mark (`mark()`, `restore(to=...)`).
 
 Every swap in force is also listed in one registry, with the module that made it and that
 module's first docstring line (why): `multigpu run --debug` prints it, so the person debugging
@@ -9,43 +18,82 @@ a user's script sees what was changed under it.
 from __future__ import annotations
 
 import sys
+import warnings
+from collections.abc import Callable
 from typing import Any
 
 # (the patched attribute, the adapter's module, why), for every swap in force in this process
 _IN_FORCE: list[tuple[str, str, str]] = []
+_MISSING = object()
+
+
+class _FiltersChanged(Warning):
+    """Only ever named in a filter added and taken out again (see `filter_warnings`)."""
 
 
 class Patches:
     def __init__(self) -> None:
-        self._swapped: list[tuple[Any, str, Any]] = []
-        self._hooks: list[Any] = []
-        self._listed: list[tuple[str, str, str]] = []
+        # (undo, the registry entry it takes out or None), oldest first
+        self._undo: list[tuple[Callable[[], None], tuple[str, str, str] | None]] = []
 
     def swap(self, owner: Any, name: str, replacement: Any) -> Any:
         """Set `owner.name` to `replacement`; returns what was there."""
         original = getattr(owner, name)
-        self._swapped.append((owner, name, original))
         setattr(owner, name, replacement)
         entry = (f"{_name_of(owner)}.{name}", *_who_and_why(sys._getframe(1)))
-        self._listed.append(entry)
         _IN_FORCE.append(entry)
+        self._undo.append((lambda: setattr(owner, name, original), entry))
         return original
+
+    def set(self, target: Any, name: str, value: Any) -> None:
+        """Set an attribute of an object the script owns (an instance's own, where its class
+        may hold another); undone by putting back what the instance held, or nothing."""
+        held = vars(target).get(name, _MISSING) if hasattr(target, "__dict__") else _MISSING
+        setattr(target, name, value)
+
+        def undo() -> None:
+            if held is _MISSING:
+                delattr(target, name)
+            else:
+                setattr(target, name, held)
+
+        self._undo.append((undo, None))
 
     def hook(self, handle: Any) -> None:
         """A handle with `remove()` (torch's hook registrations return one)."""
-        self._hooks.append(handle)
+        self._undo.append((handle.remove, None))
 
-    def restore(self) -> None:
-        for owner, name, original in reversed(self._swapped):
-            setattr(owner, name, original)
-        for handle in self._hooks:
-            handle.remove()
-        for entry in self._listed:
-            if entry in _IN_FORCE:
+    def filter_warnings(self, action: str, **match: Any) -> None:
+        """`warnings.filterwarnings(action, **match)`, undone by taking out that filter only
+        (one the script adds later stays)."""
+        warnings.filterwarnings(action, **match)
+        added = warnings.filters[0]
+
+        def undo() -> None:
+            if added in warnings.filters:
+                warnings.filters.remove(added)
+            # Python caches which warnings a module has shown or ignored until a filter is
+            # added; adding one (and taking it out) makes it ask the filters again.
+            warnings.simplefilter("default", _FiltersChanged)
+            warnings.filters.remove(warnings.filters[0])
+
+        self._undo.append((undo, None))
+
+    def on_restore(self, undo: Callable[[], None]) -> None:
+        """Anything else an adapter must undo, in its place on the stack."""
+        self._undo.append((undo, None))
+
+    def mark(self) -> int:
+        """Where the stack stands now: `restore(to=mark)` undoes what came after."""
+        return len(self._undo)
+
+    def restore(self, to: int = 0) -> None:
+        """Undo everything above `to`, newest first."""
+        while len(self._undo) > to:
+            undo, entry = self._undo.pop()
+            undo()
+            if entry is not None and entry in _IN_FORCE:
                 _IN_FORCE.remove(entry)
-        self._swapped.clear()
-        self._hooks.clear()
-        self._listed.clear()
 
 
 def in_force() -> list[str]:

@@ -18,7 +18,6 @@ import torch
 import torch.nn.functional as F
 
 from .forward_depth import ForwardDepth
-from .patches import Patches
 from .session import Session, call_site
 
 _DROPOUT = (
@@ -35,7 +34,7 @@ _NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
 class RandomnessOff:
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         self._forwards = ForwardDepth()
 
     def install(self) -> None:

@@ -24,24 +24,21 @@ from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.utils.data import DataLoader
 
 from ..core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_dataset_fetcher
-from .patches import Patches
 from .session import VERIFY_SEED, Session
-
-_passes = 0  # passes begun over any DataLoader (forked loader workers inherit the count)
 
 
 class SeededSamples:
     def __init__(self, session: Session, reverse_batches: bool) -> None:
         self.session = session
         self.reverse_batches = reverse_batches
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
+        self.passes = 0  # passes begun over any DataLoader (forked loader workers inherit it)
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__
 
         def __iter__(loader: DataLoader) -> Any:
-            global _passes
-            _passes += 1
+            self.passes += 1
             self.session.say_once(
                 "samples",
                 "--verify: random draws in the data set's samples (augmentation: random crops, "
@@ -50,7 +47,11 @@ class SeededSamples:
             return loader_iter(loader)
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
-        self.patches.swap(map_dataset_fetcher(), "fetch", _seeded_fetch)
+
+        def fetch(fetcher: Any, indices: Any) -> Any:  # a function: the fetcher's method
+            return self._seeded_fetch(fetcher, indices)
+
+        self.patches.swap(map_dataset_fetcher(), "fetch", fetch)
         if self.reverse_batches:
             index_sampler = index_sampler_property()
             self.patches.swap(
@@ -59,13 +60,19 @@ class SeededSamples:
                 property(lambda loader: _Reversed(index_sampler.fget(loader))),
             )
 
+    def _seeded_fetch(self, fetcher: Any, indices: Any) -> Any:
+        dataset, passes = fetcher.dataset, self.passes
+        if fetcher.auto_collation:
+            return fetcher.collate_fn([_sample(dataset, i, passes) for i in indices])
+        return fetcher.collate_fn(_sample(dataset, indices, passes))
+
 
 class SeedWatch:
     """Whether the script seeds torch's random stream itself, said at its first forward."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         self.seeded = False
         self._hook: Any = None
 
@@ -92,17 +99,11 @@ class SeedWatch:
             )
 
 
-def _seeded_fetch(fetcher: Any, indices: Any) -> Any:
-    if fetcher.auto_collation:
-        return fetcher.collate_fn([_sample(fetcher.dataset, i) for i in indices])
-    return fetcher.collate_fn(_sample(fetcher.dataset, indices))
-
-
-def _sample(dataset: Any, index: Any) -> Any:
+def _sample(dataset: Any, index: Any, passes: int) -> Any:
     numpy = sys.modules.get("numpy")
     saved = torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
     seed = int.from_bytes(
-        hashlib.sha256(f"{VERIFY_SEED}/{_passes}/{index}".encode()).digest()[:8], "little"
+        hashlib.sha256(f"{VERIFY_SEED}/{passes}/{index}".encode()).digest()[:8], "little"
     )
     torch.default_generator.manual_seed(seed)  # not the script's torch.manual_seed (SeedWatch)
     random.seed(seed)

@@ -21,7 +21,9 @@ from ..core.errors import Stopped
 from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from .line_ends import LineEnds
+from .marks import TensorMarks
 from .options import AdaptOptions
+from .patches import Patches
 
 VERIFY_SEED = 20261124  # any fixed number: both of --verify's runs start from it
 
@@ -46,6 +48,9 @@ class Session:
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
         self.notes: list[str] = []  # what was said, for --verify's verdict
+        # Everything changed under the script, undone newest first (at a hand-over, at exit).
+        self.patches = Patches()
+        self.marks = TensorMarks()  # what is known of the script's parameters
         self.line_ends = LineEnds()  # a note starts on a line of its own (installed on rank 0)
 
     @property
@@ -165,9 +170,9 @@ def _seed(data: bytes) -> int:
     return int.from_bytes(hashlib.sha256(data).digest()[:8], "little") & ((1 << 63) - 1)
 
 
-def one_line_warnings() -> None:
+def one_line_warnings(patches: Patches) -> None:
     """Warnings in one line each, named after whoever raised them (the script, torch)."""
-    warnings.formatwarning = _one_line
+    patches.swap(warnings, "formatwarning", _one_line)
 
 
 def _one_line(

@@ -39,7 +39,8 @@ from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
 from .accumulation import AccumulationWindow
 from .fsdp_reduction import ShardedReduction
-from .gradients import DataParallelAsDDP, mark_reduced, parameters_of
+from .gradients import DataParallelAsDDP, parameters_of
+from .marks import TensorMarks
 from .patches import Patches
 from .session import Session, call_site
 from .start import start_together
@@ -67,7 +68,7 @@ class ShardOnMove:
         assert isinstance(strategy, FSDP)
         strategy.connect(session.device, ranks.rank, ranks.world_size, 1, ranks.local_world_size)
         self.strategy = strategy
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         # id(old parameter) -> (the old one, weakly; its shard that replaced it)
         self._replaced: dict[int, tuple[weakref.ref[torch.Tensor], torch.Tensor]] = {}
         self._sharded: weakref.WeakSet[nn.Module] = weakref.WeakSet()
@@ -117,7 +118,7 @@ class ShardOnMove:
             return  # a part of a sharded model, or one that holds a sharded model
         where, kind = call_site(2, own_code=True), _described(module)
         self.session.connect()
-        start_together(module)
+        start_together(module, self.session.marks)
         before = dict(module.named_parameters())
         self.strategy.wrap(module)
         self._sharded.add(module)
@@ -125,11 +126,11 @@ class ShardOnMove:
         after = dict(module.named_parameters())
         for name, old in before.items():
             new = after[name]
-            mark_reduced(new)
+            self.session.marks.reduced_by_torch(new)
             self._replaced[id(old)] = (weakref.ref(old), new)
-        _whole_state_dicts(module)
-        _mark_gathered_parameters(module)
-        _barrier_after_save_pretrained(module, self.session)
+        _whole_state_dicts(module, self.patches)
+        _mark_gathered_parameters(module, self.session.marks)
+        _barrier_after_save_pretrained(module, self.session, self.patches)
         repointed = self.repoint([o for o in gc.get_objects() if _is_optimizer(o)], where)
         said = f"{kind} sharded at {where} ({self.strategy.describe_layout()})"
         if self.strategy.activation_checkpointing:
@@ -236,7 +237,7 @@ class _Gathered:
             self.whole.clear()
 
 
-def _whole_state_dicts(root: nn.Module) -> None:
+def _whole_state_dicts(root: nn.Module, patches: Patches) -> None:
     """`state_dict()` of the model or any part of it gives whole tensors; `load_state_dict`
     takes whole tensors and keeps this rank's shard of each."""
     from torch.distributed.tensor import DTensor
@@ -256,9 +257,9 @@ def _whole_state_dicts(root: nn.Module) -> None:
         gathered.leave(*args)
 
     for module in root.modules():
-        module.register_state_dict_pre_hook(enter)
-        module.register_state_dict_post_hook(leave)
-        module.register_load_state_dict_pre_hook(shard)
+        patches.hook(module.register_state_dict_pre_hook(enter))
+        patches.hook(module.register_state_dict_post_hook(leave))
+        patches.hook(module.register_load_state_dict_pre_hook(shard))
 
 
 def _shard_like(whole: torch.Tensor, parameter: Any) -> torch.Tensor:
@@ -281,7 +282,7 @@ def _is_whole(value: Any, parameter: torch.Tensor) -> bool:
     )
 
 
-def _mark_gathered_parameters(root: nn.Module) -> None:
+def _mark_gathered_parameters(root: nn.Module, marks: TensorMarks) -> None:
     """FSDP's gathered parameters (what backward accumulates into) exist from a unit's first
     forward on, and stay the same objects: marked then, once, as reduced by FSDP."""
     from torch.distributed.fsdp import FSDPModule
@@ -295,14 +296,14 @@ def _mark_gathered_parameters(root: nn.Module) -> None:
         def mark(module: nn.Module, *_: Any, handle: list[Any] = handle) -> None:
             for p in module.parameters():
                 if not isinstance(p, DTensor):
-                    mark_reduced(p)
+                    marks.reduced_by_torch(p)
             handle[0].remove()
 
         # After FSDP's own pre-forward hook (registered first): the parameters are gathered.
         handle.append(unit.register_forward_pre_hook(mark))
 
 
-def _barrier_after_save_pretrained(module: nn.Module, session: Session) -> None:
+def _barrier_after_save_pretrained(module: nn.Module, session: Session, patches: Patches) -> None:
     """Hugging Face's `save_pretrained` writes on rank 0 only once a process group exists (the
     others gather with it and go on): they wait until its files are there."""
     save = getattr(module, "save_pretrained", None)
@@ -315,7 +316,7 @@ def _barrier_after_save_pretrained(module: nn.Module, session: Session) -> None:
         session.barrier("save_pretrained")
         return result
 
-    module.save_pretrained = saved
+    patches.set(module, "save_pretrained", saved)
 
 
 def _whole_tensors_saved(save: Callable[..., Any]) -> Callable[..., Any]:

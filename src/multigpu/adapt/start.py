@@ -23,23 +23,23 @@ from torch.utils.data import get_worker_info
 
 from ..core.torch_compat import flatten, unflatten
 from .leaves import is_shard
-from .patches import Patches
+from .marks import STARTED, TensorMarks
 from .session import Session
-
-_STARTED = "_multigpu_started"
 
 
 class SameStart:
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
 
     def install(self) -> None:
+        # Also the marks of the modules started by the sharding's move (sharding.py).
+        self.patches.on_restore(self.session.marks.unmark_started)
         if self.session.distributed:
             self.patches.hook(register_module_forward_pre_hook(self._first_use))
 
     def _first_use(self, module: nn.Module, inputs: object) -> None:
-        if module.__dict__.get(_STARTED):  # a plain read: cheap, and traceable by compile
+        if module.__dict__.get(STARTED):  # a plain read: cheap, and traceable by compile
             return
         if self.session.options.may_distribute_itself and not dist.is_initialized():
             return  # joining now would take the group its own init_process_group makes later
@@ -51,15 +51,15 @@ class SameStart:
             return
         if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
             self.session.connect()
-        start_together(module)
+        start_together(module, self.session.marks)
 
 
-def start_together(module: nn.Module) -> None:
+def start_together(module: nn.Module, marks: TensorMarks) -> None:
     """Rank 0's parameters and buffers in `module`, on every rank, once (a collective). Shards
     are left out: they started alike before they were sharded (sharding.py), and a module made
     around a sharded model later (`torch.compile(model)`) holds them too."""
     for inner in module.modules():
-        inner.__dict__[_STARTED] = True
+        marks.start(inner)
     tensors = [t for t in (*module.parameters(), *module.buffers()) if not is_shard(t)]
     if tensors:
         broadcast_from_rank_0(tensors)

@@ -22,7 +22,6 @@ from torch.nn.modules.module import register_module_forward_pre_hook
 
 from ..core.torch_compat import pytree
 from .data import ShardedLoaders
-from .patches import Patches
 from .session import Session
 
 
@@ -30,7 +29,7 @@ class UnsplitData:
     def __init__(self, session: Session, loaders: ShardedLoaders) -> None:
         self.session = session
         self.loaders = loaders
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
         self._backwards = 0
         self._input: str | None = None
         self._capture: Any = None  # the forward pre-hook, while it waits for an input

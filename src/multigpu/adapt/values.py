@@ -23,7 +23,6 @@ import torch.distributed as dist
 from .data import TrainingState
 from .gradients import Shares
 from .losses import LossForms
-from .patches import Patches
 from .session import Session
 
 
@@ -35,7 +34,7 @@ class GlobalLossValues:
         self.shares = shares
         self.losses = losses
         self.training = training
-        self.patches = Patches()
+        self.patches = session.patches  # the session's one stack
 
     def install(self) -> None:
         if not self.session.distributed:

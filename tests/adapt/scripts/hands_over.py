@@ -1,8 +1,8 @@
 """A script that sets up its own process group, so `multigpu run` hands it over there: it
 lists what multigpu run had changed in torch before (its registry: what, by which adapter),
 and after the hand-over reports every one of those attributes that still holds a multigpu
-function, every patch still in force, and the global hooks still registered (one JSON line
-per rank)."""
+function, every patch still in force, the global hooks still registered, and whether the
+session is still set on the nn.DataParallel stand-in's class (one JSON line per rank)."""
 
 import builtins
 import importlib
@@ -13,6 +13,7 @@ from torch.nn.modules import module as modules
 from torch.optim import optimizer as optimizers
 
 from multigpu.adapt import patches
+from multigpu.adapt.gradients import DataParallelAsDDP
 
 
 def resolve(path: str) -> object:
@@ -68,6 +69,7 @@ print(
             "in_force_after": sorted({split(line)[1] for line in patches.in_force()}),
             "hooks_before": hooks_before,
             "hooks_after": global_hooks(),
+            "class_attribute_left": "session" in vars(DataParallelAsDDP),
         }
     )
 )
