@@ -22,6 +22,8 @@ from ..core.gloo_chatter import quiet_gloo_groups
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launcher.worker import exec_script, from_script
+from ..strategies import strategy_class
+from ..strategies.fsdp import FSDP
 from . import held
 from .batchnorm import BatchNormPolicy
 from .checks import StepChecks, VerifyDone
@@ -39,7 +41,7 @@ from .patches import in_force
 from .randomness import RandomnessOff
 from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
-from .sharding import SHARDED_STRATEGIES, ShardOnMove
+from .sharding import ShardOnMove
 from .start import SameStart
 from .unsplit import UnsplitData
 from .values import GlobalLossValues
@@ -151,7 +153,9 @@ def _install(
         UnsplitData(session, loaders),
         SharedFiles(session),
     ]
-    if options.strategy in SHARDED_STRATEGIES:  # after gradients: its clipping wraps theirs
+    # A sharding method shards the model where it moves (after gradients: its clipping wraps
+    # theirs).
+    if issubclass(strategy_class(options.strategy), FSDP):
         sharding = ShardOnMove(
             session, ranks, options.strategy, options.strategy_options, gradients.window
         )

@@ -1,28 +1,19 @@
 """`multigpu plan`: what each layout would hold per device, before the run.
 
-A training step of the script is measured in one process (measure.py): at the step's peak, the
-bytes of its parameters (P), optimizer states (O), and activations and temporaries (A, at the
-script's batch, with any gradient made by then); G is every trainable parameter's gradient.
-The peak comes while activations are alive or at the end of backward, when every gradient
-exists; with activations split over N ranks, the second may become the larger, so both are
-predicted and the larger kept. Per device on N devices:
+A training step of the script is measured in one process (measure.py); each layout's strategy
+turns it into the bytes a device holds (`memory_per_device`, strategies/footprint.py for the
+terms) and names what it sends per step (`traffic_per_step`):
 
-- ddp: P + O + the larger of A/N and 2G (every rank holds the whole model and 1/N of the global
-  batch; gradients are averaged from flat copies of them, DDP's buckets or multigpu run's);
-- fsdp: (P + O)/N + 2U + the larger of A/N and G/N + U, with U the largest repeated block's
-  parameters: FSDP gathers one block whole and prefetches the next, and a block's gradients are
-  whole until they are reduce-scattered;
-  a script that accumulates gradients over micro-batches keeps them whole between its
-  backwards (their reduction waits for the last one, accumulation.py), so the gradients made
-  by then count whole, unless the run reduces each micro-batch (--sync-each-micro-batch);
+- ddp: P + O + the larger of A/N and 2G;
+- fsdp: (P + O)/N + 2U + the larger of A/N and G/N + U, gradients made by then whole while a
+  script accumulates them over micro-batches (unless --sync-each-micro-batch);
 - fsdp + activation checkpointing: as fsdp, with A measured again with the blocks
   checkpointed (a second run of the step);
 - fsdp + offload (GPUs only): as fsdp without (P + O)/N, which stays on the host;
 - hsdp on M machines: as fsdp over the N/M devices of one machine.
 
-The fastest layout that fits is named by the traffic it adds per step (ddp: one all-reduce of
-the gradients; hsdp: fsdp's within a machine and one all-reduce of the shards across; fsdp: two
-all-gathers and a reduce-scatter over every device), with the command that runs it.
+The fastest layout that fits is the one whose strategy sends the least per step, with the
+command that runs it.
 """
 
 from __future__ import annotations
@@ -32,10 +23,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import UsageError
+from ..strategies import Strategy, strategy_class
+from ..strategies.footprint import StepBytes
 
-# The cost of a step beyond one device's compute, in gradient sizes sent, for ranking the
-# layouts that fit (lower runs faster); fsdp+ac's extra is its recomputed forward.
-_TRAFFIC = {"ddp": 2.0, "hsdp": 2.5, "fsdp": 3.0, "fsdp+ac": 3.5, "fsdp+offload": 3.0 + 4.0}
 # A layout's suffix after "+": the FSDP option it switches on, and how a line says it
 _SWITCHES = {
     "ac": ("activation_checkpointing", "activation checkpointing"),
@@ -63,6 +53,12 @@ class Layout:
         return strategy, ({_SWITCHES[switch][0]: True} if switch else {})
 
     @property
+    def method(self) -> Strategy:
+        """The strategy object, with the options the layout switches on."""
+        name, options = self.run_options
+        return strategy_class(name)(**options)
+
+    @property
     def flags(self) -> str:
         strategy, switches = self.run_options
         extra = "".join(f" --{name.replace('_', '-')}" for name in switches)
@@ -73,50 +69,34 @@ class Layout:
 
 def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
     """Bytes per device for `layout`, by category, from one process's step."""
+    method, devices, machines = layout.method, layout.devices, layout.machines
+    # A global batch is split over the ranks that read different batches; a per-device one not.
+    split = 1 if measured.get("per_device_batch") else method.dims_for(devices, machines).replicas
+    return method.memory_per_device(step_bytes(measured, method, split), devices, machines)
+
+
+def step_bytes(measured: dict[str, Any], method: Strategy, split: int) -> StepBytes:
+    """The step's bytes as `method` runs it, its batch split `split` ways: the checkpointed
+    step's activations where it checkpoints the blocks."""
     size = {k: float(v) for k, v in measured["bytes"].items()}
-    n = layout.devices
-    step = measured["checkpointed"]["bytes"] if layout.strategy == "fsdp+ac" else size
-    activations = step["activations"] + step["temporaries"] + step.get("other", 0)
-    if not measured.get("per_device_batch"):  # a global batch: each rank gets 1/N of it
-        activations /= n
-    gradients_then, all_gradients = step["gradients"], float(measured["trainable"])
-    if layout.strategy == "ddp":
-        states = {
-            "parameters": size["parameters"] + size["buffers"],
-            "optimizer": size["optimizer"],
-        }
-        # Gradients are averaged from flat copies of them (DDP's buckets, or multigpu run's)
-        late = all_gradients * (2 if n > 1 else 1)
-        return {**states, **_phase(activations, gradients_then, late)}
-    shards = n // layout.machines if layout.strategy == "hsdp" else n
-    block = float(measured["block"])
-    whole_block = block if shards > 1 else 0.0
-    gathered = {"gathered blocks": 2 * whole_block}
-    # While backward runs, the block whose gradients are being made holds them whole until
-    # they are reduce-scattered; the gradients made before it are sharded, unless they are
-    # accumulated for a later micro-batch's reduction.
-    then = max(gradients_then - block, 0.0) / shards + (whole_block if gradients_then else 0.0)
-    if accumulates_whole(measured):
-        then = gradients_then
-    phase = _phase(activations, then, all_gradients / shards + whole_block)
-    if layout.strategy == "fsdp+offload":
-        return {**gathered, **phase}
-    states = {"parameters": size["parameters"] / shards + size["buffers"]}
-    states["optimizer"] = size["optimizer"] / shards
-    return {**states, **gathered, **phase}
+    ac = getattr(method, "activation_checkpointing", False)
+    step = measured["checkpointed"]["bytes"] if ac else size
+    activations = (step["activations"] + step["temporaries"] + step.get("other", 0)) / split
+    return StepBytes(
+        parameters=size["parameters"],
+        buffers=size["buffers"],
+        optimizer=size["optimizer"],
+        activations=activations,
+        gradients_then=step["gradients"],
+        trainable=float(measured["trainable"]),
+        block=float(measured["block"]),
+        accumulates_whole=accumulates_whole(measured),
+    )
 
 
 def accumulates_whole(measured: dict[str, Any]) -> bool:
     """The script accumulates gradients, which a sharded run keeps whole between micro-batches."""
     return measured.get("micro_batches", 1) > 1 and not measured.get("sync_each_micro_batch")
-
-
-def _phase(activations: float, gradients_then: float, all_gradients: float) -> dict[str, float]:
-    """The larger of the two peaks' remaining parts: activations with the gradients made by
-    then, or every gradient."""
-    if activations + gradients_then >= all_gradients:
-        return {"activations": activations, "gradients": gradients_then}
-    return {"activations": 0.0, "gradients": all_gradients}
 
 
 def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list[Layout]:
@@ -188,7 +168,7 @@ def verdict(
     fitting = [layout for layout, total in needs.items() if total <= memory]
     if not fitting:
         return needs, None
-    return needs, min(fitting, key=lambda ly: (_TRAFFIC[ly.strategy], -ly.devices))
+    return needs, min(fitting, key=lambda ly: (ly.method.traffic_per_step(), -ly.devices))
 
 
 def size(count: float) -> str:

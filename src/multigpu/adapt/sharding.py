@@ -45,8 +45,6 @@ from .patches import Patches
 from .session import Session, call_site
 from .start import start_together
 
-SHARDED_STRATEGIES = ("fsdp", "hsdp")
-
 
 class NotShardable(Stopped):
     """The script does something with its model that sharding cannot keep exact."""

@@ -9,11 +9,12 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from ..adapt.options import BATCH_MODES, RUN_STRATEGIES
+from ..adapt.options import BATCH_MODES
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
 from ..core.fields import choices_of, coerce, flag_of, kinds, parse_text, summary
 from ..launcher.devices import ACCELERATOR_HELP, ACCELERATORS
+from ..strategies import SCRIPT_STRATEGIES
 from .bench import command as bench_command
 from .comm import command as comm_command
 from .config import ASYNC, SECTIONS, section_fields
@@ -91,7 +92,7 @@ def _run_options(run: argparse.ArgumentParser) -> None:
     sharding.add_argument(
         "--strategy",
         default="ddp",
-        choices=(*RUN_STRATEGIES, "auto"),
+        choices=(*SCRIPT_STRATEGIES, "auto"),
         help="ddp: a whole model per device; fsdp: the model sharded where the script moves it "
         "to its device; hsdp: sharded within each machine, replicated across machines; auto: "
         "the fastest that fits, as `multigpu plan` measures it",

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from .single import SingleDevice
     from .tensor import FSDPTP, TP
 
-# name -> (module, class)
+# The one list of strategy names: name -> (module, class). Which of them `multigpu run`
+# applies to an unmodified script is SCRIPT_STRATEGIES; anything else a caller needs to know
+# of one (its layout, memory and traffic formulas) it asks the class.
 STRATEGIES: dict[str, tuple[str, str]] = {
     "single": ("single", "SingleDevice"),
     "dp": ("dp", "DataParallel"),
@@ -34,6 +36,8 @@ STRATEGIES: dict[str, tuple[str, str]] = {
     "pipeline": ("pipeline", "Pipeline"),
 }
 CLASSES = {cls: (module, cls) for module, cls in STRATEGIES.values()}
+# Data parallel by replication or sharding: a script written for one device runs unchanged.
+SCRIPT_STRATEGIES = ("ddp", "fsdp", "hsdp")
 
 
 def strategy_class(name: str) -> type[Strategy]:

@@ -27,6 +27,7 @@ from ..core.errors import InvalidOption
 from ..core.torch_compat import compiled_inner
 from ..core.wrappers import ModuleWrapper
 from . import sharded
+from .footprint import StepBytes
 from .mesh import MeshDims
 
 if TYPE_CHECKING:
@@ -189,6 +190,16 @@ class Strategy:
         return f"batch {batch_size}" + (
             f", {batch_size * accumulate} per step" if accumulate > 1 else ""
         )
+
+    def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
+        """The bytes a device holds at a step's peak on `devices` over `machines`, by kind, from
+        one process's step (`multigpu plan`); the methods multigpu run applies give one."""
+        raise NotImplementedError(f"{self.name} has no memory formula")
+
+    def traffic_per_step(self) -> float:
+        """What a step sends beyond one device's compute, in gradient sizes, to rank layouts
+        that fit (lower runs faster)."""
+        raise NotImplementedError(f"{self.name} has no traffic formula")
 
     def memory_devices(self) -> list[torch.device]:
         """The devices whose peak memory this process reports."""

@@ -20,6 +20,7 @@ from ..core.syncbn import convert_sync_batchnorm
 from ..core.torch_compat import ddp_timing
 from .base import ProcessPerDevice, check_positive, find_wrapper
 from .blocks import CheckpointedBlocks
+from .footprint import StepBytes, larger_phase
 
 
 @dataclass(kw_only=True)
@@ -82,6 +83,20 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
     def join(self, model: nn.Module) -> contextlib.AbstractContextManager:
         ddp = find_wrapper(model, DistributedDataParallel)
         return Join([ddp]) if ddp is not None else contextlib.nullcontext()
+
+    def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
+        """P + O + the larger of A and 2G: every rank holds the whole model, and gradients are
+        averaged from flat copies of them (DDP's buckets, or multigpu run's)."""
+        late = step.trainable * (2 if devices > 1 else 1)
+        return {
+            "parameters": step.parameters + step.buffers,
+            "optimizer": step.optimizer,
+            **larger_phase(step.activations, step.gradients_then, late),
+        }
+
+    def traffic_per_step(self) -> float:
+        """In gradient sizes sent: one all-reduce (twice the gradients, as a ring sends them)."""
+        return 2.0 + (0.5 if self.activation_checkpointing else 0.0)
 
     def traffic_report(self) -> dict[str, Any] | None:
         sync = getattr(self, "gradient_sync", None)

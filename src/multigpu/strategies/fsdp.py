@@ -27,6 +27,7 @@ from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
 from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_optimizer
 from .blocks import CheckpointedBlocks
+from .footprint import StepBytes, larger_phase
 from .mesh import REST, MeshDims
 from .units import fsdp_units
 
@@ -73,6 +74,35 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
             fully_shard(unit, mesh=mesh, **self.shard_options())
         fully_shard(module, mesh=mesh, **self.shard_options())
         return module
+
+    def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
+        """(P + O)/N + 2U + the larger of A and G/N + U over the N ranks a parameter is sharded
+        over (its layout's dp_shard): FSDP gathers one block whole and prefetches the next, and
+        a block's gradients are whole until they are reduce-scattered. With offload, (P + O)/N
+        stays on the host."""
+        shards = self.dims_for(devices, machines).degree("dp_shard")
+        block = step.block if shards > 1 else 0.0
+        # While backward runs, the block whose gradients are being made holds them whole; the
+        # gradients made before it are sharded, unless they are kept for a later micro-batch.
+        then = max(step.gradients_then - step.block, 0.0) / shards
+        then += block if step.gradients_then else 0.0
+        if step.accumulates_whole:
+            then = step.gradients_then
+        held = {
+            "gathered blocks": 2 * block,
+            **larger_phase(step.activations, then, step.trainable / shards + block),
+        }
+        if self.offload:
+            return held
+        states = {"parameters": step.parameters / shards + step.buffers}
+        return {**states, "optimizer": step.optimizer / shards, **held}
+
+    def traffic_per_step(self) -> float:
+        """In gradient sizes sent: two all-gathers and a reduce-scatter over every rank; the
+        blocks' forward again with activation checkpointing; offload's copies to and from the
+        host."""
+        extra = (0.5 if self.activation_checkpointing else 0.0) + (4.0 if self.offload else 0.0)
+        return 3.0 + extra
 
     def shard_options(self) -> dict[str, Any]:
         """fully_shard's keywords for the options given."""
@@ -153,6 +183,10 @@ class HSDP(FSDP):
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         replicas = self.dp_replicate or machines
         return MeshDims.of(world_size, dp_replicate=replicas, dp_shard=REST)
+
+    def traffic_per_step(self) -> float:
+        """fsdp's within a machine, and one all-reduce of the shards across machines."""
+        return super().traffic_per_step() - 0.5
 
 
 @contextlib.contextmanager
