@@ -128,7 +128,7 @@ def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_ref
         (["--strategy", "ddp", "--offload"], "--offload: needs --strategy fsdp or hsdp or"),
         (
             ["--model", "llama-tiny", "--strategy", "tp", "--bf16-parameters"],
-            "--bf16-parameters: needs FSDP: use --strategy fsdp+tp",
+            "--bf16-parameters: needs --strategy fsdp or hsdp or fsdp+tp",
         ),
         (
             ["--model", "bert-tiny", "--strategy", "tp"],

@@ -33,7 +33,37 @@ from .units import fsdp_units
 
 
 @dataclass(kw_only=True)
-class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
+class DTensorParameters(ShardedCheckpoints, ProcessPerDevice):
+    """The methods whose parameters become DTensors (FSDP's shards, tensor parallelism's
+    splits): the optimizer is rebuilt over them, the whole state is gathered with
+    torch.distributed.checkpoint's state-dict functions, and a loss scaler agrees across ranks."""
+
+    def grad_scaler(self, device_type: str) -> torch.amp.GradScaler:
+        """torch's ShardedGradScaler: every rank holds only its shards' gradients, and this
+        scaler all-reduces whether any overflowed, so every rank skips the same steps."""
+        from torch.distributed.fsdp.sharded_grad_scaler import ShardedGradScaler
+
+        return ShardedGradScaler(device_type)
+
+    def setup_optimizer(
+        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+    ) -> torch.optim.Optimizer:
+        """A new optimizer over the shards that replaced the parameters."""
+        return rebuild_optimizer(optimizer, names, self.unwrap(model))
+
+    def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
+        """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
+        from torch.distributed.checkpoint.state_dict import (
+            StateDictOptions,
+            get_model_state_dict,
+        )
+
+        options = StateDictOptions(full_state_dict=True, cpu_offload=True)
+        return get_model_state_dict(self.unwrap(model), options=options)
+
+
+@dataclass(kw_only=True)
+class FSDP(CheckpointedBlocks, DTensorParameters):
     """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
     one dimension, `dp_shard`)."""
 
@@ -67,12 +97,7 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
         module = self.checkpoint_blocks(module)
         if self.sync_batchnorm and self.world_size > 1:
             module = convert_sync_batchnorm(module, self.device.type)
-        from torch.distributed.fsdp import fully_shard
-
-        mesh = self.device_mesh()
-        for unit in fsdp_units(module):
-            fully_shard(unit, mesh=mesh, **self.shard_options())
-        fully_shard(module, mesh=mesh, **self.shard_options())
+        apply_fsdp(module, self.device_mesh(), self.shard_options())
         return module
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
@@ -126,33 +151,10 @@ class FSDP(CheckpointedBlocks, ShardedCheckpoints, ProcessPerDevice):
                 precision=None,
             )
 
-    def grad_scaler(self, device_type: str) -> torch.amp.GradScaler:
-        """torch's ShardedGradScaler: every rank holds only its shards' gradients, and this
-        scaler all-reduces whether any overflowed, so every rank skips the same steps."""
-        from torch.distributed.fsdp.sharded_grad_scaler import ShardedGradScaler
-
-        return ShardedGradScaler(device_type)
-
     def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
         """FSDP2's own switch: gradients accumulate unsharded and unreduced until the block
         ends (more memory, one reduce-scatter per accumulated step instead of per micro-batch)."""
         return _without_gradient_sync(self.unwrap(model))
-
-    def setup_optimizer(
-        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
-    ) -> torch.optim.Optimizer:
-        """A new optimizer over the shards that replaced the parameters."""
-        return rebuild_optimizer(optimizer, names, self.unwrap(model))
-
-    def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
-        """Gathered from the shards; complete on rank 0, empty elsewhere (a collective)."""
-        from torch.distributed.checkpoint.state_dict import (
-            StateDictOptions,
-            get_model_state_dict,
-        )
-
-        options = StateDictOptions(full_state_dict=True, cpu_offload=True)
-        return get_model_state_dict(self.unwrap(model), options=options)
 
 
 @dataclass(kw_only=True)
@@ -187,6 +189,15 @@ class HSDP(FSDP):
     def traffic_per_step(self) -> float:
         """fsdp's within a machine, and one all-reduce of the shards across machines."""
         return super().traffic_per_step() - 0.5
+
+
+def apply_fsdp(module: nn.Module, mesh: Any, options: dict[str, Any]) -> None:
+    """FSDP2 on `mesh` with fully_shard's `options`: the units (units.py), then the root."""
+    from torch.distributed.fsdp import fully_shard
+
+    for unit in fsdp_units(module):
+        fully_shard(unit, mesh=mesh, **options)
+    fully_shard(module, mesh=mesh, **options)
 
 
 @contextlib.contextmanager

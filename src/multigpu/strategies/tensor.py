@@ -17,7 +17,6 @@ they are used: the command line reads these classes' options at every start.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -27,10 +26,9 @@ from torch import nn
 from ..core.errors import InvalidOption
 from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
 from .base import check_positive
-from .blocks import transformer_blocks
-from .fsdp import FSDP
+from .blocks import CheckpointedBlocks, transformer_blocks
+from .fsdp import FSDP, DTensorParameters, apply_fsdp
 from .mesh import REST, MeshDims
-from .units import fsdp_units
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
 COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
@@ -70,11 +68,11 @@ def _is_conv1d(module: nn.Module) -> bool:
 
 
 @dataclass(kw_only=True)
-class FSDPTP(FSDP):
-    """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
+class TensorParallel:
+    """The tensor-parallel split's options and its application over the mesh's `tp`
+    dimension, for the methods that compose it (tp alone, fsdp+tp): listed before the method's
+    own base, so that its checks come first and then call the method's."""
 
-    name = "fsdp+tp"
-    shards: ClassVar[bool] = True  # FSDP over dp_shard after the split (tp alone: no)
     tp: int | None = None
     """Ranks that split each block's matrices between them (fsdp+tp: 2 by default; tp: every
     rank); must divide the ranks, and fit on one machine."""
@@ -85,14 +83,14 @@ class FSDPTP(FSDP):
     """A tensor-parallel plan of your own for each block (names within the block to torch's
     ParallelStyle objects), where the built-in one does not fit; not a command-line option."""
 
+    name: ClassVar[str]
+
     def __post_init__(self) -> None:
         if self.tp is not None:
             check_positive("tp", self.tp)
-        if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
-            raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
 
     def default_tp(self, world_size: int) -> int:
-        return 2
+        raise NotImplementedError
 
     def tp_for(self, world_size: int) -> int:
         """The tp group's size on `world_size` ranks: the one given, else the default."""
@@ -107,40 +105,10 @@ class FSDPTP(FSDP):
                 f"is larger than a machine's {devices_per_machine} devices (a tp group's "
                 "all-reduces need the fast links within one)",
             )
-        self.dims_for(machines * devices_per_machine, machines)
-
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        """FSDP over the tp groups, each of `tp` neighbouring ranks: the ranks of a group read
-        the same batches."""
-        return MeshDims.of(world_size, dp_shard=REST, tp=self.tp_for(world_size))
-
-    def wrap(self, module: nn.Module) -> nn.Module:
-        plans = self.block_plans(module)  # refused here, before any collective
-        module = self.checkpoint_blocks(module)
-        from torch.distributed.fsdp import fully_shard
-        from torch.distributed.tensor.parallel import parallelize_module
-
-        shape, mesh = self.dims().shape, self.device_mesh()
-        for block, plan in plans:
-            _check_heads(block, plan, shape["tp"])
-            if self.sequence_parallel:
-                from .sequence import sequence_plan
-
-                plan = sequence_plan(block, plan)
-            parallelize_module(block, mesh["tp"], plan)
-            _local_heads(block, shape["tp"])
-        if self.sequence_parallel:
-            from .sequence import split_between
-
-            split_between([block for block, _ in plans], mesh["tp"])
-        if self.shards:
-            for unit in fsdp_units(module):
-                fully_shard(unit, mesh=mesh["dp_shard"], **self.shard_options())
-            fully_shard(module, mesh=mesh["dp_shard"], **self.shard_options())
-        return module
+        self.dims_for(machines * devices_per_machine, machines)  # type: ignore[attr-defined]
 
     def check_model(self, module: nn.Module, world_size: int) -> None:
-        super().check_model(module, world_size)
+        super().check_model(module, world_size)  # type: ignore[misc]  # the method's own, next
         size = self.tp_for(world_size)
         for block, plan in self.block_plans(module):
             _check_heads(block, plan, size)
@@ -148,6 +116,26 @@ class FSDPTP(FSDP):
                 from .sequence import sequence_plan
 
                 sequence_plan(block, plan)
+
+    def split(self, module: nn.Module, mesh: Any) -> None:
+        """Each block split over `mesh` (the tp dimension) by its plan (refused before any
+        collective where none fits), and with sequence parallelism, the residual stream."""
+        from torch.distributed.tensor.parallel import parallelize_module
+
+        plans = self.block_plans(module)
+        size = mesh.size()
+        for block, plan in plans:
+            _check_heads(block, plan, size)
+            if self.sequence_parallel:
+                from .sequence import sequence_plan
+
+                plan = sequence_plan(block, plan)
+            parallelize_module(block, mesh, plan)
+            _local_heads(block, size)
+        if self.sequence_parallel:
+            from .sequence import split_between
+
+            split_between([block for block, _ in plans], mesh)
 
     def block_plans(self, module: nn.Module) -> list[tuple[nn.Module, dict[str, Any]]]:
         """Each repeated block with its plan (the one given, else the one its names fit)."""
@@ -177,11 +165,40 @@ class FSDPTP(FSDP):
             plans.append((block, plan))
         return plans
 
-    def describe_layout(self) -> str:
-        return super().describe_layout() + self._sequence_said()
-
     def _sequence_said(self) -> str:
         return ", sequence parallel" if self.sequence_parallel else ""
+
+
+@dataclass(kw_only=True)
+class FSDPTP(TensorParallel, FSDP):
+    """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
+
+    name = "fsdp+tp"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
+            raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
+
+    def default_tp(self, world_size: int) -> int:
+        return 2
+
+    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+        """FSDP over the tp groups, each of `tp` neighbouring ranks: the ranks of a group read
+        the same batches."""
+        return MeshDims.of(world_size, dp_shard=REST, tp=self.tp_for(world_size))
+
+    def wrap(self, module: nn.Module) -> nn.Module:
+        """The transforms in their order: the blocks split, checkpointed, then sharded."""
+        self.block_plans(module)  # refused here, before any collective
+        mesh = self.device_mesh()
+        self.split(module, mesh["tp"])
+        module = self.checkpoint_blocks(module)
+        apply_fsdp(module, mesh["dp_shard"], self.shard_options())
+        return module
+
+    def describe_layout(self) -> str:
+        return super().describe_layout() + self._sequence_said()
 
     def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
         """Gathered as FSDP's; torch's note that a 2-D gather takes two steps is left out."""
@@ -241,33 +258,28 @@ def _local_heads(block: nn.Module, size: int) -> None:
 
 
 @dataclass(kw_only=True)
-class TP(FSDPTP):
-    """Tensor parallelism over every rank: one tp group, every rank reading the same batches."""
+class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
+    """Tensor parallelism over every rank: one tp group, every rank reading the same batches
+    (a layout with a dp_shard of 1; no FSDP, so none of its options)."""
 
     name = "tp"
-    shards = False
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        for option_name in ("offload", "bf16_parameters"):  # FSDP's, which tp alone has not
-            if getattr(self, option_name):
-                reason = "needs FSDP: use {strategy} fsdp+tp"
-                raise InvalidOption(option_name, True, reason, strategy=None)
 
     def default_tp(self, world_size: int) -> int:
         return world_size
 
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        """One tp group of every rank (a dp_shard of 1: the mesh FSDPTP's steps expect)."""
+        """One tp group of every rank."""
         if self.tp is not None and self.tp != world_size:
             raise InvalidOption(
                 "tp", self.tp, f"tp alone spans every rank ({world_size}); use fsdp+tp"
             )
         return MeshDims.of(world_size, dp_shard=1, tp=world_size)
 
+    def wrap(self, module: nn.Module) -> nn.Module:
+        """The transforms in their order: the blocks split, then checkpointed."""
+        self.block_plans(module)  # refused here, before any collective
+        self.split(module, self.device_mesh()["tp"])
+        return self.checkpoint_blocks(module)
+
     def describe_layout(self) -> str:
         return f"mesh: tp {self.dims().degree('tp')} (tp)" + self._sequence_said()
-
-    def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
-        """Nothing to hold back: the tp group's collectives are part of the computation."""
-        return contextlib.nullcontext()
