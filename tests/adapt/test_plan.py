@@ -34,6 +34,9 @@ def test_the_step_is_measured_by_category(measured):
     assert measured["block"] == 2752 * FLOAT64 and measured["blocks"] == 3
     assert size["activations"] > 0
     assert measured["peak"] == sum(size.values())
+    # The process beside its tensors: its max RSS grew by at least the tensors' peak.
+    rss = measured["rss"]
+    assert rss["max"] - rss["before_script"] >= measured["peak"] > 0
 
 
 def test_sharding_divides_the_model_states_and_not_the_gathered_block(measured):
@@ -67,6 +70,7 @@ def test_plan_names_the_fastest_layout_that_fits_and_its_command(tmp_path):
     verdicts = {f"{r[0]} {r[1]}": r[-1] for r in rows if r and r[0] in ("ddp", "fsdp")}
     assert verdicts == {"ddp x2": "no", "fsdp x2": "no", "ddp x4": "no", "fsdp x4": "yes"}
     assert f"run it: multigpu run --strategy fsdp --devices 4 {GPT}" in result.stdout
+    assert "the process itself grew by " in result.stdout.splitlines()[1]
 
 
 def test_plan_refuses_a_size_it_cannot_read(cli):

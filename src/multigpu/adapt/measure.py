@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import resource
 import weakref
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,7 @@ class SecondStepMemory:
         self._tracker: Any = None
         self._model: nn.Module | None = None
         self._forwards = 0
+        self._rss_before = _rss()  # the process before the script: Python, torch, multigpu
         self._watched: weakref.WeakSet[torch.optim.Optimizer] = weakref.WeakSet()
 
     def install(self) -> None:
@@ -89,6 +91,8 @@ class SecondStepMemory:
         assert self._model is not None
         batch = self.shares.split[0] if self.shares.split else None
         record = step_record(peak, self._model, batch, max(1, self._forwards))
+        # The process's own memory beside the tensors': what a user sees in top.
+        record["rss"] = {"before_script": self._rss_before, "now": _rss(), "max": _max_rss()}
         if self.session.rank == 0:  # os.open: not the script's own open, which files.py shares
             fd = os.open(self.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
             os.write(fd, json.dumps(record).encode())
@@ -124,6 +128,20 @@ def step_record(
             else None
         ),
     }
+
+
+def _rss() -> int:
+    """This process's resident memory now, in bytes (Linux; 0 elsewhere)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+    return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+def _max_rss() -> int:
+    """This process's largest resident memory so far, in bytes (Linux counts kilobytes)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 def _model_of(optimizer: torch.optim.Optimizer) -> nn.Module:

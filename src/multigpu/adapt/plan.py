@@ -138,6 +138,14 @@ def report(
         + f"; {size(measured['peak'])} in all",
         f"{'layout':<30} {'per device':>12}  fits in {size(memory)}",
     ]
+    rss = measured.get("rss")
+    if rss and str(measured.get("device")) == "cpu":
+        lines.insert(
+            1,
+            f"the process itself grew by {size(rss['max'] - rss['before_script'])} (its max "
+            "RSS over the process before the script: the tensors, what the script imports, and "
+            "freed memory the C allocator keeps); the layouts below count the tensors",
+        )
     if accumulates_whole(measured):
         lines.insert(
             1,
