@@ -347,12 +347,16 @@ def test_processes_the_script_starts_are_refused_the_hogwild_ones_named_as_such(
     assert "trained" in alone.stdout
 
 
-def test_a_model_traced_for_tensorboards_graph_before_training_trains_as_one_process(tmp_path):
-    """`SummaryWriter.add_graph` runs the model's first forward inside `torch.jit.trace`, where
-    the start-up broadcast of rank 0's weights cannot run (it failed with "Tried to trace
-    <ProcessGroup>"): the broadcast waits for the first forward after it."""
-    expected = one_process(GRAPH, tmp_path / "one.pt", str(tmp_path / "one-runs"))
-    result = run("--devices", "2", GRAPH, str(tmp_path / "two.pt"), str(tmp_path / "runs"))
+@pytest.mark.parametrize("trace", ["add_graph", "--export"])
+def test_a_model_traced_before_training_trains_as_one_process(tmp_path, trace):
+    """`SummaryWriter.add_graph` runs the model's first forward inside `torch.jit.trace`, and
+    `torch.export` inside its own tracing, where the start-up broadcast of rank 0's weights
+    cannot run (it failed with "Tried to trace <ProcessGroup>", and export with "Node.meta
+    broadcast_ has invalid val field"): the broadcast waits for the first forward after it."""
+    extra = [trace] if trace.startswith("--") else []
+    expected = one_process(GRAPH, tmp_path / "one.pt", str(tmp_path / "one-runs"), *extra)
+    two = (str(tmp_path / "two.pt"), str(tmp_path / "runs"), *extra)
+    result = run("--devices", "2", GRAPH, *two)
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
 

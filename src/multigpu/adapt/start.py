@@ -37,6 +37,11 @@ class SameStart:
         self.patches.on_restore(self.session.marks.unmark_started)
         if self.session.distributed:
             self.patches.hook(register_module_forward_pre_hook(self._first_use))
+            # torch warns that a global hook fires for torch.compile's wrapper too: this one
+            # starts whichever module runs first and marks the rest.
+            self.patches.filter_warnings(
+                "ignore", message=r"Using `torch.compile\(module\)` when there are global hooks"
+            )
 
     def _first_use(self, module: nn.Module, inputs: object) -> None:
         if module.__dict__.get(STARTED):  # a plain read: cheap, and traceable by compile
@@ -45,13 +50,20 @@ class SameStart:
             return  # joining now would take the group its own init_process_group makes later
         if get_worker_info() is not None:
             return  # a transform module in a DataLoader worker: not the rank's model
-        if torch.jit.is_tracing():
-            # TensorBoard's add_graph traces the model before training: a collective cannot
-            # be traced, and the trace changes no weight. The first eager forward starts it.
+        if _traced():
+            # TensorBoard's add_graph traces the model before training, a script may export
+            # it first: a collective cannot be traced, and a trace changes no weight. The first
+            # eager forward starts it.
             return
         if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
             self.session.connect()
         start_together(module, self.session.marks)
+
+
+def _traced() -> bool:
+    """Inside torch.jit.trace, torch.compile's tracing or torch.export."""
+    compiler = torch.compiler
+    return torch.jit.is_tracing() or compiler.is_compiling() or compiler.is_exporting()
 
 
 def start_together(module: nn.Module, marks: TensorMarks) -> None:

@@ -1,6 +1,10 @@
 """A training script that logs its model's graph to TensorBoard before it trains, as the
 TensorBoard tutorials do: `SummaryWriter.add_graph` traces the model with `torch.jit.trace`,
-so its first forward runs inside a trace (float64: equal means equal to rounding)."""
+so its first forward runs inside a trace (float64: equal means equal to rounding). With
+--export it exports the model with `torch.export` first instead, as a script that checks its
+model can be deployed does.
+
+Usage: graph_logged.py OUT.pt RUNS_FOLDER [--export]"""
 
 import sys
 
@@ -18,7 +22,10 @@ model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 2))
 loader = DataLoader(TensorDataset(inputs, targets), batch_size=16, shuffle=True)
 
 writer = SummaryWriter(sys.argv[2])
-writer.add_graph(model, next(iter(loader))[0])
+if "--export" in sys.argv:
+    torch.export.export(model, (next(iter(loader))[0],))
+else:
+    writer.add_graph(model, next(iter(loader))[0])
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 for epoch in range(2):
     for x, y in loader:
