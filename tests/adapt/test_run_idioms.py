@@ -444,3 +444,19 @@ def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
     control = run("--devices", "2", RANDOM_EXAMPLE, env=without(tmp_path / "control", TORCH_ONLY))
     assert control.returncode == 0, control.stderr
     assert draws(control.stderr)[1] == draws(control.stderr)[0]
+
+
+def test_a_script_on_accelerate_is_handed_to_it_and_trains_on_its_global_batches(tmp_path):
+    """Accelerate distributes a script itself (each process takes its own batches of 8): under
+    multigpu run it is handed over at Accelerate's init_process_group, with a line naming it,
+    and 2 ranks train as one process on batches of 16 does (the global batches Accelerate
+    makes); the control: one process on batches of 8 trains another model."""
+    script = str(FIXTURES / "accelerated.py")
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    eight = one_process(script, tmp_path / "eight.pt")
+    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "accelerated.py distributes itself through Accelerate" in result.stderr
+    two = weights(tmp_path / "two.pt")
+    assert largest_difference(two, sixteen) < 1e-10
+    assert largest_difference(two, eight) > 1e-3

@@ -32,6 +32,26 @@ from ..core import frames
 from ..core.errors import UsageError
 from .session import Session, call_site
 
+# The packages that distribute a script themselves, by their import name.
+FRAMEWORKS = {
+    "accelerate": "Accelerate",
+    "lightning": "Lightning",
+    "lightning_fabric": "Lightning Fabric",
+    "pytorch_lightning": "PyTorch Lightning",
+    "deepspeed": "DeepSpeed",
+    "transformers": "transformers (its Trainer)",
+}
+
+
+def _framework(frame: Any) -> str | None:
+    """The framework whose code made the call (the innermost one on the stack), if any."""
+    while frame is not None:
+        package = str(frame.f_globals.get("__name__", "")).partition(".")[0]
+        if package in FRAMEWORKS:
+            return FRAMEWORKS[package]
+        frame = frame.f_back
+    return None
+
 
 class OwnProcessGroup:
     def __init__(self, session: Session, target: str, hand_over: Callable[[], None]) -> None:
@@ -89,7 +109,7 @@ class OwnProcessGroup:
         @functools.wraps(init)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if not self.session.joining and not self.handed_over:
-                self._take_over(call_site(2))
+                self._take_over(call_site(2), _framework(sys._getframe(1)))
                 result = init(*args, **kwargs)
                 self.session.check_collectives()
                 return result
@@ -97,7 +117,7 @@ class OwnProcessGroup:
 
         return wrapper
 
-    def _take_over(self, where: str) -> None:
+    def _take_over(self, where: str, framework: str | None) -> None:
         if dist.is_initialized():
             raise UsageError(
                 f"{where} calls init_process_group after multigpu run had already joined the "
@@ -106,11 +126,12 @@ class OwnProcessGroup:
             )
         self.handed_over = True
         self._hand_over()
+        through = f" through {framework}, as multigpu launch runs it" if framework else ""
         self.session.say_once(
             "own group",
-            f"{where} sets up its own process group: {self.target} distributes itself from "
-            "here; multigpu run gave it the job's environment (RANK, LOCAL_RANK, WORLD_SIZE, "
-            "MASTER_ADDR, MASTER_PORT) and leaves it alone",
+            f"{where} sets up its own process group: {self.target} distributes itself"
+            f"{through} from here; multigpu run gave it the job's environment (RANK, "
+            "LOCAL_RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT) and leaves it alone",
         )
 
     def _refused(self, start: Callable[..., Any], name: str) -> Callable[..., Any]:
