@@ -353,12 +353,15 @@ def test_a_model_traced_before_training_trains_as_one_process(tmp_path, trace):
     `torch.export` inside its own tracing, where the start-up broadcast of rank 0's weights
     cannot run (it failed with "Tried to trace <ProcessGroup>", and export with "Node.meta
     broadcast_ has invalid val field"): the broadcast waits for the first forward after it."""
+    # Its SummaryWriter writes loss curves too: on rank 0 alone.
     extra = [trace] if trace.startswith("--") else []
     expected = one_process(GRAPH, tmp_path / "one.pt", str(tmp_path / "one-runs"), *extra)
     two = (str(tmp_path / "two.pt"), str(tmp_path / "runs"), *extra)
     result = run("--devices", "2", GRAPH, *two)
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+    # One set of TensorBoard events, rank 0's (each rank wrote its own file before).
+    assert len(list((tmp_path / "runs").glob("events.out.tfevents.*"))) == 1
 
 
 def reports(stdout: str) -> dict[int, dict]:

@@ -12,6 +12,8 @@
   barrier (logs append every step).
 - `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
   temporary file renamed into place, then every rank waits at a barrier.
+- A TensorBoard `SummaryWriter` (torch's) writes its event files on rank 0 alone: the other
+  ranks' writers write nowhere, so a run's folder holds one set of curves, not one per rank.
 - Creating a folder that another rank created a moment ago is not an error (the tutorials'
   `if not folder.is_dir(): folder.mkdir()` races between ranks).
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import builtins
 import functools
+import importlib.util
 import io
 import os
 import sys
@@ -53,6 +56,10 @@ class SharedFiles:
             nowhere = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the job)
             swap(sys, "stdout", nowhere)
             swap(sys, "stderr", nowhere)
+            if importlib.util.find_spec("tensorboard") is not None:  # 40 ms after torch
+                from torch.utils.tensorboard import writer
+
+                swap(writer, "FileWriter", _NoEvents)
         swap(torch, "save", self._save_once(torch.save))
         swap(os, "mkdir", self._tolerant_mkdir(os.mkdir))
         opener = self._rank_zero_open(builtins.open)
@@ -176,3 +183,16 @@ class _WrittenWhole:
                 Path(self._file.name).unlink(missing_ok=True)
         if wait:
             self._barrier(f"closing {str(self._path)!r}")
+
+
+class _NoEvents:
+    """torch's TensorBoard FileWriter on ranks above 0: the same calls, no event file."""
+
+    def __init__(self, log_dir: str, *args: Any, **kwargs: Any) -> None:
+        self._log_dir = str(log_dir)
+
+    def get_logdir(self) -> str:
+        return self._log_dir
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kwargs: None  # add_event, add_summary, add_graph, flush, ...
