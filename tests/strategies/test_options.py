@@ -67,11 +67,17 @@ def _bucket_and_sync(run: multigpu.Run) -> tuple[int, str]:
     return ddp.bucket_bytes_cap, run.strategy.gradient_sync.method
 
 
-def test_ddp_options_reach_ddp():
-    cap, sync = multigpu.launch(
-        _bucket_and_sync, strategy=DDP(bucket_mb=50, sync="ring"), devices=1, accelerator="cpu"
-    )
-    assert (cap, sync) == (50 * 2**20, "ring")
+def test_ddp_options_reach_ddp_and_its_worker_state_is_let_go_at_the_end():
+    strategy = DDP(bucket_mb=50, sync="ring")
+    for _ in range(2):  # the same options object sets up a second job
+        cap, sync = multigpu.launch(
+            _bucket_and_sync, strategy=strategy, devices=1, accelerator="cpu"
+        )
+        assert (cap, sync) == (50 * 2**20, "ring")
+        # What the job built (the DDP wrapper, its sync state, the mesh) is let go at close.
+        assert strategy._ddp is None and strategy.gradient_sync is None
+        assert strategy._mesh is None
+    assert strategy == DDP(bucket_mb=50, sync="ring")  # the options as they were given
 
 
 def _microbatches(run: multigpu.Run) -> int:

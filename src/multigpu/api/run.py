@@ -102,6 +102,7 @@ class Run:
             self._writer.wait()  # a checkpoint being written is finished, not cut off
         finally:
             self.tracker.close()
+            self.strategy.teardown()  # its mesh and wrappers hold the groups
             if dist.is_initialized():
                 dist.destroy_process_group()
             self._control_group = self.guard.group = None  # nothing of ours keeps a group alive

@@ -109,6 +109,12 @@ class Strategy:
         self.local_world_size = local_world_size or world_size
         self._mesh: Any = None  # the device mesh, built on first use
 
+    def teardown(self) -> None:
+        """What this worker built for the job let go (the device mesh; a method's wrapper and
+        its sync state): called by `Run.close`. The options stay as they were given, so the
+        same object can set up another job."""
+        self._mesh = None
+
     def dims(self) -> MeshDims:
         """This job's layout (in the worker, after `connect`)."""
         return self.dims_for(self.world_size, max(1, self.world_size // self.local_world_size))

@@ -45,6 +45,15 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         check_positive("bucket_mb", self.bucket_mb, allow_none=True)
         check_choice("sync", self.sync, SYNC_METHODS)
 
+    def connect(self, *args: Any, **kwargs: Any) -> None:
+        super().connect(*args, **kwargs)
+        self._ddp: DistributedDataParallel | None = None  # the wrapper, once wrap made it
+        self.gradient_sync: GradientSync | None = None  # its traffic per step
+
+    def teardown(self) -> None:
+        super().teardown()
+        self._ddp = self.gradient_sync = None
+
     def ddp_keywords(self) -> dict[str, Any]:
         """DistributedDataParallel's keyword arguments for the settings given; torch's defaults
         (25 MB buckets, gradients copied into buckets, a dynamic graph) are left unsaid."""
@@ -73,7 +82,8 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
     ) -> torch.optim.Optimizer:
         sync = self.gradient_sync
-        optimizer.register_step_post_hook(lambda *_: sync.step_done())  # traffic per step
+        if sync is not None:  # traffic per step
+            optimizer.register_step_post_hook(lambda *_: sync.step_done())
         return optimizer
 
     def no_sync(self, model: nn.Module) -> contextlib.AbstractContextManager:
@@ -99,11 +109,11 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         return 2.0 + (0.5 if self.activation_checkpointing else 0.0)
 
     def traffic_report(self) -> dict[str, Any] | None:
-        sync = getattr(self, "gradient_sync", None)
+        sync = self.gradient_sync
         return sync.report() if sync is not None and sync.steps else None
 
     def sync_timing(self) -> dict[str, float] | None:
-        ddp = getattr(self, "_ddp", None)
+        ddp = self._ddp
         if ddp is None:
             return None
         # DDP's reducer times the first ten steps and every hundredth after (CPU timers, or
