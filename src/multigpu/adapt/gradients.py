@@ -34,13 +34,13 @@ from torch.optim.optimizer import (
     register_optimizer_step_post_hook,
     register_optimizer_step_pre_hook,
 )
-from torch.utils.weak import WeakIdKeyDictionary
 
 from .accumulation import AccumulationWindow
 from .averaging import average
 from .ddp_reduction import DDPReduction
 from .leaves import fingerprint, is_parameter, leaves_of
 from .losses import LossForms
+from .marks import IdTable
 from .overlap import Carried, OverlappedAverage
 from .patches import Patches
 from .session import Session
@@ -75,7 +75,7 @@ class GradientSync:
         self.losses = losses
         self.generation = 0  # backward passes so far
         # parameter -> the backward whose gradient was averaged (weak: the script's tensors)
-        self._synced_at = WeakIdKeyDictionary()
+        self._synced_at = IdTable()
         self.patches = session.patches  # the session's one stack
         self.window = AccumulationWindow(session, not session.options.sync_each_micro_batch)
         self.ddp = DDPReduction(session)  # nn.DataParallel's stand-in
@@ -265,7 +265,7 @@ class GradientSync:
         return wrapper
 
     def _averaged_in_backward(self, parameter: torch.Tensor) -> None:
-        self._synced_at[parameter] = self.generation + 1  # the backward under way
+        self._synced_at.set(parameter, self.generation + 1)  # the backward under way
 
     def sync(self, parameters: Iterable[torch.Tensor]) -> None:
         """Average the gradients not yet averaged since the last backward (none DDP owns;
@@ -285,7 +285,7 @@ class GradientSync:
                 continue
             if self._synced_at.get(p, -1) == self.generation:
                 continue
-            self._synced_at[p] = self.generation
+            self._synced_at.set(p, self.generation)
             pending.append(p.grad)
         self.overlap.watch(owned)
         if pending:

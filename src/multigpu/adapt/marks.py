@@ -6,21 +6,54 @@ leaves the script's objects as it made them. One mark is an attribute as well, f
 from __future__ import annotations
 
 import weakref
+from typing import Any
 
 import torch
 from torch import nn
-from torch.utils.weak import WeakIdKeyDictionary
+
+STARTED = "_multigpu_started"
+
+
+class IdTable:
+    """Values kept beside objects, by identity and weakly. Read every step, so a lookup makes
+    nothing: torch's WeakIdKeyDictionary makes a weak reference for each one (measured 0.97x
+    to 0.90x of hand DDP on the tiny workload of benchmarks/run_overhead.py)."""
+
+    def __init__(self) -> None:
+        self._entries: dict[int, list[Any]] = {}  # id -> [weak reference, value]
+
+    def get(self, obj: Any, default: Any = None) -> Any:
+        entry = self._entries.get(id(obj))
+        return entry[1] if entry is not None and entry[0]() is obj else default
+
+    def __contains__(self, obj: Any) -> bool:
+        entry = self._entries.get(id(obj))
+        return entry is not None and entry[0]() is obj
+
+    def set(self, obj: Any, value: Any) -> None:
+        entry = self._entries.get(id(obj))
+        if entry is not None and entry[0]() is obj:
+            entry[1] = value
+            return
+        key, entries = id(obj), self._entries
+
+        def forget(_: Any) -> None:  # the object is freed: its id may be reused
+            if entries.get(key) is new:
+                del entries[key]
+
+        new = [weakref.ref(obj, forget), value]
+        entries[key] = new
 
 
 class TensorMarks:
     def __init__(self) -> None:
         # parameter -> whether DDP (True: it also broadcasts the module's buffers) or another
         # torch wrapper (FSDP) reduces its gradients, so they are not averaged here again
-        self._reduced = WeakIdKeyDictionary()
+        self._reduced = IdTable()
         self._started: weakref.WeakSet[nn.Module] = weakref.WeakSet()
 
     def reduced_by_torch(self, parameter: torch.Tensor, ddp: bool = False) -> None:
-        self._reduced[parameter] = ddp or self._reduced.get(parameter, False)
+        self._reduced.set(parameter, ddp or self._reduced.get(parameter, False))
 
     def reduced(self, tensor: torch.Tensor) -> bool:
         return tensor in self._reduced
@@ -38,6 +71,3 @@ class TensorMarks:
         for module in list(self._started):
             module.__dict__.pop(STARTED, None)
         self._started = weakref.WeakSet()
-
-
-STARTED = "_multigpu_started"
