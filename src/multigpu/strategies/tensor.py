@@ -117,12 +117,12 @@ class TensorParallel:
 
                 sequence_plan(block, plan)
 
-    def split(self, module: nn.Module, mesh: Any) -> None:
-        """Each block split over `mesh` (the tp dimension) by its plan (refused before any
-        collective where none fits), and with sequence parallelism, the residual stream."""
+    def split(self, plans: list[tuple[nn.Module, dict[str, Any]]], mesh: Any) -> None:
+        """Each block split over `mesh` (the tp dimension) by its plan (`block_plans`, asked
+        before the mesh's collective, so a model none fits is refused before it), and with
+        sequence parallelism, the residual stream."""
         from torch.distributed.tensor.parallel import parallelize_module
 
-        plans = self.block_plans(module)
         size = mesh.size()
         for block, plan in plans:
             _check_heads(block, plan, size)
@@ -190,9 +190,9 @@ class FSDPTP(TensorParallel, FSDP):
 
     def wrap(self, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, checkpointed, then sharded."""
-        self.block_plans(module)  # refused here, before any collective
+        plans = self.block_plans(module)  # refused here, before any collective
         mesh = self.device_mesh()
-        self.split(module, mesh["tp"])
+        self.split(plans, mesh["tp"])
         module = self.checkpoint_blocks(module)
         apply_fsdp(module, mesh["dp_shard"], self.shard_options())
         return module
@@ -277,8 +277,8 @@ class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
 
     def wrap(self, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, then checkpointed."""
-        self.block_plans(module)  # refused here, before any collective
-        self.split(module, self.device_mesh()["tp"])
+        plans = self.block_plans(module)  # refused here, before any collective
+        self.split(plans, self.device_mesh()["tp"])
         return self.checkpoint_blocks(module)
 
     def describe_layout(self) -> str:
