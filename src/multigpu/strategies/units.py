@@ -49,6 +49,8 @@ def _after_blocks(model: nn.Module, blocks: list[nn.Module]) -> list[nn.Module]:
     are neither inside it nor around it (a Llama's `norm` and `lm_head`)."""
     names = {id(m): name for name, m in model.named_modules(remove_duplicate=False)}
     container = names[id(blocks[0])].rpartition(".")[0]
+    if not container:  # the blocks' list is the model itself: nothing comes after it
+        return []
     found: list[str] = []
     after = False
     picked: list[nn.Module] = []
