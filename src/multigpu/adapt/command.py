@@ -11,6 +11,7 @@ moves them.
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 import tempfile
 from collections.abc import Callable
@@ -22,7 +23,7 @@ import torch
 
 from ..core.device import cpu_cores
 from ..core.errors import JobFailed, UsageError
-from ..launcher import agent, clusters
+from ..launcher import agent, clusters, hash_seed
 from ..launcher.devices import DevicePlan, plan_devices, threads_per_process
 from ..launcher.nodes import Nodes
 from ..launcher.script import check_compiles, source_of
@@ -109,12 +110,15 @@ def run_script(
     program = worker_program(script, script_args, module)
 
     def start(options: AdaptOptions, processes: int) -> None:
+        # --verify's one process computes with as many threads as each rank: another count
+        # blocks a matrix product's sums otherwise, and moves float32 results by rounding.
+        threads = threads_per_process(plan.count if verify_steps else processes)
         with agent.variable(VARIABLE, options.encoded()):
             agent.start(
                 sys.executable,
                 program,
                 processes=processes,
-                threads_per_process=threads_per_process(processes),
+                threads_per_process=threads,
                 nodes=nodes,
                 max_restarts=max_restarts,
             )
@@ -175,8 +179,16 @@ def _check_strategy(
 def _verify(
     start: Callable[[AdaptOptions, int], None], options: AdaptOptions, steps: int, devices: int
 ) -> int:
-    """--verify: K steps in one process and on `devices` ranks, compared (0 agree, 1 differ)."""
-    with tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder:
+    """--verify: K steps in one process and on `devices` ranks, compared (0 agree, 1 differ).
+    Every run hashes strings alike: a vocabulary built from a set is the same in each."""
+    seed = (
+        os.environ.get(hash_seed.VARIABLE)
+        or hash_seed.hash_seed_environment(Nodes())[hash_seed.VARIABLE]
+    )
+    with (
+        tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder,
+        agent.variable(hash_seed.VARIABLE, seed),
+    ):
         one, many, again = (Path(folder, f"{name}.pt") for name in ("one", "many", "again"))
         start(replace(options, verify_steps=steps, verify_out=str(one)), 1)
         try:
