@@ -13,7 +13,7 @@ from torch import nn
 from multigpu.adapt.command import compare_snapshots
 from multigpu.adapt.data import Sharding
 from multigpu.adapt.devices import CudaOnCpu
-from multigpu.adapt.gradients import Shares
+from multigpu.adapt.shares import Shares
 
 
 def test_cuda_device_arguments_land_on_the_cpu():

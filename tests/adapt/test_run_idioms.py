@@ -302,6 +302,43 @@ def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
     assert float(difference.group(1)) > 1e-3
 
 
+SUMMED_FULL_BATCH = """
+import sys
+import torch
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+x, y = torch.randn(16, 8), torch.randn(16, 2)  # one batch, made before training
+model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 2))
+optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
+for step in range(3):
+    loss = torch.nn.functional.mse_loss(model(x), y, reduction="sum")
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_summed_loss_on_a_batch_every_rank_holds_whole_is_one_processs(tmp_path):
+    """jcjohnson/pytorch-examples' idiom: a sum over one full batch, SGD. No DataLoader split
+    the batch, so each rank's sum is the whole batch's and the ranks average it; the control:
+    weighted as a slice (sums added up), the steps are twice one process's."""
+    script = tmp_path / "summed.py"
+    script.write_text(SUMMED_FULL_BATCH)
+    expected = one_process(str(script), tmp_path / "one.pt")
+    flags = ["--devices", "2", "--accelerator", "cpu", str(script)]
+    result = run(*flags, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    patch = (
+        "import multigpu.adapt.shares as s\n"
+        "s.Shares.sliced = property(lambda self: True, lambda self, value: None)\n"
+    )
+    result = run(*flags, str(tmp_path / "sliced.pt"), env=without(tmp_path, patch))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "sliced.pt"), expected) > 1e-4
+
+
 PROGRESS = """
 import sys
 import torch

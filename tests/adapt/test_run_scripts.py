@@ -242,6 +242,23 @@ def test_verify_names_the_first_parameter_and_the_cause_of_a_mixed_loss(tmp_path
     assert "the loss adds a sum over the batch (F.mse_loss at single_gpu.py:" in verdict
 
 
+def test_verify_says_whether_sync_batchnorm_closes_a_batch_norm_difference(tmp_path):
+    """Batch norm per rank: differ, and the ranks run again with --sync-batchnorm agree with
+    one process (float64), which the verdict says; the control: batch norm and a loss that
+    mixes a sum with a mean, which --sync-batchnorm does not close."""
+    flags = ["--verify", "--devices", "2", SINGLE, str(tmp_path / "m.pt"), "--bn"]
+    result = run(*flags)
+    assert result.returncode == 1
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert "again with --sync-batchnorm: agree: after 3 optimizer step(s)" in verdict
+    assert "batch norm per rank is the whole difference: add --sync-batchnorm" in verdict
+    result = run(*flags, "--mixed-loss")
+    assert result.returncode == 1
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert "again with --sync-batchnorm: differ: after 3 optimizer step(s)" in verdict
+    assert "whole difference" not in verdict
+
+
 def test_verify_gives_a_verdict_when_the_ranks_drift_apart(tmp_path):
     result = run("--verify", "--devices", "2", SINGLE, str(tmp_path / "m.pt"), "--break-sync")
     assert result.returncode == 1

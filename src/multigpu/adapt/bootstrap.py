@@ -31,7 +31,7 @@ from .data import ShardedLoaders
 from .devices import CudaOnCpu, pin_gpu
 from .feed import FeedTiming
 from .files import SharedFiles
-from .gradients import GradientSync, Shares, replace_data_parallel
+from .gradients import GradientSync, replace_data_parallel
 from .hints import explained
 from .losses import LossForms
 from .measure import SecondStepMemory
@@ -42,6 +42,7 @@ from .randomness import RandomnessOff
 from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
 from .sharding import ShardOnMove
+from .shares import Shares
 from .start import SameStart
 from .unsplit import UnsplitData
 from .values import GlobalLossValues
@@ -137,7 +138,7 @@ def _install(
 
     OwnProcessGroup(session, target, hand_over).install()
     handed_over_from = patches.mark()
-    losses = LossForms(session)
+    losses = LossForms(session, shares)
     per_device = options.batch == "per-device"
     loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
     replace_data_parallel(session, patches)

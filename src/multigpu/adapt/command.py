@@ -205,8 +205,30 @@ def _verify(
                 replace(options, verify_steps=steps, verify_out=str(again), verify_perturb=True), 1
             )
             agree, report = compare_snapshots(one, many, devices, again)
+        if not agree and _per_rank_batchnorm(many):
+            synced = Path(folder, "synced.pt")
+            start(
+                replace(options, verify_steps=steps, verify_out=str(synced), sync_batchnorm=True),
+                devices,
+            )
+            report += "\n  " + _batchnorm_closes(one, synced, devices, again)
     print(f"multigpu run --verify: {report}", file=sys.stderr)
     return 0 if agree else 1
+
+
+def _per_rank_batchnorm(many: Path) -> bool:
+    """Whether the N-rank run normalised batches per rank (it said so)."""
+    return "batchnorm" in torch.load(many, weights_only=True).get("said", [])
+
+
+def _batchnorm_closes(one: Path, synced: Path, ranks: int, again: Path) -> str:
+    """The N ranks again with --sync-batchnorm: whether batch norm per rank is the whole
+    difference."""
+    agree, report = compare_snapshots(one, synced, ranks, again)
+    line = f"--verify: again with --sync-batchnorm: {report.split(chr(10))[0]}"
+    if agree:
+        line += "; batch norm per rank is the whole difference: add --sync-batchnorm"
+    return line
 
 
 def compare_snapshots(

@@ -32,9 +32,9 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 from torch.utils.data import DataLoader, IterableDataset
 
 from ..core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
-from .gradients import Shares
 from .patches import Patches
 from .session import Session
+from .shares import Shares
 
 
 class TrainingState:

@@ -20,7 +20,6 @@ DDP's plain average is not. Even slices weigh 1, and the backward is left as it 
 
 from __future__ import annotations
 
-import collections
 import functools
 import sys
 import weakref
@@ -44,28 +43,7 @@ from .marks import IdTable
 from .overlap import Carried, OverlappedAverage
 from .patches import Patches
 from .session import Session
-
-
-class Shares:
-    """This rank's share of the global batch that its latest training batch belongs to."""
-
-    def __init__(self, world_size: int) -> None:
-        self.world_size = world_size
-        self.current = 1.0 / world_size  # ranks that see the same data average it
-        self.split: tuple[int, int] | None = None  # the latest global batch's size, this rank's
-        self._queued: collections.deque[float] = collections.deque()
-
-    def queue(self, share: float) -> None:
-        """A batch was drawn (loader workers may draw ahead of the loop)."""
-        self._queued.append(share)
-
-    def taken(self) -> None:
-        """The loop received the oldest batch drawn."""
-        if self._queued:
-            self.current = self._queued.popleft()
-
-    def unsharded(self) -> None:
-        self.current = 1.0 / self.world_size
+from .shares import Shares
 
 
 class GradientSync:

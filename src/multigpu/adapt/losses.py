@@ -33,6 +33,7 @@ import torch.nn.functional as F
 from ..core.torch_compat import legacy_reduction
 from .overlap import Carried
 from .session import Session, call_site
+from .shares import Shares
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
 _LOSSES = (
@@ -62,8 +63,9 @@ _COUNTED = ("cross_entropy", "nll_loss")
 
 
 class LossForms:
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, shares: Shares) -> None:
         self.session = session
+        self.shares = shares  # whether this rank's batch is a slice of a global batch
         self.patches = session.patches  # the session's one stack
         self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
         self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
@@ -162,6 +164,8 @@ class LossForms:
                 f"({forms['mean']}): no weighting of the ranks' gradients makes both equal "
                 "one process's; use one reduction for every term",
             )
+        elif "sum" in forms and not self.shares.sliced:
+            return 1.0  # a whole batch on every rank: averaged, as one process's sum
         elif "sum" in forms:
             self.session.say_once(
                 "sum",

@@ -24,9 +24,10 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 from ..core.torch_compat import mem_tracker
 from ..strategies.blocks import CheckpointedBlocks, transformer_blocks
 from .checks import VerifyDone
-from .gradients import Shares, parameters_of
+from .gradients import parameters_of
 from .held import local_bytes
 from .session import Session
+from .shares import Shares
 
 # MemTracker's categories, as the plan names them
 _CATEGORIES = {

@@ -3,7 +3,8 @@
 A language model's loop often slices its corpus itself (`data[i : i + bptt]`) or draws random
 offsets (`torch.randint(len(data) - block, (batch,))`). With no DataLoader pass before the first
 backward, ranks above 0 start random streams of their own there, so random offsets differ per
-rank; the first model input after that backward is compared across ranks at the second:
+rank; the first model input after each of the first two backwards is compared across ranks at
+the third:
 
 - the same on every rank: every rank trains on the same batches, N times the compute for no
   speed-up (warned, with what to do);
@@ -24,6 +25,11 @@ from ..core.torch_compat import pytree
 from .data import ShardedLoaders
 from .session import Session
 
+# The backward at which the ranks' inputs are compared: the first model input after each
+# backward before it is kept. One is not enough: a GAN's second forward after its first
+# backward (the discriminator on real samples) takes what was drawn before that backward.
+_JUDGED_AT = 3
+
 
 class UnsplitData:
     def __init__(self, session: Session, loaders: ShardedLoaders) -> None:
@@ -31,7 +37,7 @@ class UnsplitData:
         self.loaders = loaders
         self.patches = session.patches  # the session's one stack
         self._backwards = 0
-        self._input: str | None = None
+        self._inputs: list[str | None] = []  # the first input after each backward
         self._capture: Any = None  # the forward pre-hook, while it waits for an input
 
     def install(self) -> None:
@@ -42,34 +48,40 @@ class UnsplitData:
         @functools.wraps(backward)
         def counted(*args: Any, **kwargs: Any) -> Any:
             self._backwards += 1
-            if self._backwards <= 2 and self.loaders.training_passes == 0:
+            if self._backwards <= _JUDGED_AT and self.loaders.training_passes == 0:
                 self._watch(self._backwards)
             return backward(*args, **kwargs)
 
         self.patches.swap(torch.autograd, "backward", counted)
 
     def _watch(self, backwards: int) -> None:
-        """The first backward: own random streams, and the next model input is kept. The
-        second (every rank calls it): the inputs compared."""
+        """The first backward: own random streams. Until the judging one (every rank calls
+        it): the next model input kept. Then the inputs compared."""
         if backwards == 1:
             self.session.fork_stream(torch.get_rng_state())
+        if self._capture is not None:
+            self._capture.remove()
+            self._capture = None
+        if backwards < _JUDGED_AT:
+            self._inputs.append(None)
             self._capture = register_module_forward_pre_hook(self._first_input)
             self.patches.hook(self._capture)
             return
-        self._capture.remove()
         self._judge()
 
     def _first_input(self, module: Any, inputs: Any) -> None:
-        if module.training and torch.is_grad_enabled() and self._input is None:
-            self._input = _fingerprint(inputs)
+        if module.training and torch.is_grad_enabled() and self._inputs[-1] is None:
+            self._inputs[-1] = _fingerprint(inputs)
             self._capture.remove()
+            self._capture = None
 
     def _judge(self) -> None:
-        seen = self.session.gather(self._input)
-        if any(s is None for s in seen):
+        seen = self.session.gather(self._inputs)
+        kept = [i for i in range(len(seen[0])) if all(rank[i] is not None for rank in seen)]
+        if not kept:
             return
         n = self.session.world_size
-        if len(set(seen)) == 1:
+        if all(len({rank[i] for rank in seen}) == 1 for i in kept):
             self.session.warn_once(
                 "unsplit",
                 "no DataLoader feeds the training (the script batches its data itself), and "
@@ -89,12 +101,13 @@ class UnsplitData:
 
 
 def _fingerprint(inputs: Any) -> str | None:
+    """A digest of the inputs' values: sums would not do (every one-hot batch sums alike)."""
     tensors = [t for t in pytree.tree_leaves(inputs) if isinstance(t, torch.Tensor)]
     if not tensors:
         return None
+    digest = hashlib.sha1()
     with torch.no_grad():
-        sums = [
-            (tuple(t.shape), t.double().sum().item(), t.double().abs().sum().item())
-            for t in tensors
-        ]
-    return hashlib.sha1(repr(sums).encode()).hexdigest()
+        for t in tensors:
+            digest.update(repr((tuple(t.shape), t.dtype)).encode())
+            digest.update(t.detach().cpu().contiguous().view(-1).view(torch.uint8).numpy())
+    return digest.hexdigest()

@@ -21,9 +21,9 @@ import torch
 import torch.distributed as dist
 
 from .data import TrainingState
-from .gradients import Shares
 from .losses import LossForms
 from .session import Session
+from .shares import Shares
 
 
 class GlobalLossValues:

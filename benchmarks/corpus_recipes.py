@@ -1,0 +1,205 @@
+"""The corpus of public training scripts that `benchmarks/corpus.py` runs under `multigpu run`.
+
+Each recipe: the repository and commit, the script, the edits that make it run here (each with
+why: CPU, data made locally instead of a download, fewer samples), and what a correct run on 2
+ranks answers to `--verify`, with the reason. The scripts' own code is never stored here.
+
+What a correct answer is, by idiom:
+- `agree`: the ranks compute one process's training on the same global batches. A script that
+  trains on one full batch made before training is matched exactly (every rank trains on the
+  whole batch, with a warning that this buys no speed).
+- `cannot tell`: one process and the ranks train on other data, so no comparison applies; the
+  verdict must say why (a batch drawn at random per step: each rank draws its own).
+- `differ`, naming the cause: what the ranks compute is not one process's (batch norm per rank,
+  a loss that mixes a sum with a mean).
+- `refused`: the script cannot run as it is on several ranks, said in one line, exit 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Edit:
+    old: str
+    new: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Recipe:
+    name: str
+    repository: str
+    commit: str
+    script: str
+    domain: str
+    expect: str  # agree / differ / cannot tell / refused
+    why: str
+    edits: tuple[Edit, ...] = ()
+    args: tuple[str, ...] = ()
+    steps: int = 3
+    names: str | None = None  # a phrase the verdict must hold (the cause of a differ)
+    files: dict[str, str] = field(default_factory=dict)  # small files written beside it
+    paths: tuple[str, ...] = ()  # more of the repository than the script's folder
+
+
+GRAYKODE = ("graykode/nlp-tutorial", "d05e31ec81d56d70c1db89b99ab07e948f7ebc11")
+JCJOHNSON = ("jcjohnson/pytorch-examples", "0003fcdc606a79951e53bf8f46f8574fa4739f23")
+
+HUNKIM = ("hunkim/PyTorchZeroToAll", "e5a260fac0b4ff1e2ec434fc6f0d962ac97fc289")
+MORVAN = ("MorvanZhou/PyTorch-Tutorial", "dbe154a9e56635e51c6b0c2ccea8ae36cfb585a7")
+
+FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
+
+
+def _graykode(name: str, script: str, domain: str, expect: str = "agree", why: str = FULL_BATCH):
+    return Recipe(name, *GRAYKODE, script, domain, expect, why)
+
+
+def _jcjohnson(name: str, script: str, expect: str = "agree", why: str = FULL_BATCH, **kw):
+    return Recipe(name, *JCJOHNSON, script, "tabular (random regression)", expect, why, **kw)
+
+
+def _made_here(line: str, *names: str) -> Edit:
+    """`line` (an import of torchvision, once in the script) followed by the swap of the data
+    sets it downloads for ones made here (corpus_data.py)."""
+    module = "datasets" if "datasets" in line.split("import")[-1] else "torchvision.datasets"
+    if " as dsets" in line:
+        module = "dsets"
+    swaps = "; ".join(f"{module}.{n} = corpus_data.{n}" for n in names)
+    return Edit(line, f"{line}\nimport corpus_data; {swaps}", "data made here, no download")
+
+
+MNIST_LOADER = "a DataLoader over MNIST-format images: split per rank, one process's average"
+
+
+def _hunkim(name: str, script: str, domain: str, why: str = FULL_BATCH, **kw):
+    return Recipe(name, *HUNKIM, script, domain, "agree", why, **kw)
+
+
+def _morvan(
+    name: str, script: str, domain: str, expect: str = "agree", why: str = FULL_BATCH, **kw
+):
+    return Recipe(name, *MORVAN, "tutorial-contents/" + script, domain, expect, why, **kw)
+
+
+HUNKIM_MNIST = (_made_here("from torchvision import datasets, transforms", "MNIST"),)
+MORVAN_MNIST = (_made_here("import torchvision", "MNIST"),)
+
+RECIPES: tuple[Recipe, ...] = (
+    _graykode("nnlm", "1-1.NNLM/NNLM.py", "NLP (n-gram LM)"),
+    _graykode(
+        "word2vec",
+        "1-2.Word2Vec/Word2Vec-Skipgram(Softmax).py",
+        "NLP (skip-gram)",
+        "cannot tell",
+        "a batch drawn per step with np.random.choice: each rank draws its own, so the ranks "
+        "train on a global batch twice one process's",
+    ),
+    _graykode("textcnn", "2-1.TextCNN/TextCNN.py", "NLP (CNN classifier)"),
+    _graykode("textrnn", "3-1.TextRNN/TextRNN.py", "NLP (RNN)"),
+    _graykode("textlstm", "3-2.TextLSTM/TextLSTM.py", "NLP (LSTM)"),
+    _graykode("bilstm", "3-3.Bi-LSTM/Bi-LSTM.py", "NLP (bidirectional LSTM)"),
+    _graykode("seq2seq", "4-1.Seq2Seq/Seq2Seq.py", "NLP (seq2seq RNN)"),
+    _graykode(
+        "seq2seq-attention", "4-2.Seq2Seq(Attention)/Seq2Seq(Attention).py", "NLP (attention)"
+    ),
+    _graykode(
+        "bilstm-attention", "4-3.Bi-LSTM(Attention)/Bi-LSTM(Attention).py", "NLP (attention)"
+    ),
+    _graykode("transformer", "5-1.Transformer/Transformer.py", "NLP (transformer)"),
+    _graykode("bert", "5-2.BERT/BERT.py", "NLP (BERT pre-training)"),
+    _jcjohnson("two-layer-nn", "nn/two_layer_net_nn.py"),
+    _jcjohnson("two-layer-optim", "nn/two_layer_net_optim.py"),
+    _jcjohnson("two-layer-module", "nn/two_layer_net_module.py"),
+    _jcjohnson("two-layer-autograd", "autograd/two_layer_net_autograd.py"),
+    _jcjohnson("custom-function", "autograd/two_layer_net_custom_function.py"),
+    _jcjohnson(
+        "dynamic-net",
+        "nn/dynamic_net.py",
+        "differ",
+        "random.randint in forward picks the depth: each rank draws its own from the second "
+        "step on, as under DDP, so no rank computes one process's graph",
+    ),
+    _hunkim("linear-regression", "05_linear_regression.py", "tabular (regression)"),
+    _hunkim("logistic-regression", "06_logistic_regression.py", "tabular (classification)"),
+    _hunkim(
+        "diabetes", "07_diabets_logistic.py", "tabular (a CSV in the repository)", paths=("data",)
+    ),
+    _hunkim(
+        "diabetes-loader",
+        "08_2_dataset_loade_logistic.py",
+        "tabular (Dataset, 2 loader workers)",
+        "a DataLoader over the CSV: split per rank, one process's average",
+        paths=("data",),
+    ),
+    _hunkim(
+        "softmax-mnist", "09_2_softmax_mnist.py", "vision (MLP)", MNIST_LOADER, edits=HUNKIM_MNIST
+    ),
+    _hunkim("cnn-mnist", "10_1_cnn_mnist.py", "vision (CNN)", MNIST_LOADER, edits=HUNKIM_MNIST),
+    _hunkim(
+        "toy-inception",
+        "11_1_toy_inception_mnist.py",
+        "vision (inception blocks)",
+        MNIST_LOADER,
+        edits=(
+            *HUNKIM_MNIST,
+            Edit(
+                "loss.data[0]))", "loss.item()))", "a 0-dim tensor is not indexed since torch 0.5"
+            ),
+            Edit(
+                "size_average=False).data[0]",
+                "size_average=False).item()",
+                "a 0-dim tensor is not indexed since torch 0.5",
+            ),
+        ),
+    ),
+    _hunkim("hello-rnn", "12_2_hello_rnn.py", "NLP (char RNN, a loop over time steps)"),
+    _hunkim("hello-rnn-embedding", "12_4_hello_rnn_emb.py", "NLP (char RNN with embedding)"),
+    _morvan("morvan-regression", "301_regression.py", "tabular (regression, plots)"),
+    _morvan("morvan-classification", "302_classification.py", "tabular (classification)"),
+    _morvan("morvan-cnn", "401_CNN.py", "vision (CNN)", why=MNIST_LOADER, edits=MORVAN_MNIST),
+    _morvan(
+        "morvan-rnn-classifier",
+        "402_RNN_classifier.py",
+        "vision (LSTM over rows)",
+        why=MNIST_LOADER,
+        edits=(_made_here("import torchvision.datasets as dsets", "MNIST"),),
+    ),
+    _morvan(
+        "morvan-rnn-regressor",
+        "403_RNN_regressor.py",
+        "time series (RNN, hidden state carried across steps)",
+        why="the same deterministic sine window on every rank each step: exact",
+    ),
+    _morvan(
+        "morvan-autoencoder",
+        "404_autoencoder.py",
+        "generative (autoencoder)",
+        why=MNIST_LOADER,
+        edits=MORVAN_MNIST,
+    ),
+    _morvan(
+        "morvan-gan",
+        "406_GAN.py",
+        "generative (GAN)",
+        "cannot tell",
+        "real samples (NumPy) and the generator's ideas (torch.randn) drawn per step: each "
+        "rank draws its own, a global batch twice one process's",
+    ),
+    _morvan(
+        "morvan-dropout",
+        "503_dropout.py",
+        "tabular (dropout against overfitting)",
+        why="one full batch, two nets, one with dropout: dropout is off for the check, exact",
+    ),
+    _morvan(
+        "morvan-batchnorm",
+        "504_batch_normalization.py",
+        "tabular (batch norm, loader workers)",
+        "differ",
+        "batch norm per rank: each rank's statistics are its slice's, not the batch's",
+        names="batch norm",
+    ),
+)

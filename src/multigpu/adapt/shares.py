@@ -1,0 +1,37 @@
+"""This rank's share of the global batch: what a rank's gradient and loss are weighted by.
+
+A DataLoader that multigpu run splits queues each rank's share as its batches are drawn (loader
+workers may draw ahead of the loop); a batch nothing split is a whole batch of the script's on
+every rank.
+"""
+
+from __future__ import annotations
+
+import collections
+
+
+class Shares:
+    """This rank's share of the global batch that its latest training batch belongs to."""
+
+    def __init__(self, world_size: int) -> None:
+        self.world_size = world_size
+        self.current = 1.0 / world_size  # ranks that see the same data average it
+        # Whether that batch is a slice of a global batch; if not (no DataLoader split it),
+        # the rank holds a whole batch of the script's, as one process would.
+        self.sliced = False
+        self.split: tuple[int, int] | None = None  # the latest global batch's size, this rank's
+        self._queued: collections.deque[float] = collections.deque()
+
+    def queue(self, share: float) -> None:
+        """A batch was drawn (loader workers may draw ahead of the loop)."""
+        self._queued.append(share)
+
+    def taken(self) -> None:
+        """The loop received the oldest batch drawn."""
+        if self._queued:
+            self.current = self._queued.popleft()
+            self.sliced = True
+
+    def unsharded(self) -> None:
+        self.current = 1.0 / self.world_size
+        self.sliced = False
