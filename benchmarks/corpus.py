@@ -37,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import corpus_data
 from corpus_recipes import RECIPES, Recipe
 
 _DATA = Path(__file__).with_name("corpus_data.py")  # written beside every script
@@ -73,28 +74,31 @@ def extract(git_dir: Path, recipe: Recipe, into: Path) -> None:
     """The script and the recipe's other paths at its commit, written into `into`: no
     history, and not the rest (a mirror may lack the repository's largest files)."""
     paths = [recipe.script, *recipe.paths]
+    # A mirror without some large file elsewhere makes git archive complain and exit 1
+    # after writing the paths asked for; a path missing here fails below.
     tree = subprocess.run(
         ["git", "--git-dir", str(git_dir), "archive", "--format=tar", recipe.commit, "--", *paths],
         capture_output=True,
-        check=True,
     ).stdout
     with tarfile.open(fileobj=io.BytesIO(tree)) as archive:
         archive.extractall(into, filter="data")
 
 
 def prepare(recipe: Recipe, folder: Path) -> Path:
-    """The recipe's edits applied to its script in `folder`; each edit must apply once."""
-    script = folder / recipe.script
-    text = script.read_text()
+    """The recipe's edits applied in `folder` (each must apply once), and its data made."""
     for edit in recipe.edits:
+        target = folder / (edit.file or recipe.script)
+        text = target.read_text()
         count = text.count(edit.old)
         if count != 1:
             raise ValueError(f"{recipe.name}: edit {edit.old!r} matches {count} times")
-        text = text.replace(edit.old, edit.new)
-    script.write_text(text)
+        target.write_text(text.replace(edit.old, edit.new))
+    script = folder / recipe.script
     for name, content in recipe.files.items():
         (script.parent / name).write_text(content)
     (script.parent / "corpus_data.py").write_text(_DATA.read_text())
+    if recipe.data:
+        getattr(corpus_data, recipe.data)(str(folder))
     return script
 
 
@@ -140,7 +144,7 @@ def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outc
         try:
             extract(git_dir, recipe, folder)
             script = prepare(recipe, folder)
-        except (subprocess.CalledProcessError, ValueError) as error:
+        except (OSError, tarfile.TarError, ValueError) as error:
             return outcome("not run", f"the recipe does not apply: {error}")
         command = [
             sys.executable,

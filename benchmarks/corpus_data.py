@@ -61,3 +61,25 @@ class CIFAR10(_Images):
         super().__init__(*args, **kwargs)
         self.data = self.data.numpy()  # as torchvision's: an array, and a list of labels
         self.targets = self.targets.tolist()
+
+
+def cora(folder: str, nodes: int = 1600, features: int = 64, edges: int = 4000) -> None:
+    """A citation graph in Cora's files (`data/cora/cora.content`, `cora.cites`): paper ids,
+    binary features and one of 7 topics per paper, and citations between papers."""
+    import os
+
+    generator = torch.Generator().manual_seed(3)
+    topics = [f"topic_{n}" for n in range(7)]
+    ids = (torch.randperm(10 * nodes, generator=generator)[:nodes] + 1).tolist()
+    words = torch.rand(nodes, features, generator=generator) < 0.1
+    labels = torch.randint(0, len(topics), (nodes,), generator=generator).tolist()
+    out = os.path.join(folder, "data", "cora")
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "cora.content"), "w") as content:
+        for paper, row, label in zip(ids, words.int().tolist(), labels, strict=True):
+            content.write("\t".join([str(paper), *map(str, row), topics[label]]) + "\n")
+    pairs = torch.randint(0, nodes, (edges, 2), generator=generator).tolist()
+    with open(os.path.join(out, "cora.cites"), "w") as cites:
+        for a, b in pairs:
+            if a != b:
+                cites.write(f"{ids[a]}\t{ids[b]}\n")

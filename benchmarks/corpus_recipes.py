@@ -25,6 +25,7 @@ class Edit:
     old: str
     new: str
     why: str
+    file: str | None = None  # another file of the repository than the script
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,8 @@ class Recipe:
     steps: int = 3
     names: str | None = None  # a phrase the verdict must hold (the cause of a differ)
     files: dict[str, str] = field(default_factory=dict)  # small files written beside it
-    paths: tuple[str, ...] = ()  # more of the repository than the script's folder
+    paths: tuple[str, ...] = ()  # more of the repository than the script
+    data: str | None = None  # a function of corpus_data.py that writes the data it reads
 
 
 GRAYKODE = ("graykode/nlp-tutorial", "d05e31ec81d56d70c1db89b99ab07e948f7ebc11")
@@ -49,6 +51,13 @@ JCJOHNSON = ("jcjohnson/pytorch-examples", "0003fcdc606a79951e53bf8f46f8574fa473
 
 HUNKIM = ("hunkim/PyTorchZeroToAll", "e5a260fac0b4ff1e2ec434fc6f0d962ac97fc289")
 MORVAN = ("MorvanZhou/PyTorch-Tutorial", "dbe154a9e56635e51c6b0c2ccea8ae36cfb585a7")
+
+YUNJEY = ("yunjey/pytorch-tutorial", "0500d3df5a2a8080ccfccbc00aca0eacc21818db")
+EXAMPLES = ("pytorch/examples", "77f55b912142e11fcfdf5b530231fb9c52f181e8")
+GAN_COLLECTION = ("eriklindernoren/PyTorch-GAN", "36d3c77e5ff20ebe0aeefd322326a134a279b93e")
+PYGAT = ("Diego999/pyGAT", "3664f2dc90cbf971564c0bf186dc794f12446d0c")
+PYGCN = ("tkipf/pygcn", "1600b5b748b3976413d1e307540ccc62605b4d6d")
+BEGINNER = ("L1aoXingyu/pytorch-beginner", "a57dd7ea35c9965a41f4963dee62d38884f92a65")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 
@@ -84,6 +93,13 @@ def _morvan(
     return Recipe(name, *MORVAN, "tutorial-contents/" + script, domain, expect, why, **kw)
 
 
+def _yunjey(name: str, folder: str, domain: str, expect: str = "agree", why: str = "", **kw):
+    script = f"tutorials/{folder}/main.py"
+    edits = (_made_here("import torchvision.transforms as transforms", "MNIST"),)
+    return Recipe(name, *YUNJEY, script, domain, expect, why or MNIST_LOADER, edits, **kw)
+
+
+ZERO_DIM = "a 0-dim tensor is not indexed since torch 0.5"
 HUNKIM_MNIST = (_made_here("from torchvision import datasets, transforms", "MNIST"),)
 MORVAN_MNIST = (_made_here("import torchvision", "MNIST"),)
 
@@ -199,7 +215,95 @@ RECIPES: tuple[Recipe, ...] = (
         "504_batch_normalization.py",
         "tabular (batch norm, loader workers)",
         "differ",
-        "batch norm per rank: each rank's statistics are its slice's, not the batch's",
-        names="batch norm",
+        "batch norm per rank; --sync-batchnorm closes it",
+        names="batch norm per rank is the whole difference",
+    ),
+    _yunjey("yunjey-feedforward", "01-basics/feedforward_neural_network", "vision (MLP)"),
+    _yunjey(
+        "yunjey-cnn",
+        "02-intermediate/convolutional_neural_network",
+        "vision (CNN with batch norm)",
+        "differ",
+        "batch norm per rank; --sync-batchnorm closes it",
+        names="batch norm per rank is the whole difference",
+    ),
+    _yunjey("yunjey-rnn", "02-intermediate/recurrent_neural_network", "vision (LSTM over rows)"),
+    _yunjey(
+        "yunjey-birnn",
+        "02-intermediate/bidirectional_recurrent_neural_network",
+        "vision (bidirectional LSTM)",
+    ),
+    Recipe(
+        "examples-mnist-rnn",
+        *EXAMPLES,
+        "mnist_rnn/main.py",
+        "vision (LSTM, batch norm, a scheduler)",
+        "differ",
+        "batch norm per rank; --sync-batchnorm closes it",
+        (_made_here("from torchvision import datasets, transforms", "MNIST"),),
+        args=("--epochs", "1"),
+        names="batch norm per rank is the whole difference",
+    ),
+    Recipe(
+        "gan-collection-gan",
+        *GAN_COLLECTION,
+        "implementations/gan/gan.py",
+        "generative (GAN, legacy CUDA tensor types)",
+        "differ",
+        "the generator's noise is drawn in the loop (NumPy, a row per sample): one process "
+        "draws the batch's rows in one order, each rank its slice's from its own stream, so "
+        "no comparison can match them; a correct verdict names the draw",
+        (_made_here("from torchvision import datasets", "MNIST"),),
+        args=("--n_epochs", "1", "--batch_size", "16"),
+        names="np.random",
+    ),
+    Recipe(
+        "pygat",
+        *PYGAT,
+        "train.py",
+        "graph (graph attention, full graph)",
+        "agree",
+        "one full graph on every rank, dropout off for the check: exact",
+        paths=("models.py", "layers.py", "utils.py"),
+        data="cora",
+        args=("--hidden", "4", "--nb_heads", "2"),
+    ),
+    Recipe(
+        "pygcn",
+        *PYGCN,
+        "pygcn/train.py",
+        "graph (GCN, sparse adjacency)",
+        "agree",
+        "one full graph on every rank, dropout off for the check: exact",
+        (
+            Edit("from pygcn.utils import", "from utils import", "run from its folder"),
+            Edit("from pygcn.models import", "from models import", "run from its folder"),
+            Edit(
+                "from pygcn.layers import",
+                "from layers import",
+                "run from its folder",
+                file="pygcn/models.py",
+            ),
+        ),
+        paths=("pygcn/models.py", "pygcn/layers.py", "pygcn/utils.py"),
+        data="cora",
+    ),
+    Recipe(
+        "beginner-ngram",
+        *BEGINNER,
+        "06-Natural Language Process/N-Gram.py",
+        "NLP (n-gram, one sample per step)",
+        "agree",
+        "one trigram per step, the same on every rank: exact",
+        (Edit("running_loss += loss.data[0]", "running_loss += loss.item()", ZERO_DIM),),
+    ),
+    Recipe(
+        "beginner-mlp",
+        *BEGINNER,
+        "03-Neural Network/neural_network.py",
+        "vision (MLP, Fashion-MNIST)",
+        "agree",
+        MNIST_LOADER,
+        (_made_here("from torchvision import datasets, transforms", "FashionMNIST"),),
     ),
 )

@@ -23,3 +23,10 @@ def test_the_digest_holds_shape_and_dtype():
     assert _fingerprint((values,)) != _fingerprint((values.view(2, 3),))
     assert _fingerprint((values,)) != _fingerprint((values.double(),))
     assert _fingerprint(("no tensor",)) is None
+
+
+def test_a_sparse_input_has_a_digest():
+    """pygcn's sparse adjacency went through `.contiguous()`, which sparse tensors refuse."""
+    adjacency = torch.eye(4).to_sparse()
+    assert _fingerprint((adjacency,)) == _fingerprint((adjacency.clone(),))
+    assert _fingerprint((adjacency,)) != _fingerprint(((2 * torch.eye(4)).to_sparse(),))
