@@ -218,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     for recipe in chosen:
         o = run_one(recipe, Path(args.mirrors), args.devices, args.timeout)
         mark = "kept" if o.kept else "BROKEN"
-        print(f"{o.name:28} {mark:7} {o.said:12} {o.seconds:6.1f}s  {o.line[:150]}", flush=True)
+        first = o.line.splitlines()[0] if o.line else ""
+        print(f"{o.name:28} {mark:7} {o.said:12} {o.seconds:6.1f}s  {first[:150]}", flush=True)
         outcomes.append(o)
     if args.json:
         Path(args.json).write_text(json.dumps([asdict(o) for o in outcomes], indent=1))
