@@ -5,13 +5,14 @@ why: CPU, data made locally instead of a download, fewer samples), and what a co
 ranks answers to `--verify`, with the reason. The scripts' own code is never stored here.
 
 What a correct answer is, by idiom:
-- `agree`: the ranks compute one process's training on the same global batches. A script that
-  trains on one full batch made before training is matched exactly (every rank trains on the
-  whole batch, with a warning that this buys no speed).
+- `agree`: the ranks compute one process's training on the same global batches, or, where they
+  split batches, what one process computes on the ranks' slices; the split's own effect (batch
+  norm per rank) named beside it. A script that trains on one full batch made before training is
+  matched exactly (every rank trains on the whole batch, with a warning that this buys no speed).
 - `cannot tell`: one process and the ranks train on other data, so no comparison applies; the
   verdict must say why (a batch drawn at random per step: each rank draws its own).
-- `differ`, naming the cause: what the ranks compute is not one process's (batch norm per rank,
-  a loss that mixes a sum with a mean).
+- `differ`, naming the cause: the ranks do not compute the split's arithmetic (a random draw
+  each rank makes from its own stream, a loss that mixes a sum with a mean).
 - `refused`: the script cannot run as it is on several ranks, said in one line, exit 2.
 """
 
@@ -80,6 +81,10 @@ def _made_here(line: str, *names: str) -> Edit:
     return Edit(line, f"{line}\nimport corpus_data; {swaps}", "data made here, no download")
 
 
+BATCH_NORM = (
+    "the ranks compute the split's arithmetic; the split's own effect, batch norm per rank, "
+    "is named beside the agree"
+)
 MNIST_LOADER = "a DataLoader over MNIST-format images: split per rank, one process's average"
 
 
@@ -216,18 +221,18 @@ RECIPES: tuple[Recipe, ...] = (
         "morvan-batchnorm",
         "504_batch_normalization.py",
         "tabular (batch norm, loader workers)",
-        "differ",
-        "batch norm per rank; --sync-batchnorm closes it",
-        names="batch norm per rank is the whole difference",
+        "agree",
+        BATCH_NORM,
+        names="batch norm per rank",
     ),
     _yunjey("yunjey-feedforward", "01-basics/feedforward_neural_network", "vision (MLP)"),
     _yunjey(
         "yunjey-cnn",
         "02-intermediate/convolutional_neural_network",
         "vision (CNN with batch norm)",
-        "differ",
-        "batch norm per rank; --sync-batchnorm closes it",
-        names="batch norm per rank is the whole difference",
+        "agree",
+        BATCH_NORM,
+        names="batch norm per rank",
     ),
     _yunjey("yunjey-rnn", "02-intermediate/recurrent_neural_network", "vision (LSTM over rows)"),
     _yunjey(
@@ -240,11 +245,11 @@ RECIPES: tuple[Recipe, ...] = (
         *EXAMPLES,
         "mnist_rnn/main.py",
         "vision (LSTM, batch norm, a scheduler)",
-        "differ",
-        "batch norm per rank; --sync-batchnorm closes it",
+        "agree",
+        BATCH_NORM,
         (_made_here("from torchvision import datasets, transforms", "MNIST"),),
         args=("--epochs", "1"),
-        names="batch norm per rank is the whole difference",
+        names="batch norm per rank",
     ),
     Recipe(
         "gan-collection-gan",

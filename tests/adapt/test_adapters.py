@@ -10,10 +10,10 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from multigpu.adapt.command import compare_snapshots
 from multigpu.adapt.data import Sharding
 from multigpu.adapt.devices import CudaOnCpu
 from multigpu.adapt.shares import Shares
+from multigpu.adapt.verify import compare_snapshots
 
 
 def test_cuda_device_arguments_land_on_the_cpu():

@@ -218,7 +218,7 @@ def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data(tm
         "trained on other data than one process in 3 optimizer step(s) (it splits or draws its "
         "batches by rank itself" in result.stderr
     )
-    patch = "import multigpu.adapt.command as c\nc.other_data = lambda *args: None\n"
+    patch = "import multigpu.adapt.verify as v\nv.other_data = lambda *args: None\n"
     flags = ["--verify", "--devices", "2", "--accelerator", "cpu", SEEDED_BY_RANK]
     blind = run(*flags, env=without(tmp_path, patch))
     assert "multigpu run --verify: differ: after 3 optimizer step(s)" in blind.stderr
@@ -292,8 +292,8 @@ def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
     assert "(largest difference 0, at" in result.stderr
     # The control: each run's job draws its own seed again, as before.
     patch = (
-        "import types, multigpu.adapt.command as c\n"
-        "c.hash_seed = types.SimpleNamespace(VARIABLE='UNUSED',"
+        "import types, multigpu.adapt.verify as v\n"
+        "v.hash_seed = types.SimpleNamespace(VARIABLE='UNUSED',"
         " hash_seed_environment=lambda nodes: {'UNUSED': '1'})\n"
     )
     apart = run(*flags, env=without(tmp_path, patch))
@@ -337,6 +337,78 @@ def test_a_summed_loss_on_a_batch_every_rank_holds_whole_is_one_processs(tmp_pat
     result = run(*flags, str(tmp_path / "sliced.pt"), env=without(tmp_path, patch))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "sliced.pt"), expected) > 1e-4
+
+
+PLAIN_WEIGHTS = """
+import torch
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+x, y = torch.randn(16, 8), torch.randn(16, 2)
+w1 = torch.randn(8, 16, requires_grad=True)  # weights as plain tensors, no nn.Module
+w2 = torch.randn(16, 2, requires_grad=True)
+for step in range(10):  # --verify stops it after 3
+    loss = (x.mm(w1).clamp(min=0).mm(w2) - y).pow(2).sum()
+    loss.backward()
+    with torch.no_grad():
+        for w in (w1, w2):
+            w -= 1e-3 * w.grad
+            w.grad.zero_()
+"""
+
+
+def test_verify_compares_weights_kept_as_plain_tensors(tmp_path):
+    """jcjohnson's autograd examples: `w1`, `w2` with requires_grad, stepped by hand. Every
+    backward reaches them, so --verify compares them (exactly, float64); the control: with
+    the count of backwards that reached them taken away, it has nothing to compare."""
+    script = tmp_path / "plain.py"
+    script.write_text(PLAIN_WEIGHTS)
+    flags = ["--verify", "--devices", "2", "--accelerator", "cpu", str(script)]
+    result = run(*flags)
+    assert result.returncode == 0, result.stderr
+    assert "agree: after 3 backward pass(es)" in result.stderr
+    assert "(largest difference 0, at 'parameter 1')" in result.stderr
+    patch = "import multigpu.adapt.gradients as g\ng.GradientSync._count_plain = lambda *a: None\n"
+    blind = run(*flags, env=without(tmp_path, patch))
+    assert "cannot tell: nothing to compare after 3 backward pass(es)" in blind.stderr
+
+
+COUNTED_FULL_BATCH = """
+import sys
+import torch
+torch.set_num_threads(1)  # one process computes as each rank does
+torch.manual_seed(0)
+tokens = torch.randint(0, 50, (9, 6))  # one batch of 9 sequences, 45 targets: no power of 2
+model = torch.nn.Sequential(torch.nn.Embedding(50, 32), torch.nn.Linear(32, 50))
+optimizer = torch.optim.Adam(model.parameters(), lr=1e-3)
+for step in range(3):
+    logits = model(tokens[:, :-1])
+    loss = torch.nn.functional.cross_entropy(logits.reshape(-1, 50), tokens[:, 1:].reshape(-1))
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_token_mean_on_a_batch_every_rank_holds_whole_is_one_processs_bit_for_bit(tmp_path):
+    """graykode's Transformer: one batch on every rank, cross-entropy over its tokens, float32
+    and Adam. Each rank's mean is the batch's, so the ranks average it and match one process
+    bit for bit; the control: weighted by the count of tokens (45 of 90, then divided by the
+    sum), rounding moves the weights, which --verify called a fault."""
+    script = tmp_path / "counted.py"
+    script.write_text(COUNTED_FULL_BATCH)
+    expected = one_process(str(script), tmp_path / "one.pt")
+    flags = ["--devices", "2", "--accelerator", "cpu", str(script)]
+    result = run(*flags, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) == 0
+    patch = (
+        "import multigpu.adapt.shares as s\n"
+        "s.Shares.sliced = property(lambda self: True, lambda self, value: None)\n"
+    )
+    result = run(*flags, str(tmp_path / "counted.pt"), env=without(tmp_path, patch))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "counted.pt"), expected) > 0
 
 
 PROGRESS = """

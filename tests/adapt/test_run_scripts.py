@@ -9,15 +9,17 @@ from pathlib import Path
 import pytest
 from run_fixtures import DATA_PARALLEL, SINGLE, image_folder, largest_difference, weights  # noqa: F401 (fixture 'images')
 
-from conftest import run_cli, run_python
+from conftest import run_cli, run_python, without
 
 # Gradient clipping, accumulation over 2 batches and a DataLoader subclass at once.
 VARIANTS = ("--clip", "1", "--accum", "2", "--subclass")
 DEVICES = [["--devices", "2"], ["--devices", "3", "--accelerator", "cpu"]]
 
 
-def run(*args: str, timeout: float = 180, cwd: Path | None = None):
-    return run_cli("run", *args, timeout=timeout, cwd=cwd)
+def run(
+    *args: str, timeout: float = 180, cwd: Path | None = None, env: dict[str, str] | None = None
+):
+    return run_cli("run", *args, timeout=timeout, cwd=cwd, env=env)
 
 
 def evaluation_lines(output: str) -> list[str]:
@@ -242,21 +244,31 @@ def test_verify_names_the_first_parameter_and_the_cause_of_a_mixed_loss(tmp_path
     assert "the loss adds a sum over the batch (F.mse_loss at single_gpu.py:" in verdict
 
 
-def test_verify_says_whether_sync_batchnorm_closes_a_batch_norm_difference(tmp_path):
-    """Batch norm per rank: differ, and the ranks run again with --sync-batchnorm agree with
-    one process (float64), which the verdict says; the control: batch norm and a loss that
-    mixes a sum with a mean, which --sync-batchnorm does not close."""
+def test_verify_tells_the_splits_own_batch_norm_from_a_fault(tmp_path):
+    """Batch norm per rank: the ranks compute what one process computes on their slices
+    (agree), and the split's own effect is named, with the ranks again under --sync-batchnorm
+    matching one process (float64). Controls: batch norm and a loss that mixes a sum with a
+    mean differ from the split's arithmetic too; without the run of the split's arithmetic,
+    batch norm alone read as a difference."""
     flags = ["--verify", "--devices", "2", SINGLE, str(tmp_path / "m.pt"), "--bn"]
     result = run(*flags)
-    assert result.returncode == 1
+    assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
-    assert "again with --sync-batchnorm: agree: after 3 optimizer step(s)" in verdict
+    assert (
+        "agree: after 3 optimizer step(s) the parameters on 2 ranks agree with one process's "
+        "computing the ranks' slices (largest difference"
+    ) in verdict
+    assert "--verify: the split itself (largest difference" in verdict
+    assert "batch norm per rank; again with --sync-batchnorm the ranks agree" in verdict
     assert "batch norm per rank is the whole difference: add --sync-batchnorm" in verdict
     result = run(*flags, "--mixed-loss")
     assert result.returncode == 1
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
-    assert "again with --sync-batchnorm: differ: after 3 optimizer step(s)" in verdict
-    assert "whole difference" not in verdict
+    assert "differ from one process's computing the ranks' slices, first at" in verdict
+    patch = "import multigpu.adapt.verify as v\nv._Runs._split = lambda self, many: None\n"
+    result = run(*flags, env=without(tmp_path, patch))
+    assert result.returncode == 1
+    assert "differ: after 3 optimizer step(s)" in result.stderr
 
 
 def test_verify_gives_a_verdict_when_the_ranks_drift_apart(tmp_path):

@@ -43,6 +43,7 @@ from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings
 from .sharding import ShardOnMove
 from .shares import Shares
+from .split_run import SplitForwards
 from .start import SameStart
 from .unsplit import UnsplitData
 from .values import GlobalLossValues
@@ -167,9 +168,15 @@ def _install(
     if options.verify_steps:
         adapters += [
             RandomnessOff(session),
-            SeededSamples(session, reverse_batches=options.verify_perturb),
+            SeededSamples(
+                session, reverse_batches=options.verify_perturb and not options.verify_split
+            ),
             SeedWatch(session),
         ]
+    if options.verify_split:
+        split = SplitForwards(session, options.verify_split)
+        checks.split_forwards = lambda: split.split
+        adapters.append(split)
     if feed is not None:  # after the sharding: it times what this rank iterates
         adapters.append(feed)
     for adapter in adapters:

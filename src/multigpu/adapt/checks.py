@@ -54,6 +54,8 @@ class StepChecks:
         self._optimizers: list[torch.optim.Optimizer] = []
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
+        # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
+        self.split_forwards: Callable[[], int] = lambda: 0
         self.unit = _STEPS  # what --verify counts
         self._backwards = 0
         self._patches = session.patches  # the session's one stack
@@ -166,6 +168,7 @@ class StepChecks:
                 "notes": list(self.session.notes),
                 "said": sorted(self.session.said),  # the keys of what was said
                 "handed_over": self.handed_over,
+                "split_forwards": self.split_forwards(),
             }
             self.save(state, self.options.verify_out)
 

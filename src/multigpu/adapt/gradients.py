@@ -64,6 +64,7 @@ class GradientSync:
         self._riding: Carried | None = None  # what rides with the backward under way
         # Plain tensors that require grad and differ across ranks (inputs): never averaged.
         self._per_rank: dict[int, weakref.ref[torch.Tensor]] = {}
+        self._plain = IdTable()  # --verify: plain tensor -> the backwards that reached it
         self._solo: dict[int, weakref.ref[torch.Tensor]] = {}  # the leaves, in one process
 
     def install(self) -> None:
@@ -163,11 +164,13 @@ class GradientSync:
             return []  # one process: nothing to average, nothing to compare (no walk)
         outputs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
         leaves = leaves_of(outputs)
+        if self.session.options.verify_steps:
+            self._count_plain(leaves)
         new = [t for t in leaves if not self._known(t)]
         if not new:
             return leaves
         if not self.session.distributed:
-            self._solo.update((id(t), weakref.ref(t)) for t in new if is_parameter(t))
+            self._solo.update((id(t), weakref.ref(t)) for t in new)
             return leaves
         self.session.connect()
         shared = [t for t in new if is_parameter(t)]
@@ -216,11 +219,22 @@ class GradientSync:
         return shared
 
     def trained(self) -> list[torch.Tensor]:
-        """The parameters whose gradients are averaged here (a script's hand-updated weights;
-        in one process, those a backward reached)."""
+        """The weights whose gradients are averaged here (a script's hand-updated weights;
+        in one process, those a backward reached): its parameters, then its plain tensors
+        that more than one backward reached (`w1 = torch.randn(..., requires_grad=True)`; an
+        input made each step is not one), each in the order first reached, in both runs."""
         if not self.session.distributed:
-            return [t for ref in self._solo.values() if (t := ref()) is not None]
-        return [t for t in self.overlap.watched() if is_parameter(t)]
+            reached = [t for ref in self._solo.values() if (t := ref()) is not None]
+        else:
+            reached = self.overlap.watched()
+        weights = [t for t in reached if is_parameter(t)]
+        return weights + [t for t in reached if not is_parameter(t) and self._plain.get(t, 0) > 1]
+
+    def _count_plain(self, leaves: list[torch.Tensor]) -> None:
+        """--verify: how many backwards reached each plain tensor that requires grad."""
+        for t in leaves:
+            if not is_parameter(t):
+                self._plain.set(t, self._plain.get(t, 0) + 1)
 
     def _synced_first(self, clip: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(clip)

@@ -155,7 +155,9 @@ class LossForms:
     def _weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
         forms, counted = self._forms, self._counted
         world = self.session.world_size
-        if world == 1:
+        if world == 1 or not self.shares.sliced:
+            # One process; or every rank holds a whole batch of the script's (nothing split
+            # it): each rank's loss is that batch's, whatever its form, and the ranks average.
             return 1.0
         if "sum" in forms and "mean" in forms:
             self.session.warn_once(
@@ -164,8 +166,6 @@ class LossForms:
                 f"({forms['mean']}): no weighting of the ranks' gradients makes both equal "
                 "one process's; use one reduction for every term",
             )
-        elif "sum" in forms and not self.shares.sliced:
-            return 1.0  # a whole batch on every rank: averaged, as one process's sum
         elif "sum" in forms:
             self.session.say_once(
                 "sum",

@@ -34,6 +34,7 @@ class AdaptOptions:
     verify_steps: int = 0  # stop after this many optimizer steps and write the parameters
     verify_out: str = ""  # where rank 0 writes them (--verify)
     verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
+    verify_split: int = 0  # one process computing N ranks' slices: --verify's second run
     check_collectives: bool = False  # the ranks agree on every collective before it runs
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
     plan_out: str = ""  # multigpu plan: measure a training step, write its figures here, stop

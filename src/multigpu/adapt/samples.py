@@ -39,11 +39,8 @@ class SeededSamples:
 
         def __iter__(loader: DataLoader) -> Any:
             self.passes += 1
-            self.session.say_once(
-                "samples",
-                "--verify: random draws in the data set's samples (augmentation: random crops, "
-                "flips) are seeded by each sample's index, the same in both runs",
-            )
+            if loader.num_workers > 0:  # their draws are not seen here: said where they may be
+                self._say()
             return loader_iter(loader)
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
@@ -63,8 +60,20 @@ class SeededSamples:
     def _seeded_fetch(self, fetcher: Any, indices: Any) -> Any:
         dataset, passes = fetcher.dataset, self.passes
         if fetcher.auto_collation:
-            return fetcher.collate_fn([_sample(dataset, i, passes) for i in indices])
-        return fetcher.collate_fn(_sample(dataset, indices, passes))
+            samples = [_sample(dataset, i, passes) for i in indices]
+        else:
+            samples = [_sample(dataset, indices, passes)]
+        if any(drew for _, drew in samples):
+            self._say()
+        items = [item for item, _ in samples]
+        return fetcher.collate_fn(items if fetcher.auto_collation else items[0])
+
+    def _say(self) -> None:
+        self.session.say_once(
+            "samples",
+            "--verify: random draws in the data set's samples (augmentation: random crops, "
+            "flips) are seeded by each sample's index, the same in both runs",
+        )
 
 
 class SeedWatch:
@@ -99,7 +108,8 @@ class SeedWatch:
             )
 
 
-def _sample(dataset: Any, index: Any, passes: int) -> Any:
+def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
+    """Sample `index`, its draws seeded by it; and whether it drew from a stream."""
     numpy = sys.modules.get("numpy")
     saved = torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
     seed = int.from_bytes(
@@ -109,13 +119,25 @@ def _sample(dataset: Any, index: Any, passes: int) -> Any:
     random.seed(seed)
     if numpy:
         numpy.random.seed(seed % 2**32)
+    seeded = _states(numpy)
     try:
-        return dataset[index]
+        return dataset[index], not _same(seeded, _states(numpy))
     finally:
         torch.set_rng_state(saved[0])
         random.setstate(saved[1])
         if numpy:
             numpy.random.set_state(saved[2])
+
+
+def _states(numpy: Any) -> tuple[Any, ...]:
+    return torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
+
+
+def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    same_numpy = a[2] is None or all(
+        (x == y).all() if hasattr(x, "all") else x == y for x, y in zip(a[2], b[2], strict=True)
+    )
+    return torch.equal(a[0], b[0]) and a[1] == b[1] and same_numpy
 
 
 class _Reversed:

@@ -12,6 +12,7 @@ torch elastic's modules are imported only where a worker needs them: they cost s
 from __future__ import annotations
 
 import functools
+import gc
 import runpy
 import sys
 import types
@@ -57,15 +58,23 @@ def main(argv: list[str]) -> None:
     ranks = RankInfo.from_env()
     restarts.started(exchange=False)  # the script makes its own process group, or none
     watch = agent.watch_for_hangs(ranks.rank, ranks.world_size, float(timeout), Path.cwd())
+    code: int | None = None
     try:
         exec_script(target, script_args, module)
     except SystemExit:  # the script's own exit code, or multigpu.launch() reported already
         raise
     except BaseException as error:
-        _failed(ranks.rank, error, target)
+        code = _failed(ranks.rank, error, target)
     finally:
         if watch is not None:
             watch.stop()
+    if code is not None:
+        # The error's frames are gone with the except block: collect the script's objects
+        # while Python is whole. A DDP left alive keeps gloo's threads running into the
+        # interpreter's shutdown, where one aborts the process ("terminate called without an
+        # active exception"), and the job read the rank as killed by SIGABRT, not failed.
+        gc.collect()
+        raise SystemExit(code)
 
 
 def check_collectives_once_grouped() -> None:
@@ -86,12 +95,14 @@ def check_collectives_once_grouped() -> None:
     dist.init_process_group = dist.distributed_c10d.init_process_group = grouped
 
 
-def _failed(rank: int, error: BaseException, target: str) -> None:
+def _failed(rank: int, error: BaseException, target: str) -> int:
+    """The exit code, once the launcher has the failure's note; the error, raised, where no
+    launcher of ours takes notes."""
     from . import agent
 
     error.__traceback__ = from_script(error.__traceback__, target)
     if agent.worker_failed(rank, error):
-        raise SystemExit(getattr(error, "exit_code", 1)) from None
+        return getattr(error, "exit_code", 1)
     raise error
 
 

@@ -1,0 +1,54 @@
+"""--verify's run of the split's arithmetic, without processes: a model's forward run as the
+ranks' slices, joined along the batch, and the gradients that result."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from multigpu.adapt.split_run import _join
+
+
+def test_outputs_are_joined_along_the_batch_where_every_leaf_is_the_slices():
+    a = (torch.ones(2, 3), {"logits": torch.zeros(2, 5), "name": "x"})
+    b = (torch.ones(1, 3), {"logits": torch.zeros(1, 5), "name": "x"})
+    joined = _join([a, b], [2, 1])
+    assert joined[0].shape == (3, 3) and joined[1]["logits"].shape == (3, 5)
+    assert joined[1]["name"] == "x"
+
+
+def test_an_output_that_is_not_the_slices_is_not_joined():
+    """An RNN's hidden state (layers, batch, hidden), or a loss computed inside the forward:
+    the forward runs whole instead."""
+    hidden = [(torch.ones(2, 4), torch.ones(1, 2, 8)), (torch.ones(2, 4), torch.ones(1, 2, 8))]
+    assert _join(hidden, [2, 2]) is None
+    losses = [torch.tensor(1.0), torch.tensor(2.0)]
+    assert _join(losses, [2, 2]) is None
+
+
+def test_joined_slices_give_the_ranks_averaged_gradients_bit_for_bit():
+    """What the run rests on: one backward through the slices' joined outputs adds up each
+    slice's gradient as two ranks' all-reduce does, bit for bit (float32, a mean loss); the
+    whole batch in one forward does not."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(28, 64), nn.Tanh(), nn.Linear(64, 10))
+    x, y = torch.randn(100, 28), torch.randint(0, 10, (100,))
+    loss = nn.functional.cross_entropy
+
+    def grads() -> list[torch.Tensor]:
+        found = [p.grad.clone() for p in model.parameters()]
+        model.zero_grad()
+        return found
+
+    joined = _join([model(x[:50]), model(x[50:])], [50, 50])
+    loss(joined, y).backward()
+    split = grads()
+    ranks = []
+    for part in (slice(0, 50), slice(50, 100)):
+        loss(model(x[part]), y[part]).backward()
+        ranks.append(grads())
+    averaged = [(a + b) / 2 for a, b in zip(*ranks, strict=True)]
+    assert all(torch.equal(s, r) for s, r in zip(split, averaged, strict=True))
+    loss(model(x), y).backward()
+    whole = grads()
+    assert not all(torch.equal(w, r) for w, r in zip(whole, averaged, strict=True))
