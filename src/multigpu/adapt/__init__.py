@@ -9,5 +9,6 @@ group, installs the adapters below and runs the script as `__main__`:
   global batch and gradients are averaged across ranks; batch norm local or global;
 - `data.py`: every DataLoader the script trains from yields this rank's slice of each global batch;
 - `files.py`: rank 0 alone prints and saves, atomically, the others wait; mkdir races tolerated;
-- `checks.py`: parameters compared across ranks, and the `--verify` snapshots.
+- `checks.py`: parameters compared across ranks, and the `--verify` snapshots;
+- `verify.py`: `--verify`'s runs and verdict, `split_run.py` the run of the split's arithmetic.
 """

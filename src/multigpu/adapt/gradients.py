@@ -108,7 +108,11 @@ class GradientSync:
     def _weighted(self, tensors: Any, grad_tensors: Any, leaves: list[torch.Tensor]) -> Any:
         averaged_here = self._averaged_here(leaves)
         fresh = averaged_here and all(t.grad is None for t in leaves)
-        weight = self.losses.weight(self.shares.current, count_rides=fresh)
+        # Under --verify a token count is summed before the backward, as one all-reduce of
+        # its own: N * c_r / C is then 1.0 for equal counts, the ranks' arithmetic is the
+        # split's bit for bit, and Adam has no rounding of the count's to amplify.
+        rides = fresh and not self.session.options.verify_steps
+        weight = self.losses.weight(self.shares.current, count_rides=rides)
         self._ride(tensors, grad_tensors, weight, averaged_here)
         if isinstance(weight, float) and weight == 1.0:  # an even slice, or one rank
             return grad_tensors

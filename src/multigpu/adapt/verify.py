@@ -177,7 +177,7 @@ def compare_snapshots(
     ranks: int,
     again: Path | None = None,
     reference: str = _ONE,
-    rounding: str = _ROUNDING,
+    yardstick: str = _ROUNDING,
 ) -> tuple[bool, str]:
     """Whether N ranks ended where one process did, and a line that says so. `again` is one
     process with its gradients moved by one ulp: how far rounding alone moves this script."""
@@ -219,7 +219,7 @@ def compare_snapshots(
         sensitivity = _largest(a, floor["tensors"][index]) if floor else 0.0
         close = a.shape == b.shape and torch.allclose(a, b, rtol=rtol, atol=atol)
         if not close and not difference <= _SENSITIVITY * sensitivity:
-            against = f"; {rounding}: {sensitivity:.3g}" if floor else ""
+            against = f"; {yardstick}: {sensitivity:.3g}" if floor else ""
             return False, (
                 f"differ: after {steps} {unit} the parameters on {ranks} ranks "
                 f"differ from {reference}, first at {name!r} (largest difference "
@@ -228,7 +228,7 @@ def compare_snapshots(
         if not close and not rounding:
             rounding = (
                 f"; beyond float tolerance at {name!r}, but within {_SENSITIVITY:g}x "
-                f"{rounding} ({sensitivity:.3g}): the script's own sensitivity to "
+                f"{yardstick} ({sensitivity:.3g}): the script's own sensitivity to "
                 "rounding"
             )
         if difference >= worst:
