@@ -28,6 +28,13 @@ def run(*args: str, env: dict[str, str] | None = None):
     return run_cli("run", *args, timeout=180, env=env)
 
 
+def verify_inline(tmp_path, name: str, source: str, env: dict[str, str] | None = None):
+    """`multigpu run --verify` on 2 CPU ranks of a script written from `source`."""
+    script = tmp_path / name
+    script.write_text(source)
+    return run("--verify", "--devices", "2", "--accelerator", "cpu", str(script), env=env)
+
+
 def one_process(script: str, out, *args: str):
     done = run_python(script, str(out), *args)
     assert done.returncode == 0, done.stderr
@@ -283,10 +290,7 @@ def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
     ranks train on that batch, so one process is matched exactly; the control: with a hash
     seed per job, the words' ids differ between the runs, and so do the weights, by
     more than Adam's 3 steps of saturation hid before (it said agree, within its yardstick)."""
-    script = tmp_path / "vocab_lm.py"
-    script.write_text(VOCABULARY_LM)
-    flags = ["--verify", "--devices", "2", "--accelerator", "cpu", str(script)]
-    result = run(*flags)
+    result = verify_inline(tmp_path, "vocab_lm.py", VOCABULARY_LM)
     assert result.returncode == 0, result.stderr
     assert "agree: after 3 optimizer step(s)" in result.stderr
     assert "(largest difference 0, at" in result.stderr
@@ -296,10 +300,33 @@ def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
         "v.hash_seed = types.SimpleNamespace(VARIABLE='UNUSED',"
         " hash_seed_environment=lambda nodes: {'UNUSED': '1'})\n"
     )
-    apart = run(*flags, env=without(tmp_path, patch))
+    apart = verify_inline(tmp_path, "vocab_lm.py", VOCABULARY_LM, without(tmp_path, patch))
     difference = re.search(r"largest difference ([0-9.e+-]+)", apart.stderr)
     assert difference is not None, apart.stderr
     assert float(difference.group(1)) > 1e-3
+
+
+# The control of the whole-batch tests: every batch weighted as a slice of a global batch.
+AS_SLICES = (
+    "import multigpu.adapt.shares as s\n"
+    "s.Shares.sliced = property(lambda self: True, lambda self, value: None)\n"
+)
+
+
+def whole_batch_differences(tmp_path, name: str, source: str) -> tuple[float, float]:
+    """How far 2 ranks end from one process on a script whose batch every rank holds whole:
+    as multigpu run weighs it, and with it weighed as a slice (the control)."""
+    script = tmp_path / name
+    script.write_text(source)
+    expected = one_process(str(script), tmp_path / "one.pt")
+    differences = []
+    for out, env in (("two.pt", None), ("sliced.pt", without(tmp_path, AS_SLICES))):
+        result = run(
+            "--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / out), env=env
+        )
+        assert result.returncode == 0, result.stderr
+        differences.append(largest_difference(weights(tmp_path / out), expected))
+    return differences[0], differences[1]
 
 
 SUMMED_FULL_BATCH = """
@@ -323,20 +350,9 @@ def test_a_summed_loss_on_a_batch_every_rank_holds_whole_is_one_processs(tmp_pat
     """jcjohnson/pytorch-examples' idiom: a sum over one full batch, SGD. No DataLoader split
     the batch, so each rank's sum is the whole batch's and the ranks average it; the control:
     weighted as a slice (sums added up), the steps are twice one process's."""
-    script = tmp_path / "summed.py"
-    script.write_text(SUMMED_FULL_BATCH)
-    expected = one_process(str(script), tmp_path / "one.pt")
-    flags = ["--devices", "2", "--accelerator", "cpu", str(script)]
-    result = run(*flags, str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
-    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
-    patch = (
-        "import multigpu.adapt.shares as s\n"
-        "s.Shares.sliced = property(lambda self: True, lambda self, value: None)\n"
-    )
-    result = run(*flags, str(tmp_path / "sliced.pt"), env=without(tmp_path, patch))
-    assert result.returncode == 0, result.stderr
-    assert largest_difference(weights(tmp_path / "sliced.pt"), expected) > 1e-4
+    exact, sliced = whole_batch_differences(tmp_path, "summed.py", SUMMED_FULL_BATCH)
+    assert exact < 1e-12
+    assert sliced > 1e-4
 
 
 PLAIN_WEIGHTS = """
@@ -360,15 +376,12 @@ def test_verify_compares_weights_kept_as_plain_tensors(tmp_path):
     """jcjohnson's autograd examples: `w1`, `w2` with requires_grad, stepped by hand. Every
     backward reaches them, so --verify compares them (exactly, float64); the control: with
     the count of backwards that reached them taken away, it has nothing to compare."""
-    script = tmp_path / "plain.py"
-    script.write_text(PLAIN_WEIGHTS)
-    flags = ["--verify", "--devices", "2", "--accelerator", "cpu", str(script)]
-    result = run(*flags)
+    result = verify_inline(tmp_path, "plain.py", PLAIN_WEIGHTS)
     assert result.returncode == 0, result.stderr
     assert "agree: after 3 backward pass(es)" in result.stderr
     assert "(largest difference 0, at 'parameter 1')" in result.stderr
     patch = "import multigpu.adapt.gradients as g\ng.GradientSync._count_plain = lambda *a: None\n"
-    blind = run(*flags, env=without(tmp_path, patch))
+    blind = verify_inline(tmp_path, "plain.py", PLAIN_WEIGHTS, without(tmp_path, patch))
     assert "cannot tell: nothing to compare after 3 backward pass(es)" in blind.stderr
 
 
@@ -395,20 +408,9 @@ def test_a_token_mean_on_a_batch_every_rank_holds_whole_is_one_processs_bit_for_
     and Adam. Each rank's mean is the batch's, so the ranks average it and match one process
     bit for bit; the control: weighted by the count of tokens (45 of 90, then divided by the
     sum), rounding moves the weights, which --verify called a fault."""
-    script = tmp_path / "counted.py"
-    script.write_text(COUNTED_FULL_BATCH)
-    expected = one_process(str(script), tmp_path / "one.pt")
-    flags = ["--devices", "2", "--accelerator", "cpu", str(script)]
-    result = run(*flags, str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
-    assert largest_difference(weights(tmp_path / "two.pt"), expected) == 0
-    patch = (
-        "import multigpu.adapt.shares as s\n"
-        "s.Shares.sliced = property(lambda self: True, lambda self, value: None)\n"
-    )
-    result = run(*flags, str(tmp_path / "counted.pt"), env=without(tmp_path, patch))
-    assert result.returncode == 0, result.stderr
-    assert largest_difference(weights(tmp_path / "counted.pt"), expected) > 0
+    exact, sliced = whole_batch_differences(tmp_path, "counted.py", COUNTED_FULL_BATCH)
+    assert exact == 0
+    assert sliced > 0
 
 
 PROGRESS = """
