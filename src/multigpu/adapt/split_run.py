@@ -1,6 +1,6 @@
 """For `--verify` only: one process computing the split's own arithmetic.
 
-The second of --verify's three runs (command.py). Each outermost training forward whose first
+The third of --verify's runs (verify.py). Each outermost training forward whose first
 input is the batch a DataLoader just gave runs again as N forwards, one on each slice the ranks
 would take (DataParallel's chunks, ceil(B/N) each), and their outputs joined along the batch
 replace its output. The backward then computes each slice's gradients as a rank does and adds
@@ -16,6 +16,7 @@ hidden state) runs whole, and the module is left whole from then on.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import Any
 
 import torch
@@ -36,7 +37,7 @@ class SplitForwards:
         self._depth = 0
         self._inside = False  # running the slices: their calls are not split again
         self._buffers: list[torch.Tensor] | None = None  # the outermost module's, before it
-        self._whole: set[int] = set()  # modules whose outputs could not be joined
+        self._whole: weakref.WeakSet[Any] = weakref.WeakSet()  # outputs could not be joined
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__
@@ -59,7 +60,7 @@ class SplitForwards:
             not self._inside
             and module.training
             and torch.is_grad_enabled()
-            and id(module) not in self._whole
+            and module not in self._whole
             and first is not None
             and first.dim() > 0
             and self._batch is not None
@@ -100,7 +101,7 @@ class SplitForwards:
         _restore(module, after_first)
         joined = _join(outputs, [min(size, batch - s) for s in range(0, batch, size)])
         if joined is None:
-            self._whole.add(id(module))
+            self._whole.add(module)
             self.session.say_once(
                 f"whole {type(module).__name__}",
                 f"--verify: {type(module).__name__}'s outputs cannot be joined along the batch "

@@ -121,7 +121,10 @@ class _Runs:
         """The run of the split's arithmetic, where the ranks split batches it can model."""
         if self.options.sync_batchnorm or "split" not in _said(many):
             return None
-        split = self.run("split", 1, verify_split=self.devices)
+        try:
+            split = self.run("split", 1, verify_split=self.devices)
+        except JobFailed:  # the script could not run so: judged as without it
+            return None
         return split if torch.load(split, weights_only=True).get("split_forwards") else None
 
     def _effect(self, one: Path, split: Path, many: Path) -> str:
@@ -143,7 +146,10 @@ class _Runs:
     def _batchnorm(self, one: Path) -> str:
         """The ranks again with --sync-batchnorm: whether batch norm per rank is the whole
         difference."""
-        synced = self.run("synced", self.devices, sync_batchnorm=True)
+        try:
+            synced = self.run("synced", self.devices, sync_batchnorm=True)
+        except JobFailed as error:
+            return f"again with --sync-batchnorm the run stopped: {error}"
         agree, _ = compare_snapshots(one, synced, self.devices, self.again())
         size = _largest_difference(one, synced)
         if agree:
