@@ -37,9 +37,7 @@ class TrainingInputs:
 
     def _batch(self, module: Any, inputs: Any) -> None:
         if module.training and torch.is_grad_enabled():
-            first = next(
-                (t for t in pytree.tree_leaves(inputs) if isinstance(t, torch.Tensor)), None
-            )
+            first = first_tensor(inputs)
             if first is not None:
                 with torch.no_grad():
                     values = first.detach().double()
@@ -50,6 +48,11 @@ class TrainingInputs:
     def write(self, snapshot: str, rank: int) -> None:
         """Beside --verify's snapshot, one file per rank."""
         _path(snapshot, rank).write_text(json.dumps(self.totals))
+
+
+def first_tensor(tree: Any) -> torch.Tensor | None:
+    """A forward's (or a batch's) first tensor: the batch, in the idioms of scripts."""
+    return next((t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)), None)
 
 
 def other_data(one: Path, many: Path, ranks: int) -> str | None:

@@ -111,7 +111,7 @@ class SeedWatch:
 def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
     """Sample `index`, its draws seeded by it; and whether it drew from a stream."""
     numpy = sys.modules.get("numpy")
-    saved = torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
+    saved = _states(numpy)
     seed = int.from_bytes(
         hashlib.sha256(f"{VERIFY_SEED}/{passes}/{index}".encode()).digest()[:8], "little"
     )

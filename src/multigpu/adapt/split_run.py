@@ -24,6 +24,7 @@ from torch.nn.modules.module import register_module_forward_hook, register_modul
 from torch.utils.data import DataLoader
 
 from ..core.torch_compat import pytree
+from .inputs import first_tensor
 from .session import Session
 
 
@@ -44,7 +45,7 @@ class SplitForwards:
 
         def __iter__(loader: DataLoader) -> Any:
             for batch in loader_iter(loader):
-                first = _first_tensor(batch)
+                first = first_tensor(batch)
                 self._batch = first.shape[0] if first is not None and first.dim() else None
                 yield batch
 
@@ -55,7 +56,7 @@ class SplitForwards:
         )
 
     def _splits(self, module: Any, args: Any) -> bool:
-        first = _first_tensor(args)
+        first = first_tensor(args)
         return (
             not self._inside
             and module.training
@@ -111,10 +112,6 @@ class SplitForwards:
             return None
         self.split += 1
         return joined
-
-
-def _first_tensor(tree: Any) -> torch.Tensor | None:
-    return next((t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)), None)
 
 
 def _batched(value: Any, batch: int) -> bool:
