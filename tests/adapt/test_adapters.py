@@ -79,6 +79,27 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
     assert torch.cuda.FloatTensor is legacy and torch.Tensor.type is type_  # all restored
 
 
+def test_cuda_streams_and_events_order_nothing_on_the_cpu_and_are_restored():
+    """Lightning's DDP makes a side stream (`torch.cuda.stream(torch.cuda.Stream())`), and
+    prefetching loaders record events: on the CPU they order nothing and the work runs."""
+    stream, event = torch.cuda.Stream, torch.cuda.Event
+    if not torch.cuda.is_available():  # the negative control: outside, they fail
+        with pytest.raises((RuntimeError, AssertionError)):
+            torch.cuda.Stream()
+    with CudaOnCpu():
+        side = torch.cuda.Stream()
+        with torch.cuda.stream(side):
+            done = torch.ones(2, device="cuda") * 2
+        side.wait_stream(torch.cuda.current_stream())
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        end.record(torch.cuda.default_stream())
+        end.synchronize()
+        assert side.query() and start.elapsed_time(end) == 0.0
+    assert done.tolist() == [2.0, 2.0]
+    assert torch.cuda.Stream is stream and torch.cuda.Event is event  # restored
+
+
 def slices(indices, world, *, balanced=False, per_device=False):
     """Every rank's slice of one global batch, and its share."""
     out = []

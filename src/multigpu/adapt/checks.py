@@ -200,7 +200,9 @@ def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
         found = [(wanted[id(p)], n) for n, p in obj.named_parameters() if id(p) in wanted]
         size = sum(1 for _ in obj.parameters())
         for index, name in found:
+            # Ties (a wrapper that keeps the module twice, as Fabric's does) go to the
+            # shorter name, then the first in order: the heap's order differs between runs.
             best = names[index]
-            if best is None or size > best[0]:
+            if best is None or (-size, len(name), name) < (-best[0], len(best[1]), best[1]):
                 names[index] = (size, name)
     return [n[1] if n else f"parameter {i}" for i, n in enumerate(names)]

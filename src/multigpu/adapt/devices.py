@@ -7,7 +7,9 @@
   factory functions and `Tensor.to` read a CUDA device as the CPU, `.cuda()` and `pin_memory()`
   leave tensors where they are, `torch.load` maps CUDA storages to the CPU, and the `torch.cuda`
   calls that only manage a device (set_device, synchronize, memory counters) do nothing; the
-  legacy tensor types (`torch.cuda.FloatTensor`) are the CPU's, and device queries describe it.
+  legacy tensor types (`torch.cuda.FloatTensor`) are the CPU's, and device queries describe it;
+  streams and events (`torch.cuda.Stream()`, `with torch.cuda.stream(s):`) order nothing, as the
+  CPU runs every operation in turn.
   `torch.cuda` and `torch.accelerator` both say one CUDA device is there, so the script takes
   the branch it takes on a GPU; a process group asked of nccl is gloo, and DDP's device ids
   are dropped (a script that sets up its own DDP runs on a laptop too).
@@ -15,6 +17,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
@@ -199,6 +202,11 @@ class CudaOnCpu:
         capability = _to_the_script(torch.cuda.get_device_capability, _CAPABILITY)
         swap(torch.cuda, "get_device_capability", capability)
         swap(torch.cuda, "get_device_properties", lambda *a, **k: _properties())
+        for name in ("Stream", "Event"):
+            swap(torch.cuda, name, _InOrder)
+        for name in ("current_stream", "default_stream"):
+            swap(torch.cuda, name, lambda *a, **k: _InOrder())
+        swap(torch.cuda, "stream", lambda *a, **k: contextlib.nullcontext())
 
     def __exit__(self, *exc: object) -> None:
         self._patches.restore(to=self._mark)
@@ -216,6 +224,33 @@ class _AnyDevice(torch.cuda.device):
 
     def __exit__(self, *exc: object) -> None:
         return None
+
+
+class _InOrder:
+    """A CUDA stream or event on the CPU, where every operation runs in turn: waiting,
+    recording and synchronising have nothing to wait for."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def __enter__(self) -> _InOrder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def query(self) -> bool:
+        return True
+
+    def elapsed_time(self, other: Any) -> float:
+        return 0.0  # events are not timed on the CPU
+
+    def record_event(self, event: Any = None) -> _InOrder:
+        return event if event is not None else _InOrder()
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        # wait_stream, wait_event, synchronize, record: nothing to wait for
+        return lambda *args, **kwargs: None
 
 
 def _properties() -> Any:
@@ -285,13 +320,17 @@ def _ddp_on_cpu(init: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _gloo_for_nccl(init: Callable[..., Any]) -> Callable[..., Any]:
-    """A process group the script asks of nccl (or of "cuda:nccl") is gloo on the CPU."""
+    """A process group the script asks of nccl (or of "cuda:nccl") is gloo on the CPU, and
+    one bound to a GPU (`device_id=cuda:N`, as Lightning binds it) is bound to none."""
 
     @functools.wraps(init)
     def wrapper(backend: Any = None, *args: Any, **kwargs: Any) -> Any:
         backend = kwargs.pop("backend", backend)
         if isinstance(backend, str) and "nccl" in backend.lower():
             backend = "gloo"
+        device = kwargs.get("device_id")
+        if device is not None and torch.device(device).type == "cuda":
+            kwargs["device_id"] = None
         return init(backend, *args, **kwargs)
 
     return wrapper

@@ -9,6 +9,8 @@
   to do (`--batch per-device`), from the sizes the split really made.
 - Why, where the model was sharded: torch refuses `.numpy()` and `.tolist()` on a shard (a
   DTensor); the line says how to read the whole value.
+- Why, where a framework that distributes scripts stopped before any process group: it was
+  asked for more devices than the one each rank is shown.
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ import os
 import re
 import types
 
+import torch.distributed as dist
+
 from ..core import frames
+from .own_group import framework_of
 
 _SHAPE_ERRORS = (RuntimeError, IndexError, ValueError)
 
@@ -70,10 +75,29 @@ def shard_hint(error: BaseException) -> str | None:
     )
 
 
+def framework_hint(error: BaseException) -> str | None:
+    """What to do where a framework (Lightning, Accelerate, ...) stopped while setting itself
+    up, before any process group: under multigpu run each rank is shown one device."""
+    if dist.is_available() and dist.is_initialized():
+        return None  # it was handed over, or training had started: not a setting-up error
+    tb, framework = error.__traceback__, None
+    while tb is not None:
+        framework = framework_of(tb.tb_frame) or framework
+        tb = tb.tb_next
+    if framework is None:
+        return None
+    return (
+        f"{framework} stopped setting up: under multigpu run each rank is one process shown "
+        f"one device, and multigpu run distributes the script; leave {framework}'s devices "
+        "and strategy at their defaults, which take that device, or run the script with "
+        f"multigpu launch, which shows {framework} every device"
+    )
+
+
 def explained(error: BaseException, split: tuple[int, int] | None) -> None:
     """Add where (and why, where known) to the error's message, in place."""
     where = script_line(error.__traceback__)
-    hint = split_batch_hint(error, split) or shard_hint(error)
+    hint = split_batch_hint(error, split) or shard_hint(error) or framework_hint(error)
     if where is None and hint is None:
         return
     added = f"at {where}" if where else ""

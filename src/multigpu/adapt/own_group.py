@@ -32,23 +32,34 @@ from ..core import frames
 from ..core.errors import UsageError
 from .session import Session, call_site
 
-# The packages that distribute a script themselves, by their import name.
+# The packages that distribute a script themselves, by their import name (a subpackage
+# where one package holds two of them).
 FRAMEWORKS = {
     "accelerate": "Accelerate",
+    "lightning.fabric": "Lightning Fabric",
+    "lightning.pytorch": "Lightning's Trainer",
     "lightning": "Lightning",
     "lightning_fabric": "Lightning Fabric",
-    "pytorch_lightning": "PyTorch Lightning",
+    "pytorch_lightning": "Lightning's Trainer",
     "deepspeed": "DeepSpeed",
     "transformers": "transformers (its Trainer)",
 }
 
 
+def framework_of(frame: Any) -> str | None:
+    """The framework whose code `frame` runs, if any."""
+    parts = str(frame.f_globals.get("__name__", "")).split(".")
+    for name in (".".join(parts[:2]), parts[0]):
+        if name in FRAMEWORKS:
+            return FRAMEWORKS[name]
+    return None
+
+
 def _framework(frame: Any) -> str | None:
     """The framework whose code made the call (the innermost one on the stack), if any."""
     while frame is not None:
-        package = str(frame.f_globals.get("__name__", "")).partition(".")[0]
-        if package in FRAMEWORKS:
-            return FRAMEWORKS[package]
+        if found := framework_of(frame):
+            return found
         frame = frame.f_back
     return None
 
@@ -109,7 +120,8 @@ class OwnProcessGroup:
         @functools.wraps(init)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if not self.session.joining and not self.handed_over:
-                self._take_over(call_site(2), _framework(sys._getframe(1)))
+                # The script's line, not the framework's own call inside it.
+                self._take_over(call_site(2, own_code=True), _framework(sys._getframe(1)))
                 result = init(*args, **kwargs)
                 self.session.check_collectives()
                 return result
