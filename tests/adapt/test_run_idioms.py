@@ -385,6 +385,82 @@ def test_verify_compares_weights_kept_as_plain_tensors(tmp_path):
     assert "cannot tell: nothing to compare after 3 backward pass(es)" in blind.stderr
 
 
+NOISE_PER_SAMPLE = """
+import numpy as np
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+torch.manual_seed(0)
+np.random.seed(0)
+torch.set_default_dtype(torch.float64)
+data = TensorDataset(torch.randn(64, 4), torch.randn(64, 1))
+model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.Tanh(), torch.nn.Linear(16, 1))
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in DataLoader(data, batch_size=16, shuffle=True):
+    noise = torch.from_numpy(np.random.normal(0, 1, (x.shape[0], 2)))  # a row per sample
+    jitter = torch.randn(x.shape[0], 2)
+    loss = ((model(torch.cat([x, noise, jitter], 1)) - y) ** 2).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+"""
+
+
+def test_verify_keys_a_batchs_random_rows_by_their_global_sample(tmp_path):
+    """PyTorch-GAN's idiom: noise drawn in the loop, a row per sample (NumPy's global stream,
+    and torch's). Under --verify each row is drawn by the global sample it belongs to, so one
+    process and 2 ranks draw the same numbers and agree (float64); the control: without the
+    keying, each rank draws its own rows and the verdict is differ."""
+    result = verify_inline(tmp_path, "noise.py", NOISE_PER_SAMPLE)
+    assert result.returncode == 0, result.stderr
+    verdict = [line for line in result.stderr.splitlines() if "multigpu run --verify:" in line]
+    assert "agree" in verdict[-1], result.stderr
+    assert "np.random.normal at noise.py:12" in result.stderr
+    assert "torch.randn at noise.py:13" in result.stderr
+    patch = "import multigpu.adapt.keyed as k\nk.KeyedDraws.install = lambda self: None\n"
+    control = verify_inline(tmp_path, "noise.py", NOISE_PER_SAMPLE, without(tmp_path, patch))
+    assert "multigpu run --verify: differ" in control.stderr, control.stderr
+
+
+RANDOM_DEPTH = """
+import random
+import torch
+torch.manual_seed(0)
+random.seed(0)
+class Dynamic(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.first, self.middle, self.last = (torch.nn.Linear(*s) for s in ((4, 8), (8, 8), (8, 1)))
+    def forward(self, x):
+        h = self.first(x).tanh()
+        for _ in range(random.randint(0, 2)):  # a depth drawn per step
+            h = self.middle(h).tanh()
+        return self.last(h)
+data = torch.utils.data.TensorDataset(torch.randn(64, 4), torch.randn(64, 1))
+model = Dynamic()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in torch.utils.data.DataLoader(data, batch_size=8):
+    loss = torch.nn.functional.mse_loss(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+"""
+
+
+def test_verify_names_a_depth_drawn_per_step_with_pythons_random(tmp_path):
+    """jcjohnson's dynamic_net: a depth drawn in forward with `random.randint`. The ranks'
+    graphs differ (the averaging sends zeros for the layer a rank skipped, so the run ends),
+    and no run of N ranks computes one process's steps: `differ`, naming the draw. The
+    control: with the naming taken away, the verdict does not say why."""
+    result = verify_inline(tmp_path, "depth.py", RANDOM_DEPTH)
+    assert result.returncode == 1, result.stderr
+    assert "multigpu run --verify: differ" in result.stderr
+    assert "random.randint at depth.py:12" in result.stderr
+    patch = "import multigpu.adapt.randomness as r\nr._PYTHON = ()\n"
+    control = verify_inline(tmp_path, "depth.py", RANDOM_DEPTH, without(tmp_path, patch))
+    assert "multigpu run --verify: differ" in control.stderr, control.stderr
+    assert "random.randint" not in control.stderr
+
+
 COUNTED_FULL_BATCH = """
 import sys
 import torch
@@ -598,6 +674,47 @@ def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
     control = run("--devices", "2", RANDOM_EXAMPLE, env=without(tmp_path / "control", TORCH_ONLY))
     assert control.returncode == 0, control.stderr
     assert draws(control.stderr)[1] == draws(control.stderr)[0]
+
+
+def test_a_fabric_script_on_its_default_devices_trains_as_one_process_on_the_global_batch(
+    tmp_path,
+):
+    """Fabric with its default devices takes the one device each rank is shown: multigpu run
+    splits the loader's batch of 16 over 2 ranks and averages the gradients, which trains what
+    one process trains on batches of 16; the control: one process on batches of 8 trains
+    another model."""
+    script = str(FIXTURES / "fabric_trained.py")
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    eight = one_process(script, tmp_path / "eight.pt")
+    result = run(
+        "--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"), "--batch", "16"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "batch of 16 is the global batch, split over 2 ranks" in result.stderr
+    two = weights(tmp_path / "two.pt")
+    assert largest_difference(two, sixteen) < 1e-10
+    assert largest_difference(two, eight) > 1e-3
+
+
+def test_a_fabric_script_asking_for_two_devices_is_handed_over_or_told_in_one_line(tmp_path):
+    """Fabric asked for 2 devices distributes itself: handed over at its init_process_group
+    (its own process group bound to a GPU, gloo on the CPU stand-in), each rank takes batches
+    of 8, and the 2 ranks train what one process does on batches of 16. Fabric asked for DDP
+    on the one device a rank is shown stops while setting up: the error says why in one line."""
+    script = str(FIXTURES / "fabric_trained.py")
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    two = tmp_path / "two.pt"
+    result = run(
+        "--devices", "2", "--accelerator", "cpu", script, str(two), "--fabric-devices", "2"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "distributes itself through Lightning Fabric" in result.stderr
+    assert largest_difference(weights(two), sixteen) < 1e-10
+    refused = run("--devices", "2", script, str(tmp_path / "no.pt"), "--fabric-strategy", "ddp")
+    assert refused.returncode != 0
+    errors = [line for line in refused.stderr.splitlines() if line.startswith("multigpu: error")]
+    assert "Lightning Fabric stopped setting up" in errors[-1], refused.stderr
+    assert "multigpu launch" in errors[-1]
 
 
 def test_a_script_on_accelerate_is_handed_to_it_and_trains_on_its_global_batches(tmp_path):

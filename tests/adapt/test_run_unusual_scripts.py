@@ -1,19 +1,21 @@
 """`multigpu run` on what public scripts do outside the usual loop: weights stepped by hand with no
-optimizer, L-BFGS with a closure, a peek at the data before the model is built (unseeded too),
-a batch size written into the code, a data set prepared with a multiprocessing.Pool, a rank that
-exits without a word, and `--verify` on random crops, unseeded scripts and random batches. Real
-processes (gloo on CPU), compared with one process in float64 where the result can be exact."""
+optimizer, L-BFGS with a closure, a graph that differs from rank to rank, a peek at the data
+before the model is built (unseeded too), a batch size written into the code, a data set
+prepared with a multiprocessing.Pool, a rank that exits without a word, and `--verify` on random
+crops, unseeded scripts and random batches. Real processes (gloo on CPU), compared with one
+process in float64 where the result can be exact."""
 
 from __future__ import annotations
 
 import pytest
 from run_fixtures import FIXTURES, largest_difference, weights
 
-from conftest import run_cli, run_python
+from conftest import run_cli, run_python, without
 
 BY_HAND = str(FIXTURES / "by_hand.py")
 HARD_CODED = str(FIXTURES / "hard_coded.py")
 POOL = str(FIXTURES / "pool_prepared.py")
+TWO_HEADS = str(FIXTURES / "two_heads.py")
 
 
 def run(*args: str):
@@ -24,6 +26,35 @@ def one_process(script: str, out, *args: str):
     done = run_python(script, str(out), *args)
     assert done.returncode == 0, done.stderr
     return weights(out), done.stdout
+
+
+def test_a_head_one_ranks_backward_never_reaches_is_averaged_as_one_process_has_it(tmp_path):
+    """A head per task (`two_heads.py`): rank 0's slices never reach the second head, rank 1's
+    do, and in odd batches no rank does. Its gradient is averaged from zeros where a rank did
+    not reach it and left None where none did (SGD's momentum tells the two apart): equal to
+    one process (float64). The control: every place sent as if reached, the head steps on its
+    momentum where one process's does not."""
+    expected, _ = one_process(TWO_HEADS, tmp_path / "one.pt")
+    result = run(TWO_HEADS, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    patch = (
+        "import torch\nimport multigpu.adapt.overlap as o\n"
+        "o.OverlappedAverage._holding = lambda self: torch.ones(len(self._list))\n"
+    )
+    control = run_cli(
+        "run",
+        "--devices",
+        "2",
+        "--accelerator",
+        "cpu",
+        TWO_HEADS,
+        str(tmp_path / "c.pt"),
+        timeout=180,
+        env=without(tmp_path, patch),
+    )
+    assert control.returncode == 0, control.stderr
+    assert largest_difference(weights(tmp_path / "c.pt"), expected) > 1e-3
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,7 @@ from .feed import FeedTiming
 from .files import SharedFiles
 from .gradients import GradientSync, replace_data_parallel
 from .hints import explained
+from .keyed import KeyedDraws
 from .losses import LossForms
 from .measure import SecondStepMemory
 from .options import AdaptOptions
@@ -146,7 +147,7 @@ def _install(
     gradients = GradientSync(session, shares, losses)
     checks.trained = gradients.trained
     adapters = [
-        SameStart(session),
+        SameStart(session, gradients.started),
         losses,
         gradients,
         BatchNormPolicy(session, options.sync_batchnorm),
@@ -167,6 +168,7 @@ def _install(
         adapters.append(measure)
     if options.verify_steps:
         adapters += [
+            KeyedDraws(session, shares),  # under RandomnessOff's swaps: theirs call it
             RandomnessOff(session),
             SeededSamples(
                 session, reverse_batches=options.verify_perturb and not options.verify_split

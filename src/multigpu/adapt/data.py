@@ -98,14 +98,19 @@ class Sharding:
         if not self.per_device:
             mine = len(chunks[rank]) if rank < len(chunks) else 0
             self.shares.split = (total, mine)
+        starts = list(itertools.accumulate((len(c) for c in chunks), initial=0))
         if rank < len(chunks) and chunks[rank]:
-            self.shares.queue(len(chunks[rank]) / total)
+            rows = (starts[rank], starts[rank + 1], total)
+            self.shares.queue(len(chunks[rank]) / total, rows)
             return list(chunks[rank])
-        self.shares.queue(0.0)  # nothing left for this rank: real samples, weighted 0
+        # Nothing left for this rank: real samples, weighted 0.
+        self.shares.queue(0.0, (starts[-2], starts[-1], total))
         return list(chunks[-1])
 
     def _announce(self, total: int, chunks: list[list[int]]) -> None:
         """Said once, when a batch is first split (not before: a script may never be)."""
+        if self.session.world_size == 1:
+            return  # (--verify's one process: nothing is split)
         sizes = " + ".join(str(len(chunk)) for chunk in chunks)
         if self.per_device:
             what = f"each rank takes one of a DataLoader's batches: a global batch of {total}"
@@ -199,7 +204,9 @@ class ShardedLoaders:
 
     def install(self) -> None:
         self.state.install()
-        if not self.session.distributed:
+        # --verify's one process takes its batches through a split into one slice too: its
+        # keyed draws (keyed.py) need the rows the loop holds, as the ranks' do.
+        if not self.session.distributed and not self.session.options.verify_steps:
             return
         loader_iter = DataLoader.__iter__
         index_sampler = index_sampler_property()

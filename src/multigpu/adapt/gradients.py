@@ -37,7 +37,7 @@ from torch.optim.optimizer import (
 from .accumulation import AccumulationWindow
 from .averaging import average
 from .ddp_reduction import DDPReduction
-from .leaves import fingerprint, is_parameter, leaves_of
+from .leaves import fingerprint, is_parameter, is_shard, leaves_of
 from .losses import LossForms
 from .marks import IdTable
 from .overlap import Carried, OverlappedAverage
@@ -172,6 +172,8 @@ class GradientSync:
             self._count_plain(leaves)
         new = [t for t in leaves if not self._known(t)]
         if not new:
+            if leaves and "averaged" not in self.session.said and self._averaged_here(leaves):
+                self._say_averaged()  # a started model's: placed, not new
             return leaves
         if not self.session.distributed:
             self._solo.update((id(t), weakref.ref(t)) for t in new)
@@ -182,14 +184,28 @@ class GradientSync:
         if plain:
             shared += self._same_on_every_rank(plain)
         if shared:
-            self.session.say_once(
-                "averaged",
-                "gradients of parameters no DDP owns (a model the script does not wrap) are "
-                "averaged across ranks in buckets while backward runs, as DDP overlaps them "
-                "(also where the script updates its parameters itself, with no optimizer)",
-            )
+            self._say_averaged()
         self.overlap.watch(shared)
         return leaves
+
+    def _say_averaged(self) -> None:
+        self.session.say_once(
+            "averaged",
+            "gradients of parameters no DDP owns (a model the script does not wrap) are "
+            "averaged across ranks in buckets while backward runs, as DDP overlaps them "
+            "(also where the script updates its parameters itself, with no optimizer)",
+        )
+
+    def started(self, module: nn.Module) -> None:
+        """A model just started (every rank at once): its parameters take their places in
+        the averaging's list now, in the model's order, so that the ranks bucket them alike
+        whatever each rank's backward reaches first."""
+        if not self.session.distributed:
+            return
+        marks = self.session.marks
+        self.overlap.watch(
+            p for p in module.parameters() if not marks.reduced(p) and not is_shard(p)
+        )
 
     def _known(self, tensor: torch.Tensor) -> bool:
         solo = self._solo.get(id(tensor))

@@ -5,12 +5,15 @@ One process draws a dropout mask (or a VAE's noise) for the whole batch at once;
 theirs slice by slice from streams of their own. Neither is wrong, and no comparison can tell
 them apart, so for the check dropout is off and noise drawn while a model's forward runs in
 training is replaced by its mean (`randn` by 0, `rand` by 0.5). What was switched off is said,
-and named in the verdict.
+and named in the verdict. A draw from Python's `random` in a training forward (a depth drawn
+per step) has no mean to stand in for it: it is named, as the cause the ranks' steps cannot
+match one process's.
 """
 
 from __future__ import annotations
 
 import functools
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +32,7 @@ _DROPOUT = (
     "feature_alpha_dropout",
 )
 _NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
+_PYTHON = ("random", "randint", "randrange", "choice", "uniform", "shuffle", "sample")
 
 
 class RandomnessOff:
@@ -44,6 +48,8 @@ class RandomnessOff:
         self.patches.swap(F, "scaled_dot_product_attention", self._no_attention_dropout(attention))
         for name, mean in _NOISE.items():
             self.patches.swap(torch, name, self._mean_in_forward(getattr(torch, name), name, mean))
+        for name in _PYTHON:
+            self.patches.swap(random, name, self._named_in_forward(getattr(random, name), name))
         self._forwards.install(self.patches)
 
     def _said(self, key: str, message: str) -> None:
@@ -89,5 +95,19 @@ class RandomnessOff:
                 )
                 return sample.fill_(mean)
             return sample
+
+        return wrapper
+
+    def _named_in_forward(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if self._forwards.depth and torch.is_grad_enabled():
+                self._said(
+                    "python random",
+                    f"Python's random drawn in a training forward (random.{name} at "
+                    f"{call_site(2)}): one process draws once per batch, each rank its own, "
+                    "so the ranks cannot compute one process's steps",
+                )
+            return draw(*args, **kwargs)
 
         return wrapper

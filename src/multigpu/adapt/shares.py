@@ -20,18 +20,24 @@ class Shares:
         # the rank holds a whole batch of the script's, as one process would.
         self.sliced = False
         self.split: tuple[int, int] | None = None  # the latest global batch's size, this rank's
-        self._queued: collections.deque[float] = collections.deque()
+        # The rows of its global batch that the loop's batch holds (start, stop, of how many),
+        # and how many batches the loop has received: where a batch's draws are keyed.
+        self.rows: tuple[int, int, int] | None = None
+        self.batches = 0
+        self._queued: collections.deque[tuple[float, tuple[int, int, int]]] = collections.deque()
 
-    def queue(self, share: float) -> None:
+    def queue(self, share: float, rows: tuple[int, int, int]) -> None:
         """A batch was drawn (loader workers may draw ahead of the loop)."""
-        self._queued.append(share)
+        self._queued.append((share, rows))
 
     def taken(self) -> None:
         """The loop received the oldest batch drawn."""
         if self._queued:
-            self.current = self._queued.popleft()
+            self.current, self.rows = self._queued.popleft()
             self.sliced = True
+            self.batches += 1
 
     def unsharded(self) -> None:
         self.current = 1.0 / self.world_size
         self.sliced = False
+        self.rows = None

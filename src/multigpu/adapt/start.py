@@ -15,6 +15,8 @@ draws from, so the model that trains is the one it would train.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -28,9 +30,12 @@ from .session import Session
 
 
 class SameStart:
-    def __init__(self, session: Session) -> None:
+    def __init__(
+        self, session: Session, started: Callable[[nn.Module], None] = lambda module: None
+    ) -> None:
         self.session = session
         self.patches = session.patches  # the session's one stack
+        self._started = started  # told of each model started, on every rank at one point
 
     def install(self) -> None:
         # Also the marks of the modules started by the sharding's move (sharding.py).
@@ -58,6 +63,7 @@ class SameStart:
         if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
             self.session.connect()
         start_together(module, self.session.marks)
+        self._started(module)
 
 
 def _traced() -> bool:
