@@ -25,7 +25,9 @@ def averaging():
     window = SimpleNamespace(skipping=False)
     averaged = []
     try:
-        yield OverlappedAverage(session, patches, averaged.append, window), averaged
+        # (ids: the tensors themselves kept here would keep them alive)
+        note = lambda tensor: averaged.append(id(tensor))  # noqa: E731
+        yield OverlappedAverage(session, patches, note, window), averaged
     finally:
         patches.restore()
         dist.destroy_process_group()
@@ -71,3 +73,20 @@ def test_a_tensor_no_backward_reaches_leaves_the_buckets_and_comes_back(averagin
     for _ in range(4):
         step(with_teacher=False)
     assert sent == [4, 4, 4, 4]
+
+
+def test_a_tensor_freed_between_backwards_leaves_the_buckets(averaging):
+    """MorvanZhou's GAN draws its generator's input with requires_grad each step: the first
+    step's is the same on every rank, so it is averaged; it is freed by the second step, whose
+    input differs per rank (not averaged), and whose buckets are cut again without it (they
+    kept its place and failed before)."""
+    average, _ = averaging
+    model = nn.Linear(3, 1)
+    average.watch(model.parameters())
+    for step in range(3):
+        ideas = torch.randn(4, 3, requires_grad=True)
+        if step == 0:
+            average.watch([ideas])
+        model(ideas).sum().backward()
+    assert len(average.watched()) == 2  # the model's two
+    assert model.weight.grad is not None

@@ -84,6 +84,8 @@ class OverlappedAverage:
         self._bucketed: list[bool] = []
         self._idle: list[int] = []  # backwards in a row in which no rank held its gradient
         self._buckets: list[_Bucket] | None = None  # cut again when the bucketed ones change
+        self._stale = False  # a tensor of the list was freed: cut again at the next backward
+        self._freed_count = 0  # of the list's tensors
         self._bucket_of: dict[int, _Bucket] = {}
         self._next = 0  # the next bucket to send: they go in order, as DDP's do
         self._carrier: _Bucket | None = None  # the last, sent when backward ends
@@ -104,7 +106,7 @@ class OverlappedAverage:
             place = self._place_of(p)
             if place is None:
                 self._place[id(p)] = len(self._list)
-                self._list.append(weakref.ref(p))
+                self._list.append(weakref.ref(p, self._freed))
                 self._bucketed.append(True)
                 self._idle.append(0)
                 self.patches.hook(p.register_post_accumulate_grad_hook(self._ready_now))
@@ -112,6 +114,11 @@ class OverlappedAverage:
             elif not self._bucketed[place]:
                 self._bucketed[place], self._idle[place] = True, 0
                 self._buckets = None
+
+    def _freed(self, ref: weakref.ref[torch.Tensor]) -> None:
+        # (called by the garbage collector, anywhere: only flags)
+        self._stale = True
+        self._freed_count += 1
 
     def _place_of(self, tensor: torch.Tensor) -> int | None:
         place = self._place.get(id(tensor))
@@ -181,10 +188,10 @@ class OverlappedAverage:
     def _begin(self) -> None:
         self._queued = True
         queue_backward_callback(self._finish)
-        if len(self._list) > 64 and sum(r() is None for r in self._list) * 2 > len(self._list):
+        if len(self._list) > 64 and self._freed_count * 2 > len(self._list):
             self._compact()  # models made anew each step: their freed places go
-        if self._buckets is None:
-            self._buckets = self._cut()
+        if self._buckets is None or self._stale:
+            self._buckets, self._stale = self._cut(), False
         for bucket in self._buckets:
             bucket.waiting = len(bucket.places)
         self._next, self._used = 0, set()
@@ -197,6 +204,7 @@ class OverlappedAverage:
         self._bucketed = [on for _, on, _ in kept]
         self._idle = [idle for _, _, idle in kept]
         self._place = {id(r()): place for place, r in enumerate(self._list)}
+        self._freed_count = 0
         self._buckets = None
 
     def _send_ready(self) -> None:
