@@ -59,6 +59,7 @@ GAN_COLLECTION = ("eriklindernoren/PyTorch-GAN", "36d3c77e5ff20ebe0aeefd322326a1
 PYGAT = ("Diego999/pyGAT", "3664f2dc90cbf971564c0bf186dc794f12446d0c")
 PYGCN = ("tkipf/pygcn", "1600b5b748b3976413d1e307540ccc62605b4d6d")
 BEGINNER = ("L1aoXingyu/pytorch-beginner", "a57dd7ea35c9965a41f4963dee62d38884f92a65")
+LIGHTNING = ("Lightning-AI/pytorch-lightning", "7f0c3436cd3f6ad3753125672024fc415cbcb414")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 
@@ -71,6 +72,9 @@ def _jcjohnson(name: str, script: str, expect: str = "agree", why: str = FULL_BA
     return Recipe(name, *JCJOHNSON, script, "tabular (random regression)", expect, why, **kw)
 
 
+MADE = "data made here, no download"
+
+
 def _made_here(line: str, *names: str) -> Edit:
     """`line` (an import of torchvision, once in the script) followed by the swap of the data
     sets it downloads for ones made here (corpus_data.py)."""
@@ -78,7 +82,7 @@ def _made_here(line: str, *names: str) -> Edit:
     if " as dsets" in line:
         module = "dsets"
     swaps = "; ".join(f"{module}.{n} = corpus_data.{n}" for n in names)
-    return Edit(line, f"{line}\nimport corpus_data; {swaps}", "data made here, no download")
+    return Edit(line, f"{line}\nimport corpus_data; {swaps}", MADE)
 
 
 BATCH_NORM = (
@@ -256,13 +260,38 @@ RECIPES: tuple[Recipe, ...] = (
         *GAN_COLLECTION,
         "implementations/gan/gan.py",
         "generative (GAN, legacy CUDA tensor types)",
-        "differ",
-        "the generator's noise is drawn in the loop (NumPy, a row per sample): one process "
-        "draws the batch's rows in one order, each rank its slice's from its own stream, so "
-        "no comparison can match them; a correct verdict names the draw",
+        "agree",
+        "the generator's noise is drawn in the loop (NumPy, a row per sample): --verify draws "
+        "each row by the global sample it belongs to, so the ranks compute the split's "
+        "arithmetic; its own effect, the generator's batch norm per rank, is named",
         (_made_here("from torchvision import datasets", "MNIST"),),
         args=("--n_epochs", "1", "--batch_size", "16"),
-        names="np.random",
+        names="batch norm per rank",
+    ),
+    Recipe(
+        "examples-hogwild",
+        *EXAMPLES,
+        "mnist_hogwild/main.py",
+        "vision (Hogwild: processes the script starts)",
+        "refused",
+        "each rank would start its own set of Hogwild workers, training apart from the other "
+        "ranks': refused in one line that names the idiom",
+        (_made_here("from torchvision import datasets, transforms", "MNIST"),),
+        args=("--epochs", "1"),
+        paths=("mnist_hogwild/train.py",),
+        names="Hogwild",
+    ),
+    Recipe(
+        "fabric-image-classifier",
+        *LIGHTNING,
+        "examples/fabric/image_classifier/train_fabric.py",
+        "framework (Lightning Fabric, CNN)",
+        "agree",
+        "Fabric with its default devices takes one device per process; multigpu run splits "
+        "the loader's batches and averages the gradients, dropout off for the check: one "
+        "process's training",
+        (Edit("from torchvision.datasets import MNIST", "from corpus_data import MNIST", MADE),),
+        args=("--epochs", "1"),
     ),
     Recipe(
         "pygat",
