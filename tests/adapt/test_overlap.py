@@ -90,3 +90,16 @@ def test_a_tensor_freed_between_backwards_leaves_the_buckets(averaging):
         model(ideas).sum().backward()
     assert len(average.watched()) == 2  # the model's two
     assert model.weight.grad is not None
+
+
+def test_a_sparse_gradient_is_left_as_the_rank_computed_it(averaging):
+    """`nn.Embedding(sparse=True)`: a sparse gradient is not averaged here (the ranks' check
+    of their parameters names it); it stays the rank's own, sparse, and is not overwritten
+    by the zeros its place sends."""
+    average, _ = averaging
+    table, head = nn.Embedding(10, 3, sparse=True), nn.Linear(3, 1)
+    average.watch([*table.parameters(), *head.parameters()])
+    head(table(torch.tensor([1, 2, 2]))).sum().backward()
+    assert head.weight.grad is not None
+    assert table.weight.grad.is_sparse
+    assert torch.equal(table.weight.grad.to_dense()[2], 2 * head.weight.detach()[0])

@@ -313,7 +313,9 @@ class OverlappedAverage:
             tensor = self._list[place]()
             if tensor is None or held[place] == 0:
                 continue  # no rank holds a gradient for it: left as one process leaves it
-            if tensor.grad is None or tensor.grad.is_sparse:
+            if tensor.grad is not None and tensor.grad.is_sparse:
+                continue  # sparse gradients are not averaged (sent as zeros, left as they are)
+            if tensor.grad is None:
                 tensor.grad = mean.clone()
             else:
                 tensor.grad.copy_(mean)
