@@ -294,6 +294,25 @@ RECIPES: tuple[Recipe, ...] = (
         args=("--epochs", "1"),
     ),
     Recipe(
+        "fabric-dcgan",
+        *LIGHTNING,
+        "examples/fabric/dcgan/train_fabric.py",
+        "framework (Lightning Fabric, DCGAN: noise per sample, batch norm)",
+        "agree",
+        "Fabric on one device per process; the generator's noise is drawn in the loop, a row "
+        "per sample (torch.randn): --verify draws each row by its global sample, and the "
+        "split's own effect, batch norm per rank, is named beside the agree",
+        (
+            Edit(
+                "from torchvision.datasets import CelebA",
+                "from corpus_data import CIFAR10 as CelebA",
+                "data made here, no download (CIFAR-format colour images, resized to 64)",
+            ),
+            Edit("batch_size = 128", "batch_size = 16", "a shorter step on 2 CPU processes"),
+        ),
+        names="batch norm per rank",
+    ),
+    Recipe(
         "pygat",
         *PYGAT,
         "train.py",
