@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import collections
 import functools
-import hashlib
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
 
-from .session import Session, call_site
+from .session import Session, call_site, seed_from
 from .shares import Shares
 
 # torch's draws by how their shape is given: sizes (`randn(b, 3)` or `randn((b, 3))`), the
@@ -76,7 +75,7 @@ class KeyedDraws:
             f"--verify: the rows of each batch's random draw ({name} at {where}) drawn by the "
             "global sample they belong to, from a stream of the check's own, alike in every run",
         )
-        return int.from_bytes(hashlib.sha256(key.encode()).digest()[:4], "little")
+        return seed_from(key.encode()) % 2**32  # (NumPy's RandomState takes 32 bits)
 
     def _torch_draw(
         self, draw: Callable[..., Any], name: str, shape: Sequence[int], kwargs: dict[str, Any]

@@ -135,17 +135,22 @@ class OverlappedAverage:
         """The tensors whose gradients are averaged, those still alive (a started model's
         parameters once some backward used them)."""
         pairs = zip(self._list, self._bucketed, strict=True)
-        marks = self.session.marks
-        return [t for ref, on in pairs if on and (t := ref()) is not None and not marks.reduced(t)]
+        return [t for ref, on in pairs if on and (t := self._ours(ref)) is not None]
+
+    def _ours(self, ref: weakref.ref[torch.Tensor]) -> torch.Tensor | None:
+        """The tensor at a place, where it is alive and averaged here (not where a DDP or
+        FSDP the script made after the model started averages it itself)."""
+        tensor = ref()
+        return None if tensor is None or self.session.marks.reduced(tensor) else tensor
 
     def _cut(self) -> list[_Bucket]:
         """The buckets, in the list's order: the same on every rank."""
         buckets: list[_Bucket] = []
         open_: dict[Key, tuple[list[int], int]] = {}
         for place, (ref, on) in enumerate(zip(self._list, self._bucketed, strict=True)):
-            tensor = ref()
-            if not on or tensor is None or self.session.marks.reduced(tensor):
-                continue  # (a DDP or FSDP the script made later averages it itself)
+            tensor = self._ours(ref) if on else None
+            if tensor is None:
+                continue
             key = (tensor.device, tensor.dtype)
             places, size = open_.get(key, ([], 0))
             places.append(place)
@@ -324,20 +329,20 @@ class OverlappedAverage:
     def _first_used(self, held: torch.Tensor, divisor: Any) -> None:
         """Places out of the buckets that some rank's backward reached again: averaged now
         (every rank knows which from the flags), bucketed from the next."""
-        marks = self.session.marks
         new = [
             place
             for place, (ref, on) in enumerate(zip(self._list, self._bucketed, strict=True))
-            if not on and held[place] > 0 and (t := ref()) is not None and not marks.reduced(t)
+            if not on and held[place] > 0 and self._ours(ref) is not None
         ]
         if not new:
             return
-        by_key: dict[Key, list[int]] = {}
+        by_key: dict[Key, tuple[list[int], list[torch.Tensor]]] = {}
         for place in new:
             grad = self._gradient(place)
-            by_key.setdefault((grad.device, grad.dtype), []).append(place)
-        for places in by_key.values():  # keys in the list's order: alike on every rank
-            grads = [self._gradient(place) for place in places]
+            places, grads = by_key.setdefault((grad.device, grad.dtype), ([], []))
+            places.append(place)
+            grads.append(grad)
+        for places, grads in by_key.values():  # keys in the list's order: alike on every rank
             flat = flatten(grads)
             dist.all_reduce(flat)
             self._write_back(flat, grads, places, divisor, held)
@@ -349,7 +354,7 @@ class OverlappedAverage:
         """The carried values summed by an all-reduce of their own (the backward averaged
         nothing here)."""
         carried, self._carried = self._carried, None
-        if carried is None or carried.sums is not None:
+        if carried is None:  # (a backward that ended here summed it already)
             return
         values = torch.stack([v.detach().reshape(()).double() for v in carried.values])
         dist.all_reduce(values)

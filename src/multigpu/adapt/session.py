@@ -152,7 +152,7 @@ class Session:
 
     def rank_seed(self, state: torch.Tensor) -> int:
         """A seed for this rank's own random stream, derived from a state every rank shares."""
-        return _seed(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
+        return seed_from(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
 
     def job_seed(self) -> int | None:
         """One seed for every rank of this job (and a new one for the next job); None for a
@@ -163,10 +163,11 @@ class Session:
         job = os.environ.get("TORCHELASTIC_RUN_ID") or os.environ.get("MASTER_PORT")
         if job is None:
             return None
-        return _seed(f"{job}/{os.environ.get('TORCHELASTIC_RESTART_COUNT', '0')}".encode())
+        return seed_from(f"{job}/{os.environ.get('TORCHELASTIC_RESTART_COUNT', '0')}".encode())
 
 
-def _seed(data: bytes) -> int:
+def seed_from(data: bytes) -> int:
+    """A 63-bit seed derived from `data`: alike wherever the data is."""
     return int.from_bytes(hashlib.sha256(data).digest()[:8], "little") & ((1 << 63) - 1)
 
 
