@@ -31,7 +31,7 @@ def without(tmp_path: Path, patch: str) -> dict[str, str]:
     """An environment whose processes first run `patch` (a sitecustomize module): a negative
     control that takes one piece away in the workers."""
     folder = tmp_path / "site"
-    folder.mkdir()
+    folder.mkdir(parents=True)
     (folder / "sitecustomize.py").write_text(patch)
     path = os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))
     return {"PYTHONPATH": path}

@@ -1,7 +1,9 @@
 """Gradient accumulation under `multigpu run`: the backwards that do not step skip the
 reduction across ranks, counted on real processes (gloo on CPU), and the weights still equal one
 process's. The fixture accumulates 5 micro-batches per step and steps on each epoch's last 2 as
-well, so the window it learns is wrong there: those are reduced at the step."""
+well: the loader tells the pass's last batch, whose backward reduces. Told one batch too many (a
+window the loader did not foresee), a step comes after a backward that skipped: DDP's gradients
+are all-reduced then, and FSDP's, which nothing public can reduce then, stop the run."""
 
 from __future__ import annotations
 
@@ -40,6 +42,14 @@ for name in ("all_reduce", "{REDUCE_SCATTER}"):
 if os.environ.get("RANK") == "0":
     atexit.register(lambda: print("COUNTED", dict(counts), file=sys.stderr))
 """
+
+# The loader's pass told one batch longer than it is: its last backward is taken for the start
+# of a window, and skips.
+UNFORESEEN = (
+    "from multigpu.adapt.shares import Shares\n"
+    "_taken = Shares.taken\n"
+    "Shares.taken = lambda self, left=None: _taken(self, None if left is None else left + 1)\n"
+)
 
 
 @pytest.fixture(scope="module")
@@ -93,14 +103,15 @@ def one_data_parallel(tmp_path_factory) -> dict[str, torch.Tensor]:
 
 def test_a_data_parallel_model_skips_too_and_equals_one_process(one_data_parallel, tmp_path):
     """nn.DataParallel runs as DDP, which is told at each forward whether its backward reduces:
-    equal to one process. With the all-reduce before a short window's step switched off, the
-    ranks' weights part, and multigpu run's check of them stops the run."""
+    equal to one process, also where a window the loader did not foresee ends in a step after a
+    backward that skipped (its gradients are all-reduced then). With that all-reduce switched
+    off, the ranks' weights part, and multigpu run's check of them stops the run."""
     args = ["--devices", "2", GPT, str(tmp_path / "m.pt"), *ACCUMULATE, "--data-parallel"]
-    result = run(*args)
+    result = run(*args, env=without(tmp_path / "unforeseen", UNFORESEEN))
     assert result.returncode == 0, result.stderr
     assert "nn.DataParallel(GPT) runs as DDP" in result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), one_data_parallel) < 1e-10
-    patch = (
+    patch = UNFORESEEN + (
         "from multigpu.adapt.ddp_reduction import DDPReduction\n"
         "DDPReduction.reduce_skipped = lambda self: None\n"
     )
@@ -109,39 +120,32 @@ def test_a_data_parallel_model_skips_too_and_equals_one_process(one_data_paralle
     assert "the parameters differ across ranks after optimizer step" in result.stderr
 
 
-def test_without_the_reduction_at_the_step_the_comparison_fails(one, tmp_path):
-    patch = (
-        "from multigpu.adapt.fsdp_reduction import ShardedReduction\n"
-        "ShardedReduction.reduce_skipped = lambda self: None\n"
-    )
+def test_a_step_after_a_sharded_backward_that_skipped_stops_the_run(tmp_path):
+    """The control of the fsdp case above: told one batch too many, the loader's pass ends in a
+    backward that skips FSDP's reduce-scatter and a step, which nothing public can reduce for:
+    the run stops with the remedy, and no model is written."""
     out = tmp_path / "m.pt"
-    result = run(
-        "--devices",
-        "2",
-        "--strategy",
-        "fsdp",
-        GPT,
-        str(out),
-        *ACCUMULATE,
-        env=without(tmp_path, patch),
-    )
-    assert result.returncode == 0, result.stderr
-    assert largest_difference(weights(out), one) > 1e-4
+    args = ["--devices", "2", "--strategy", "fsdp", GPT, str(out), *ACCUMULATE]
+    result = run(*args, env=without(tmp_path, UNFORESEEN))
+    assert result.returncode == 1
+    assert "skipped FSDP's reduce-scatter" in result.stderr
+    assert "rerun with --sync-each-micro-batch" in result.stderr
+    assert not out.exists()
 
 
 def test_a_clip_in_two_steps_reads_averaged_gradients_after_a_short_window(tmp_path):
-    """torch.nn.utils.get_total_norm on the gradients, then clip_grads_with_norm_: after an
-    epoch's short window (its backwards skipped the average), the norm is the global one, as in
-    one process; read on each rank's own sums, each rank clips by its own norm before the step
-    averages, and the weights end away from one process's."""
+    """torch.nn.utils.get_total_norm on the gradients, then clip_grads_with_norm_: after a
+    window the loader did not foresee (its backwards skipped the average), the norm is the
+    global one, as in one process; read on each rank's own sums, each rank clips by its own norm
+    before the step averages, and the weights end away from one process's."""
     clip = (*ACCUMULATE, "--two-step-clip")
     done = run_python(GPT, str(tmp_path / "one.pt"), *clip)
     assert done.returncode == 0, done.stderr
     args = ["--devices", "2", GPT, str(tmp_path / "m.pt"), *clip]
-    result = run(*args)
+    result = run(*args, env=without(tmp_path / "unforeseen", UNFORESEEN))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt")) < 1e-10
-    patch = "from multigpu.adapt.gradients import GradientSync\n"
+    patch = UNFORESEEN + "from multigpu.adapt.gradients import GradientSync\n"
     patch += "GradientSync._all_synced_first = lambda self, read: read\n"
     result = run(*args, env=without(tmp_path, patch))
     assert result.returncode == 0, result.stderr

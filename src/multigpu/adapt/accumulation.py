@@ -7,10 +7,15 @@ and FSDP's `set_requires_gradient_sync(False)` are for. A script does not say wh
 its last, so the window learns it: the first window's length k (the backwards before the first
 optimizer step) is taken as the script's period, and changed only when two windows in a row
 agree on another; the first k - 1 backwards of each window after the first skip the reduction.
-A wrong guess changes no number:
+The batch of a pass's end is known from the loader before its backward runs (data.py counts
+what the pass has left), so that backward reduces: an epoch's shorter last window, `(i + 1) % k
+== 0 or i + 1 == len(loader)`, ends reduced, and a window that runs on into the next pass adds
+to the sum already averaged. A wrong guess changes no number:
 
-- a step, a clip or a loss scaler's unscale after a backward that skipped (an epoch's shorter
-  last window): the skipped reduction runs then, before the gradients are read;
+- a step, a clip or a loss scaler's unscale after a backward that skipped (a window shorter
+  than k in the middle of a pass): the skipped reduction runs then, before the gradients are
+  read, where the reducer can run it (FSDP's cannot: it skips only where the loader tells the
+  pass's end, and such a step stops the run with the remedy);
 - no step after the k-th backward (a longer window): every backward from the k-th on reduces,
   which is again the average of the sum so far.
 
@@ -24,22 +29,25 @@ from __future__ import annotations
 from typing import Protocol
 
 from .session import Session
+from .shares import Shares
 
 
 class Reducer(Protocol):
     """A torch wrapper's gradient reduction that a backward can skip (FSDP's, DDP's)."""
 
-    def skip(self, skipping: bool) -> bool:
-        """Before a backward: whether it skips the reduction; True if it leaves gradients
-        unreduced (DDP decided so at its forward)."""
+    def skip(self, skipping: bool, foreseen: bool) -> bool:
+        """Before a backward: whether it skips the reduction (`foreseen`: its batch is from a
+        loader's pass, whose end is known); True if it leaves gradients unreduced (DDP
+        decided so at its forward)."""
 
     def reduce_skipped(self) -> None:
         """Reduce now what the latest backward accumulated without reducing."""
 
 
 class AccumulationWindow:
-    def __init__(self, session: Session, enabled: bool) -> None:
+    def __init__(self, session: Session, shares: Shares, enabled: bool) -> None:
         self.session = session
+        self.shares = shares  # the loop's batch: how many its loader's pass has left
         self.enabled = enabled  # False: --sync-each-micro-batch
         self.period = 0  # backwards per step: the first window's, or two in a row's since
         self.skipping = False  # the latest backward did not reduce
@@ -56,7 +64,8 @@ class AccumulationWindow:
         if not self._in_step:
             self._backwards += 1
         skipping = self._skips(self._backwards)
-        left = [reducer.skip(skipping) for reducer in self._reducers]
+        foreseen = self.shares.left is not None
+        left = [reducer.skip(skipping, foreseen) for reducer in self._reducers]
         self.skipping = skipping or any(left)
 
     def skips_next(self) -> bool:
@@ -65,8 +74,10 @@ class AccumulationWindow:
         return self._skips(self._backwards + 1)
 
     def _skips(self, backward: int) -> bool:
-        """Whether the window's `backward`-th backward skips the reduction."""
-        return self.enabled and not self._in_step and backward < self.period
+        """Whether the window's `backward`-th backward skips the reduction (never on a pass's
+        last batch)."""
+        last = self.shares.left == 0
+        return self.enabled and not self._in_step and backward < self.period and not last
 
     def settle(self) -> None:
         """The gradients are about to be read (a step, a clip): whatever a skipping backward

@@ -278,18 +278,26 @@ class ShardedLoaders:
 
 
 class _Taking:
-    """The loader's iterator, telling `Shares` which batch the loop holds."""
+    """The loader's iterator, telling `Shares` which batch the loop holds and how many its pass
+    has left (an accumulation's short last window is known before its backward runs)."""
 
     def __init__(self, iterator: Any, shares: Shares) -> None:
         self._iterator = iterator
         self._shares = shares
+        self._taken = 0
+        try:
+            self._length: int | None = len(iterator)
+        except TypeError:  # a batch sampler without a length
+            self._length = None
 
     def __iter__(self) -> _Taking:
         return self
 
     def __next__(self) -> Any:
         batch = next(self._iterator)
-        self._shares.taken()
+        self._taken += 1
+        left = None if self._length is None else max(0, self._length - self._taken)
+        self._shares.taken(left)
         return batch
 
     def __len__(self) -> int:

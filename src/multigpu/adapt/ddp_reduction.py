@@ -28,9 +28,9 @@ class DDPReduction:
         ddp.require_backward_grad_sync = not skipping
         self._models.add(ddp)
 
-    def skip(self, skipping: bool) -> bool:
+    def skip(self, skipping: bool, foreseen: bool) -> bool:
         """Before a backward (decided at the models' forwards): whether one leaves its
-        gradients unreduced."""
+        gradients unreduced (a step that comes first all-reduces them, foreseen or not)."""
         for ddp in self._models:
             if ddp.require_backward_grad_sync:
                 self._unreduced.discard(ddp)  # this backward reduces its sum

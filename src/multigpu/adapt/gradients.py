@@ -55,7 +55,7 @@ class GradientSync:
         # parameter -> the backward whose gradient was averaged (weak: the script's tensors)
         self._synced_at = IdTable()
         self.patches = session.patches  # the session's one stack
-        self.window = AccumulationWindow(session, not session.options.sync_each_micro_batch)
+        self.window = AccumulationWindow(session, shares, not session.options.sync_each_micro_batch)
         self.ddp = DDPReduction(session)  # nn.DataParallel's stand-in
         self.window.add(self.ddp)
         self.overlap = OverlappedAverage(

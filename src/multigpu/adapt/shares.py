@@ -24,14 +24,18 @@ class Shares:
         # and how many batches the loop has received: where a batch's draws are keyed.
         self.rows: tuple[int, int, int] | None = None
         self.batches = 0
+        # Batches left in the loader's pass after the loop's latest (0: it holds the pass's
+        # last), where the pass has a length; None for a batch no split pass gave.
+        self.left: int | None = None
         self._queued: collections.deque[tuple[float, tuple[int, int, int]]] = collections.deque()
 
     def queue(self, share: float, rows: tuple[int, int, int]) -> None:
         """A batch was drawn (loader workers may draw ahead of the loop)."""
         self._queued.append((share, rows))
 
-    def taken(self) -> None:
-        """The loop received the oldest batch drawn."""
+    def taken(self, left: int | None = None) -> None:
+        """The loop received the oldest batch drawn, with `left` more to come in its pass."""
+        self.left = left
         if self._queued:
             self.current, self.rows = self._queued.popleft()
             self.sliced = True
@@ -41,3 +45,4 @@ class Shares:
         self.current = 1.0 / self.world_size
         self.sliced = False
         self.rows = None
+        self.left = None

@@ -205,15 +205,6 @@ def scaler_found_inf(scaler: torch.amp.GradScaler, optimizer: Any) -> dict[Any, 
     return scaler._found_inf_per_device(optimizer)
 
 
-# --- FSDP2 -----------------------------------------------------------------------------------
-def fsdp_final_reduction(root: nn.Module) -> Callable[[], None] | None:
-    """The reduction FSDP2 runs at the end of a backward (its root state's final callback),
-    to be run again after a skipping backward; None where the torch lacks it (no skipping).
-    Present on 2.10.0 and 2.14.1; on 2.14 its body also resets per-iteration state."""
-    state: Any = root._get_fsdp_state()  # type: ignore[operator]
-    return getattr(state, "_root_post_backward_final_callback", None)
-
-
 # --- tensor parallel -------------------------------------------------------------------------
 class CustomStyle:
     """A mixin for a tensor-parallel style of our own: torch's ParallelStyle is extended by
