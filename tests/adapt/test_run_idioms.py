@@ -717,6 +717,50 @@ def test_a_fabric_script_asking_for_two_devices_is_handed_over_or_told_in_one_li
     assert "multigpu launch" in errors[-1]
 
 
+def test_a_lightning_trainer_script_is_distributed_or_handed_over_as_it_asks(tmp_path):
+    """Lightning's Trainer on its default devices (one on a CPU) is distributed by multigpu
+    run: 2 ranks on a batch of 16 train what one process does (control: one process on
+    batches of 8). Asked for 2 devices it distributes itself: handed over, with the Trainer
+    named, it trains bit for bit what its own launch of 2 processes trains, with its own
+    sampler, which is not what one process on batches of 16 trains."""
+    script = str(FIXTURES / "trainer_fit.py")
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    eight = one_process(script, tmp_path / "eight.pt")
+    result = run(
+        "--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"), "--batch", "16"
+    )
+    assert result.returncode == 0, result.stderr
+    assert "batch of 16 is the global batch, split over 2 ranks" in result.stderr
+    two = weights(tmp_path / "two.pt")
+    assert largest_difference(two, sixteen) < 1e-10
+    assert largest_difference(two, eight) > 1e-3
+    own = one_process(script, tmp_path / "own.pt", "--trainer-devices", "2")
+    asks = ("--trainer-devices", "2")
+    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "h.pt"), *asks)
+    assert result.returncode == 0, result.stderr
+    assert "trainer_fit.py distributes itself through Lightning's Trainer" in result.stderr
+    assert largest_difference(weights(tmp_path / "h.pt"), own) == 0
+    assert largest_difference(own, sixteen) > 1e-3
+
+
+def test_a_transformers_trainer_script_is_handed_over_and_trains_on_its_global_batches(
+    tmp_path,
+):
+    """transformers' Trainer distributes itself (Accelerate's state, made with its
+    TrainingArguments): handed over there, the Trainer named, 2 ranks with 8 per device train
+    as one process with 16 does; the control: one process with 8 trains another model."""
+    script = str(FIXTURES / "hf_trainer.py")
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    eight = one_process(script, tmp_path / "eight.pt")
+    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "hf_trainer.py:" in result.stderr
+    assert "distributes itself through transformers (its Trainer)" in result.stderr
+    two = weights(tmp_path / "two.pt")
+    assert largest_difference(two, sixteen) < 1e-10
+    assert largest_difference(two, eight) > 1e-3
+
+
 def test_a_script_on_accelerate_is_handed_to_it_and_trains_on_its_global_batches(tmp_path):
     """Accelerate distributes a script itself (each process takes its own batches of 8): under
     multigpu run it is handed over at Accelerate's init_process_group, with a line naming it,

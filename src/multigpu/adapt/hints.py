@@ -81,8 +81,8 @@ def framework_hint(error: BaseException) -> str | None:
     if dist.is_available() and dist.is_initialized():
         return None  # it was handed over, or training had started: not a setting-up error
     tb, framework = error.__traceback__, None
-    while tb is not None:
-        framework = framework_of(tb.tb_frame) or framework
+    while tb is not None and framework is None:  # outermost first: the one the script called
+        framework = framework_of(tb.tb_frame)
         tb = tb.tb_next
     if framework is None:
         return None

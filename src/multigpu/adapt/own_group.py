@@ -56,12 +56,13 @@ def framework_of(frame: Any) -> str | None:
 
 
 def _framework(frame: Any) -> str | None:
-    """The framework whose code made the call (the innermost one on the stack), if any."""
+    """The framework the script called to make the call (the outermost one on the stack: the
+    Trainer, not the Fabric or Accelerate code it runs), if any."""
+    called = None
     while frame is not None:
-        if found := framework_of(frame):
-            return found
+        called = framework_of(frame) or called
         frame = frame.f_back
-    return None
+    return called
 
 
 class OwnProcessGroup:
