@@ -96,7 +96,7 @@ def measure(run: multigpu.Run, layers: int, hidden: int, steps: int) -> list[dic
     parameters = sum(p.numel() for p in net.parameters())
     optimizer = torch.optim.AdamW(net.parameters(), lr=1e-3)
     net, optimizer = run.setup(net, optimizer)
-    replicas, _ = run.strategy.data_shard()
+    replicas, _ = run.runtime.data_shard()
     generator = torch.Generator().manual_seed(run.rank // max(1, run.world_size // replicas))
     tokens = torch.randint(0, VOCAB, (BATCH, SEQUENCE), generator=generator).to(run.device)
 

@@ -101,9 +101,8 @@ def train_resumably(
     saved = run.load_newest(folder, state) if stop_after is None else None
     step = saved["step"] if saved else 0
     if saved:
-        run.print(
-            f"resumed at step {step} on {run.strategy.describe_layout() or run.strategy.name}"
-        )
+        layout = run.strategy.describe_layout(run.runtime) or run.strategy.name
+        run.print(f"resumed at step {step} on {layout}")
     for _ in run.epochs(1):
         for (tokens,) in loader:
             run.backward(net(input_ids=tokens, labels=tokens).loss * loader.weight)

@@ -12,6 +12,7 @@ from multigpu.core.errors import InvalidOption
 from multigpu.strategies import DDP, FSDP, FSDPTP, HSDP, TP
 from multigpu.strategies.mesh import REST, MeshDims
 from multigpu.strategies.pipeline import Pipeline
+from multigpu.strategies.runtime import Placement, Runtime
 
 
 @pytest.mark.parametrize(
@@ -65,6 +66,6 @@ def test_each_strategy_gives_its_layout_and_the_data_split_follows_from_it():
     with pytest.raises(InvalidOption, match="tp=3: does not divide the 64 ranks"):
         FSDPTP(tp=3).check_world_size(64)
     strategy = FSDPTP(tp=4)
-    strategy.connect(torch.device("cpu"), 13, 16)  # a worker, with no process group
-    assert strategy.data_shard() == (4, 3)  # rank 13 is in the fourth tp group
-    assert strategy.describe_layout() == "mesh: dp_shard 4 x tp 4 (fsdp+tp)"
+    runtime = Runtime(strategy, Placement(torch.device("cpu"), 13, 16))  # no process group
+    assert runtime.data_shard() == (4, 3)  # rank 13 is in the fourth tp group
+    assert strategy.describe_layout(runtime) == "mesh: dp_shard 4 x tp 4 (fsdp+tp)"

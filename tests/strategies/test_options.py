@@ -3,6 +3,8 @@ the options reach the method (in this process: one device, no ports)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 import torch
 from torch import nn
@@ -13,6 +15,7 @@ from multigpu import DDP, DataParallel, InvalidOption, Pipeline
 from multigpu.strategies import STRATEGIES, resolve
 from multigpu.strategies.base import find_wrapper
 from multigpu.strategies.pipeline import PipelineModule
+from multigpu.strategies.runtime import Placement, Runtime
 
 
 @pytest.mark.parametrize(
@@ -61,23 +64,28 @@ def test_output_device_must_be_one_of_the_devices():
         multigpu.launch(lambda run: None, strategy="single", devices=2)
 
 
-def _bucket_and_sync(run: multigpu.Run) -> tuple[int, str]:
+def _bucket_and_sync(run: multigpu.Run) -> tuple[int, str, Runtime]:
     model = run.setup(nn.Linear(4, 2))
+    run.runtime.device_mesh()
     ddp = find_wrapper(model, DistributedDataParallel)
-    return ddp.bucket_bytes_cap, run.strategy.gradient_sync.method
+    assert run.runtime.wrapper is ddp
+    return ddp.bucket_bytes_cap, run.runtime.sync.method, run.runtime
 
 
 def test_ddp_options_reach_ddp_and_its_worker_state_is_let_go_at_the_end():
     strategy = DDP(bucket_mb=50, sync="ring")
     for _ in range(2):  # the same options object sets up a second job
-        cap, sync = multigpu.launch(
+        cap, sync, runtime = multigpu.launch(
             _bucket_and_sync, strategy=strategy, devices=1, accelerator="cpu"
         )
         assert (cap, sync) == (50 * 2**20, "ring")
         # What the job built (the DDP wrapper, its sync state, the mesh) is let go at close.
-        assert strategy._ddp is None and strategy.gradient_sync is None
-        assert strategy._mesh is None
-    assert strategy == DDP(bucket_mb=50, sync="ring")  # the options as they were given
+        assert runtime.wrapper is None and runtime.sync is None and runtime._mesh is None
+    # The options are data: as they were given, holding nothing a worker built.
+    assert strategy == DDP(bucket_mb=50, sync="ring")
+    assert set(vars(strategy)) == {field.name for field in dataclasses.fields(strategy)}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        strategy.bucket_mb = 10  # type: ignore[misc]
 
 
 def _microbatches(run: multigpu.Run) -> int:
@@ -121,12 +129,12 @@ def test_an_hsdp_layout_that_cannot_be_made_is_refused_before_any_worker(flags, 
 def test_hsdp_given_its_replicas_lays_out_a_named_two_dimensional_mesh():
     from multigpu.strategies import HSDP
 
-    hsdp = HSDP(dp_replicate=2)
-    hsdp.connect(torch.device("cpu"), 0, 8, local_world_size=8)
-    assert hsdp.dims().shape == {"dp_replicate": 2, "dp_shard": 4}
+    cpu = torch.device("cpu")
+    hsdp = Runtime(HSDP(dp_replicate=2), Placement(cpu, 0, 8, local_world_size=8))
+    assert hsdp.dims.shape == {"dp_replicate": 2, "dp_shard": 4}
     machines = HSDP()  # one replica per machine, each sharded over its devices
-    machines.connect(torch.device("cpu"), 0, 8, local_world_size=4)
-    assert machines.describe_layout() == "mesh: dp_replicate 2 x dp_shard 4 (hsdp)"
+    runtime = Runtime(machines, Placement(cpu, 0, 8, local_world_size=4))
+    assert machines.describe_layout(runtime) == "mesh: dp_replicate 2 x dp_shard 4 (hsdp)"
 
 
 @pytest.mark.parametrize("make", [torch.optim.AdamW, torch.optim.Adam, torch.optim.SGD])

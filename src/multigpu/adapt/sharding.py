@@ -37,6 +37,7 @@ from ..core.torch_compat import device_of_to
 from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
+from ..strategies.runtime import Placement, Runtime
 from .accumulation import AccumulationWindow
 from .fsdp_reduction import ShardedReduction
 from .gradients import DataParallelAsDDP, parameters_of
@@ -64,8 +65,11 @@ class ShardOnMove:
         self.reduction = ShardedReduction()  # skipped while accumulating
         strategy = strategy_class(name)(**options)
         assert isinstance(strategy, FSDP)
-        strategy.connect(session.device, ranks.rank, ranks.world_size, 1, ranks.local_world_size)
         self.strategy = strategy
+        placement = Placement(
+            session.device, ranks.rank, ranks.world_size, 1, ranks.local_world_size
+        )
+        self.runtime = Runtime(strategy, placement)  # the mesh, built at the first shard
         self.patches = session.patches  # the session's one stack
         # id(old parameter) -> (the old one, weakly; its shard that replaced it)
         self._replaced: dict[int, tuple[weakref.ref[torch.Tensor], torch.Tensor]] = {}
@@ -75,6 +79,7 @@ class ShardOnMove:
         if not self.session.distributed:
             return  # one process: nothing to shard over
         self.window.add(self.reduction)
+        self.patches.on_restore(self.runtime.teardown)  # the mesh holds process groups
         swap = self.patches.swap
         to, cuda = nn.Module.to, nn.Module.cuda
 
@@ -118,7 +123,7 @@ class ShardOnMove:
         self.session.connect()
         start_together(module, self.session.marks)
         before = dict(module.named_parameters())
-        self.strategy.wrap(module)
+        self.strategy.wrap(self.runtime, module)
         self._sharded.add(module)
         self.reduction.add(module)
         after = dict(module.named_parameters())
@@ -130,7 +135,7 @@ class ShardOnMove:
         _mark_gathered_parameters(module, self.session.marks)
         _barrier_after_save_pretrained(module, self.session, self.patches)
         repointed = self.repoint([o for o in gc.get_objects() if _is_optimizer(o)], where)
-        said = f"{kind} sharded at {where} ({self.strategy.describe_layout()})"
+        said = f"{kind} sharded at {where} ({self.strategy.describe_layout(self.runtime)})"
         if self.strategy.activation_checkpointing:
             said += f"; its {len(transformer_blocks(module))} blocks checkpointed"
         if repointed:

@@ -41,6 +41,7 @@ from ..core.tracking import Tracker
 from ..core.usage import UsageSampler
 from ..core.verdict import Advice, Verdict, judge, worker_advice
 from ..strategies import Strategy
+from ..strategies.runtime import Placement, Runtime
 from .options import RunOptions
 
 T = TypeVar("T")
@@ -61,12 +62,17 @@ class Run:
         self._restarted: bool | None = None  # the job's answer, once asked
         self.device = local_device(options.device_type, ranks.local_rank)
         self.strategy: Strategy = options.strategy
-        self.strategy.connect(
-            self.device,
-            self.rank,
-            self.world_size,
-            options.devices_per_process,
-            self.local_world_size,
+        # What this worker builds for the job (its mesh, the method's wrapper), apart from
+        # the strategy's options, which stay as given.
+        self.runtime = Runtime(
+            self.strategy,
+            Placement(
+                self.device,
+                self.rank,
+                self.world_size,
+                options.devices_per_process,
+                self.local_world_size,
+            ),
         )
         self.precision: Precision = precision_class(options.precision)(
             self.device.type, grad_scaler=self.strategy.grad_scaler
@@ -90,7 +96,7 @@ class Run:
         torch.set_num_threads(self.options.threads_per_process)
         if self.world_size > 1 and not dist.is_initialized():
             collectives.join_process_group(self.device, self.rank, self.world_size, self.timeout)
-        self.strategy.setup_environment()
+        self.strategy.setup_environment(self.runtime)
         if dist.is_initialized():
             self._control_group = collectives.control_group()
         self.guard.group = self._control_group
@@ -102,7 +108,7 @@ class Run:
             self._writer.wait()  # a checkpoint being written is finished, not cut off
         finally:
             self.tracker.close()
-            self.strategy.teardown()  # its mesh and wrappers hold the groups
+            self.runtime.teardown()  # its mesh and wrappers hold the groups
             if dist.is_initialized():
                 dist.destroy_process_group()
             self._control_group = self.guard.group = None  # nothing of ours keeps a group alive
@@ -156,14 +162,16 @@ class Run:
         `model(inputs)` still returns the outputs.
         """
         names = {id(p): name for name, p in model.named_parameters()}
-        model = self.strategy.setup_module(model, loss)
-        if layout := self.strategy.describe_layout():  # the device mesh a method laid out
+        model = self.strategy.setup_module(self.runtime, model, loss)
+        if layout := self.strategy.describe_layout(
+            self.runtime
+        ):  # the device mesh a method laid out
             self.print(layout)
         if self.precision.dtype is not None:
             model = AutocastModule(model, self.precision)
         if optimizer is None:
             return model
-        optimizer = self.strategy.setup_optimizer(optimizer, model, names)
+        optimizer = self.strategy.setup_optimizer(self.runtime, optimizer, model, names)
         self.precision.attach(optimizer)
         self.guard.attach(optimizer)
         return model, optimizer
@@ -181,7 +189,9 @@ class Run:
     ) -> torch.Tensor:
         """Clip the gradients' global norm (after unscaling fp16 gradients, across shards and
         stages); returns the norm."""
-        return self.strategy.clip_gradients(model, optimizer, max_norm, self.precision)
+        return self.strategy.clip_gradients(
+            self.runtime, model, optimizer, max_norm, self.precision
+        )
 
     def no_sync(self, model: nn.Module, enabled: bool = True) -> Any:
         """Context manager: accumulate gradients locally, without synchronizing them."""
@@ -225,7 +235,7 @@ class Run:
         samples of each global batch are the same: `batch_size`, if given, is then the most a
         device takes at once, and the rest is gradient accumulation (see GlobalBatchLoader).
         """
-        replicas, replica = self.strategy.data_shard()
+        replicas, replica = self.runtime.data_shard()
         where = dict(rank=replica, device=self.device, local_processes=self.local_world_size)
         options = dict(
             shuffle=shuffle,
@@ -289,7 +299,9 @@ class Run:
         self._writer.wait()  # one write in flight at a time, and its error raised here
         extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
         background = self._writer if asynchronous else None
-        self.strategy.save_checkpoint(Path(path), state, extra, self.barrier, background)
+        self.strategy.save_checkpoint(
+            self.runtime, Path(path), state, extra, self.barrier, background
+        )
         self.barrier("checkpoint save")
 
     def wait_for_checkpoint(self) -> None:
@@ -342,7 +354,7 @@ class Run:
                 # No run.loader on any rank (each calls it alike): nothing to judge, and no
                 # collective that a rank still inside the user's own collectives could meet.
                 return None
-            figures = {**self.feed.as_dict(), **(self.strategy.sync_timing() or {})}
+            figures = {**self.feed.as_dict(), **(self.strategy.sync_timing(self.runtime) or {})}
             cores = max(1, cpu_cores() // self.local_world_size)
             self._verdict = (judge(self.gather(figures), advice or _LOADER_ADVICE, cores, unit),)
         return self._verdict[0]
@@ -354,13 +366,16 @@ class Run:
 
     def peak_memory(self) -> list[dict[str, Any]]:
         """Peak memory of every device of the job, gathered on every rank (a collective)."""
-        mine = [{"rank": self.rank, **row} for row in local_peaks(self.strategy.memory_devices())]
+        mine = [
+            {"rank": self.rank, **row}
+            for row in local_peaks(self.strategy.memory_devices(self.runtime))
+        ]
         return [row for rows in self.gather(mine) for row in rows]
 
     def traffic(self) -> list[dict[str, Any]]:
         """Every rank's gradient-synchronization traffic per step (a collective); [] when the
         strategy does not count it (methods other than DDP)."""
-        report = self.strategy.traffic_report()
+        report = self.strategy.traffic_report(self.runtime)
         return self.gather(report) if report is not None else []
 
     def gather(self, value: Any) -> list[Any]:

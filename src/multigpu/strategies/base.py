@@ -1,9 +1,11 @@
 """The interface every parallel method implements, and the pieces they share.
 
-A strategy is an options object (its dataclass fields, checked when it is built) that also owns
-the behaviour of its method: the processes and devices it needs, how it wraps the model and the
-optimizer, runs backward, clips, pauses gradient sync, and writes and reads checkpoints. `Run`
-delegates to it; nothing else asks a strategy what kind it is.
+A strategy is an options object (its frozen dataclass fields, checked when it is built) that
+also owns the behaviour of its method: the processes and devices it needs, how it wraps the
+model and the optimizer, runs backward, clips, pauses gradient sync, and writes and reads
+checkpoints. What a worker builds while it runs the method (its placement, the mesh, the
+wrapper) is not the strategy's: it lives in a `Runtime` (runtime.py) that the worker-side
+methods are given. `Run` delegates to it; nothing else asks a strategy what kind it is.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from ..core.wrappers import ModuleWrapper
 from . import sharded
 from .footprint import StepBytes
 from .mesh import MeshDims
+from .runtime import Runtime
 
 if TYPE_CHECKING:
     from ..core.precision import Precision
@@ -45,7 +48,7 @@ class Layout:
     threads_per_process: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class Strategy:
     """The base: one process driving one device, no wrapper, no collectives.
 
@@ -85,7 +88,7 @@ class Strategy:
         """Refuse, before any worker starts, a job of this many machines that this method
         cannot lay out."""
 
-    def describe_layout(self) -> str | None:
+    def describe_layout(self, runtime: Runtime) -> str | None:
         """The device mesh, for the start-up line (None: a method without one)."""
         return None
 
@@ -94,54 +97,28 @@ class Strategy:
 
     # -- in the worker, once ---------------------------------------------------------------------
 
-    def connect(
-        self,
-        device: torch.device,
-        rank: int,
-        world_size: int,
-        devices_per_process: int = 1,
-        local_world_size: int | None = None,
-    ) -> None:
-        """Where this worker runs; called by `Run` before any other worker-side method.
-        `local_world_size`: the ranks on this machine (the whole world when not given)."""
-        self.device, self.rank, self.world_size = device, rank, world_size
-        self.devices_per_process = devices_per_process
-        self.local_world_size = local_world_size or world_size
-        self._mesh: Any = None  # the device mesh, built on first use
-
-    def teardown(self) -> None:
-        """What this worker built for the job let go (the device mesh; a method's wrapper and
-        its sync state): called by `Run.close`. The options stay as they were given, so the
-        same object can set up another job."""
-        self._mesh = None
-
-    def dims(self) -> MeshDims:
-        """This job's layout (in the worker, after `connect`)."""
-        return self.dims_for(self.world_size, max(1, self.world_size // self.local_world_size))
-
-    def device_mesh(self) -> Any:
-        """The device mesh of this job's layout: built once (a collective), then shared by
-        every model the job sets up."""
-        if self._mesh is None:
-            self._mesh = self.dims().build(self.device.type)
-        return self._mesh
-
-    def setup_environment(self) -> None:
+    def setup_environment(self, runtime: Runtime) -> None:
         """Anything the method needs before models exist (a process group, for instance)."""
 
     # -- model and optimizer --------------------------------------------------------------------
 
-    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+    def setup_module(
+        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
+    ) -> nn.Module:
         """Move the module to the device and wrap it for this method. With `loss`, the returned
         model's `model(inputs, targets)` returns the loss; `model(inputs)` still predicts."""
-        return with_loss(self.wrap(module.to(self.device)), loss)
+        return with_loss(self.wrap(runtime, module.to(runtime.device)), loss)
 
-    def wrap(self, module: nn.Module) -> nn.Module:
+    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The method's own wrapper around a module already on the device."""
         return module
 
     def setup_optimizer(
-        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+        self,
+        runtime: Runtime,
+        optimizer: torch.optim.Optimizer,
+        model: nn.Module,
+        names: dict[int, str],
     ) -> torch.optim.Optimizer:
         """The optimizer to use over the set-up model; `names` maps id(original parameter) to
         its name, for methods that replace parameters."""
@@ -156,6 +133,7 @@ class Strategy:
 
     def clip_gradients(
         self,
+        runtime: Runtime,
         model: nn.Module,
         optimizer: torch.optim.Optimizer,
         max_norm: float,
@@ -183,15 +161,11 @@ class Strategy:
 
     # -- data, memory, traffic ------------------------------------------------------------------
 
-    def data_shard(self) -> tuple[int, int]:
-        """(replicas, this rank's replica): how the data is split between the ranks."""
-        return self.dims().data_parallel(self.rank)
-
     def global_batch_size(self, batch_size: int, world_size: int) -> int:
         """Samples one optimizer step consumes across the job, for a loader's `batch_size`."""
         return batch_size * self.dims_for(world_size).replicas
 
-    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
+    def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         """What a loader's batch size means for this method, for a job's opening line."""
         return f"batch {batch_size}" + (
             f", {batch_size * accumulate} per step" if accumulate > 1 else ""
@@ -207,15 +181,15 @@ class Strategy:
         that fit (lower runs faster)."""
         raise NotImplementedError(f"{self.name} has no traffic formula")
 
-    def memory_devices(self) -> list[torch.device]:
+    def memory_devices(self, runtime: Runtime) -> list[torch.device]:
         """The devices whose peak memory this process reports."""
-        return [self.device]
+        return [runtime.device]
 
-    def traffic_report(self) -> dict[str, Any] | None:
+    def traffic_report(self, runtime: Runtime) -> dict[str, Any] | None:
         """This rank's gradient-synchronization traffic per step, if the method counts it."""
         return None
 
-    def sync_timing(self) -> dict[str, float] | None:
+    def sync_timing(self, runtime: Runtime) -> dict[str, float] | None:
         """Seconds per step of compute and of gradient sync left exposed, if the method
         times them (DDP does, on a sample of its steps)."""
         return None
@@ -227,6 +201,7 @@ class Strategy:
 
     def save_checkpoint(
         self,
+        runtime: Runtime,
         path: Path,
         state: Mapping[str, Any],
         extra: dict[str, Any],
@@ -235,7 +210,7 @@ class Strategy:
     ) -> None:
         """Replicated models: rank 0 writes one file, atomically; in the `background` writer's
         thread from a host copy, if given. Called on every rank."""
-        if self.rank == 0:
+        if runtime.rank == 0:
             saved = checkpoint.to_saveable(self.unwrapped(state))
             payload = {"format": checkpoint.FORMAT, **saved, **extra}
             if background is not None:
@@ -259,7 +234,7 @@ class Strategy:
         return {k: self.unwrap(v) if isinstance(v, nn.Module) else v for k, v in state.items()}
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class ShardedCheckpoints(Strategy):
     """Checkpoints as folders to which every rank writes its own shards (FSDP, pipeline)."""
 
@@ -268,6 +243,7 @@ class ShardedCheckpoints(Strategy):
 
     def save_checkpoint(
         self,
+        runtime: Runtime,
         path: Path,
         state: Mapping[str, Any],
         extra: dict[str, Any],
@@ -281,11 +257,11 @@ class ShardedCheckpoints(Strategy):
         rest = checkpoint.to_saveable({k: v for k, v in state.items() if k not in shards})
         payload = {"format": checkpoint.FORMAT, **rest, **extra, "sharded": sorted(shards)}
         sharded.write_sharded(
-            path, shards, payload if self.rank == 0 else None, barrier, background
+            path, shards, payload if runtime.rank == 0 else None, barrier, background
         )
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class ProcessPerDevice(Strategy):
     """The base of methods that run one process per device (DDP, FSDP, pipeline)."""
 
@@ -293,15 +269,15 @@ class ProcessPerDevice(Strategy):
         """Every rank reads batches of its own."""
         return MeshDims.of(world_size, dp_replicate=world_size)
 
-    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
-        total = self.global_batch_size(batch_size, self.world_size) * accumulate
+    def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
+        total = self.global_batch_size(batch_size, runtime.world_size) * accumulate
         return f"batch {batch_size} per device, {total} global"
 
-    def setup_environment(self) -> None:
+    def setup_environment(self, runtime: Runtime) -> None:
         """The method's collectives need a process group even when the job has one process;
         a lone process gets an in-memory store (no port)."""
         if not dist.is_initialized():
-            backend = backend_for(self.device.type)
+            backend = backend_for(runtime.device.type)
             dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
 
 

@@ -28,7 +28,7 @@ def transformer_blocks(model: nn.Module) -> list[nn.Module]:
     return []
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class CheckpointedBlocks:
     """The option, for the methods that run one process per device: listed before the
     strategy's own base, so that its `check_model` comes first and then calls the strategy's."""

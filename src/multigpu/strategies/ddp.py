@@ -21,9 +21,10 @@ from ..core.torch_compat import ddp_timing
 from .base import ProcessPerDevice, check_positive, find_wrapper
 from .blocks import CheckpointedBlocks
 from .footprint import StepBytes, larger_phase
+from .runtime import Runtime
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class DDP(CheckpointedBlocks, ProcessPerDevice):
     name = "ddp"
     bucket_mb: float | None = None
@@ -45,15 +46,6 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         check_positive("bucket_mb", self.bucket_mb, allow_none=True)
         check_choice("sync", self.sync, SYNC_METHODS)
 
-    def connect(self, *args: Any, **kwargs: Any) -> None:
-        super().connect(*args, **kwargs)
-        self._ddp: DistributedDataParallel | None = None  # the wrapper, once wrap made it
-        self.gradient_sync: GradientSync | None = None  # its traffic per step
-
-    def teardown(self) -> None:
-        super().teardown()
-        self._ddp = self.gradient_sync = None
-
     def ddp_keywords(self) -> dict[str, Any]:
         """DistributedDataParallel's keyword arguments for the settings given; torch's defaults
         (25 MB buckets, gradients copied into buckets, a dynamic graph) are left unsaid."""
@@ -68,20 +60,24 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
             keywords["find_unused_parameters"] = True
         return keywords
 
-    def wrap(self, module: nn.Module) -> nn.Module:
+    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         module = self.checkpoint_blocks(module)
-        if self.sync_batchnorm and self.world_size > 1:
-            module = convert_sync_batchnorm(module, self.device.type)
-        device_ids = [self.device.index] if self.device.type == "cuda" else None
+        device = runtime.device
+        if self.sync_batchnorm and runtime.world_size > 1:
+            module = convert_sync_batchnorm(module, device.type)
+        device_ids = [device.index] if device.type == "cuda" else None
         ddp = NamingDDP(module, device_ids=device_ids, **self.ddp_keywords())
-        self.gradient_sync = GradientSync(self.sync, ddp)
-        self._ddp = ddp
+        runtime.wrapper, runtime.sync = ddp, GradientSync(self.sync, ddp)
         return ddp
 
     def setup_optimizer(
-        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+        self,
+        runtime: Runtime,
+        optimizer: torch.optim.Optimizer,
+        model: nn.Module,
+        names: dict[int, str],
     ) -> torch.optim.Optimizer:
-        sync = self.gradient_sync
+        sync: GradientSync | None = runtime.sync
         if sync is not None:  # traffic per step
             optimizer.register_step_post_hook(lambda *_: sync.step_done())
         return optimizer
@@ -108,12 +104,12 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         """In gradient sizes sent: one all-reduce (twice the gradients, as a ring sends them)."""
         return 2.0 + (0.5 if self.activation_checkpointing else 0.0)
 
-    def traffic_report(self) -> dict[str, Any] | None:
-        sync = self.gradient_sync
+    def traffic_report(self, runtime: Runtime) -> dict[str, Any] | None:
+        sync: GradientSync | None = runtime.sync
         return sync.report() if sync is not None and sync.steps else None
 
-    def sync_timing(self) -> dict[str, float] | None:
-        ddp = self._ddp
+    def sync_timing(self, runtime: Runtime) -> dict[str, float] | None:
+        ddp = runtime.wrapper
         if ddp is None:
             return None
         # DDP's reducer times the first ten steps and every hundredth after (CPU timers, or

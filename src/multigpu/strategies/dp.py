@@ -25,9 +25,10 @@ from torch.nn.parallel import parallel_apply, replicate, scatter
 
 from ..core.errors import InvalidOption
 from .base import Layout, ModuleWrapper, Strategy, WithLoss, with_loss
+from .runtime import Runtime
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class DataParallel(Strategy):
     name = "dp"
     output_device: int = 0
@@ -48,44 +49,50 @@ class DataParallel(Strategy):
             )
         return Layout(1, count, threads_per_device * devices)
 
-    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
-        module = module.to(self.device)
+    def setup_module(
+        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
+    ) -> nn.Module:
+        module = module.to(runtime.device)
         parallel = nn.DataParallel(
-            module, device_ids=self.device_ids(), output_device=self.output_device
+            module, device_ids=self.device_ids(runtime), output_device=self.output_device
         )
         return with_loss(parallel, loss)
 
-    def device_ids(self) -> list[int]:
-        if self.device.type != "cuda":
+    def device_ids(self, runtime: Runtime) -> list[int]:
+        if runtime.device.type != "cuda":
             warnings.warn(
                 f"strategy {self.name!r}: no CUDA GPU is visible, and DataParallel needs GPUs to "
                 "split a batch over; running on one CPU device instead (like 'single')",
                 stacklevel=4,
             )
             return []
-        return list(range(self.devices_per_process))
+        return list(range(runtime.placement.devices_per_process))
 
-    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
-        split = f"batch {batch_size} split over {self.devices_per_process} device(s)"
+    def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
+        devices = runtime.placement.devices_per_process
+        split = f"batch {batch_size} split over {devices} device(s)"
         return split + (f", {batch_size * accumulate} per step" if accumulate > 1 else "")
 
-    def memory_devices(self) -> list[torch.device]:
-        if self.device.type != "cuda":
-            return [self.device]
+    def memory_devices(self, runtime: Runtime) -> list[torch.device]:
+        if runtime.device.type != "cuda":
+            return [runtime.device]
         return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class BalancedDataParallel(DataParallel):
     name = "dp-balanced"
 
-    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+    def setup_module(
+        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
+    ) -> nn.Module:
         if loss is None:
             raise ValueError(
                 f"strategy {self.name!r} computes the loss itself: pass it as "
                 "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
             )
-        return LossParallel(module.to(self.device), loss, self.device_ids(), self.output_device)
+        ids = self.device_ids(runtime)
+        return LossParallel(module.to(runtime.device), loss, ids, self.output_device)
 
 
 class LossParallel(ModuleWrapper):

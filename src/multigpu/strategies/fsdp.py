@@ -29,10 +29,11 @@ from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_
 from .blocks import CheckpointedBlocks
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, MeshDims
+from .runtime import Runtime
 from .units import fsdp_units
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class DTensorParameters(ShardedCheckpoints, ProcessPerDevice):
     """The methods whose parameters become DTensors (FSDP's shards, tensor parallelism's
     splits): the optimizer is rebuilt over them, the whole state is gathered with
@@ -46,7 +47,11 @@ class DTensorParameters(ShardedCheckpoints, ProcessPerDevice):
         return ShardedGradScaler(device_type)
 
     def setup_optimizer(
-        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+        self,
+        runtime: Runtime,
+        optimizer: torch.optim.Optimizer,
+        model: nn.Module,
+        names: dict[int, str],
     ) -> torch.optim.Optimizer:
         """A new optimizer over the shards that replaced the parameters."""
         return rebuild_optimizer(optimizer, names, self.unwrap(model))
@@ -62,7 +67,7 @@ class DTensorParameters(ShardedCheckpoints, ProcessPerDevice):
         return get_model_state_dict(self.unwrap(model), options=options)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class FSDP(CheckpointedBlocks, DTensorParameters):
     """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
     one dimension, `dp_shard`)."""
@@ -88,16 +93,16 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         return MeshDims.of(world_size, dp_shard=world_size)
 
-    def describe_layout(self) -> str:
-        return f"mesh: {self.dims().describe()} ({self.name})"
+    def describe_layout(self, runtime: Runtime) -> str:
+        return f"mesh: {runtime.dims.describe()} ({self.name})"
 
-    def wrap(self, module: nn.Module) -> nn.Module:
+    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """Shard `module` in place: its units (units.py, the same under both doors), then the
         root."""
         module = self.checkpoint_blocks(module)
-        if self.sync_batchnorm and self.world_size > 1:
-            module = convert_sync_batchnorm(module, self.device.type)
-        apply_fsdp(module, self.device_mesh(), self.shard_options())
+        if self.sync_batchnorm and runtime.world_size > 1:
+            module = convert_sync_batchnorm(module, runtime.device.type)
+        apply_fsdp(module, runtime.device_mesh(), self.shard_options())
         return module
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
@@ -157,7 +162,7 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
         return _without_gradient_sync(self.unwrap(model))
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class HSDP(FSDP):
     """FSDP within each machine, replicated across machines (FSDP2 on a 2-D mesh)."""
 

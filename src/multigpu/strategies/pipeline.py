@@ -21,6 +21,7 @@ from torch import nn
 from ..core.errors import InvalidOption
 from .base import ModuleWrapper, ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
 from .mesh import MeshDims
+from .runtime import Runtime
 
 if TYPE_CHECKING:
     from torch.distributed.pipelining import ScheduleGPipe
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from ..core.precision import Precision
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class Pipeline(ShardedCheckpoints, ProcessPerDevice):
     name = "pipeline"
     microbatches: int = 4
@@ -48,19 +49,24 @@ class Pipeline(ShardedCheckpoints, ProcessPerDevice):
                 "strategy 'pipeline' runs backward itself: fp16 loss scaling cannot apply",
             )
 
-    def setup_module(self, module: nn.Module, loss: nn.Module | None = None) -> nn.Module:
+    def setup_module(
+        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
+    ) -> nn.Module:
         if loss is None:
             raise ValueError(
                 f"strategy {self.name!r} computes the loss on its last stage: pass it as "
                 "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
             )
-        stage = split_stages(module, self.world_size)[self.rank].to(self.device)
-        return PipelineModule(
-            stage, loss, self.rank, self.world_size, self.device, self.microbatches
-        )
+        rank, stages, device = runtime.rank, runtime.world_size, runtime.device
+        stage = split_stages(module, stages)[rank].to(device)
+        return PipelineModule(stage, loss, rank, stages, device, self.microbatches)
 
     def setup_optimizer(
-        self, optimizer: torch.optim.Optimizer, model: nn.Module, names: dict[int, str]
+        self,
+        runtime: Runtime,
+        optimizer: torch.optim.Optimizer,
+        model: nn.Module,
+        names: dict[int, str],
     ) -> torch.optim.Optimizer:
         """A new optimizer over this stage's parameters only."""
         return rebuild_optimizer(optimizer, names, self.unwrap(model))
@@ -70,6 +76,7 @@ class Pipeline(ShardedCheckpoints, ProcessPerDevice):
 
     def clip_gradients(
         self,
+        runtime: Runtime,
         model: nn.Module,
         optimizer: torch.optim.Optimizer,
         max_norm: float,
@@ -79,7 +86,7 @@ class Pipeline(ShardedCheckpoints, ProcessPerDevice):
         precision.unscale(optimizer)
         grads = [p.grad for p in model.parameters() if p.grad is not None]
         local = torch.nn.utils.get_total_norm(grads) if grads else torch.zeros(())
-        squares = (local.float() ** 2).to(self.device).reshape(1)
+        squares = (local.float() ** 2).to(runtime.device).reshape(1)
         dist.all_reduce(squares)  # the stages' sums of squares add up to the model's
         total = squares.sqrt()[0]
         torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total)
@@ -88,8 +95,8 @@ class Pipeline(ShardedCheckpoints, ProcessPerDevice):
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         return MeshDims.of(world_size, pp=world_size)  # every stage reads the same batches
 
-    def describe_batch(self, batch_size: int, accumulate: int = 1) -> str:
-        return f"batch {batch_size} through {self.world_size} stages"
+    def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
+        return f"batch {batch_size} through {runtime.world_size} stages"
 
     def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
         """Every stage's weights, merged (a collective)."""

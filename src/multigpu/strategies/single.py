@@ -8,7 +8,7 @@ from ..core.errors import InvalidOption
 from .base import Layout, Strategy
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class SingleDevice(Strategy):
     name = "single"
 

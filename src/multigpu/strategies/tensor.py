@@ -29,6 +29,7 @@ from .base import check_positive
 from .blocks import CheckpointedBlocks, transformer_blocks
 from .fsdp import FSDP, DTensorParameters, apply_fsdp
 from .mesh import REST, MeshDims
+from .runtime import Runtime
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
 COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
@@ -67,7 +68,7 @@ def _is_conv1d(module: nn.Module) -> bool:
     return type(module).__name__ == "Conv1D" and getattr(module, "weight", None) is not None
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class TensorParallel:
     """The tensor-parallel split's options and its application over the mesh's `tp`
     dimension, for the methods that compose it (tp alone, fsdp+tp): listed before the method's
@@ -169,7 +170,7 @@ class TensorParallel:
         return ", sequence parallel" if self.sequence_parallel else ""
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class FSDPTP(TensorParallel, FSDP):
     """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
 
@@ -188,17 +189,17 @@ class FSDPTP(TensorParallel, FSDP):
         the same batches."""
         return MeshDims.of(world_size, dp_shard=REST, tp=self.tp_for(world_size))
 
-    def wrap(self, module: nn.Module) -> nn.Module:
+    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, checkpointed, then sharded."""
         plans = self.block_plans(module)  # refused here, before any collective
-        mesh = self.device_mesh()
+        mesh = runtime.device_mesh()
         self.split(plans, mesh["tp"])
         module = self.checkpoint_blocks(module)
         apply_fsdp(module, mesh["dp_shard"], self.shard_options())
         return module
 
-    def describe_layout(self) -> str:
-        return super().describe_layout() + self._sequence_said()
+    def describe_layout(self, runtime: Runtime) -> str:
+        return super().describe_layout(runtime) + self._sequence_said()
 
     def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
         """Gathered as FSDP's; torch's note that a 2-D gather takes two steps is left out."""
@@ -257,7 +258,7 @@ def _local_heads(block: nn.Module, size: int) -> None:
                 setattr(module, name, value // size)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, frozen=True)
 class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
     """Tensor parallelism over every rank: one tp group, every rank reading the same batches
     (a layout with a dp_shard of 1; no FSDP, so none of its options)."""
@@ -275,11 +276,11 @@ class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
             )
         return MeshDims.of(world_size, dp_shard=1, tp=world_size)
 
-    def wrap(self, module: nn.Module) -> nn.Module:
+    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, then checkpointed."""
         plans = self.block_plans(module)  # refused here, before any collective
-        self.split(plans, self.device_mesh()["tp"])
+        self.split(plans, runtime.device_mesh()["tp"])
         return self.checkpoint_blocks(module)
 
-    def describe_layout(self) -> str:
-        return f"mesh: tp {self.dims().degree('tp')} (tp)" + self._sequence_said()
+    def describe_layout(self, runtime: Runtime) -> str:
+        return f"mesh: tp {runtime.dims.degree('tp')} (tp)" + self._sequence_said()

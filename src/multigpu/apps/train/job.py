@@ -205,7 +205,11 @@ def batch_plan(run: Run, loader: Any, accumulate: int) -> tuple[int, str, int]:
         return loader.steps_per_epoch, loader.describe(), loader.global_batch_size
     global_batch = run.strategy.global_batch_size(loader.batch_size, run.world_size) * accumulate
     steps = -(-len(loader) // accumulate)
-    return steps, run.strategy.describe_batch(loader.batch_size, accumulate), global_batch
+    return (
+        steps,
+        run.strategy.describe_batch(run.runtime, loader.batch_size, accumulate),
+        global_batch,
+    )
 
 
 def train_epochs(
