@@ -461,6 +461,43 @@ def test_verify_names_a_depth_drawn_per_step_with_pythons_random(tmp_path):
     assert "random.randint" not in control.stderr
 
 
+# The seq2seq tutorials' teacher forcing, chosen per step in the loop with Python's random, and
+# a data set that draws its own augmentation with it while a batch is loaded.
+TEACHER_FORCING = """
+import random
+import sys
+import torch
+class Noisy(torch.utils.data.Dataset):
+    def __init__(self):
+        self.x = torch.randn(32, 4, generator=torch.Generator().manual_seed(0))
+    def __len__(self):
+        return len(self.x)
+    def __getitem__(self, i):
+        return self.x[i] * random.uniform(0.9, 1.1), self.x[i].sum(0, keepdim=True)
+torch.manual_seed(0)
+model = torch.nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in torch.utils.data.DataLoader(Noisy(), batch_size=8):
+    forcing = random.random() < 0.5
+    loss = ((model(x) - (y if forcing else 0.5 * y)) ** 2).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(tmp_path):
+    """Teacher forcing chosen per step with `random.random()` in the loop: from the first
+    backward each rank draws its own, so `differ` names the draw; the data set's
+    `random.uniform`, drawn while a batch is loaded, is the data's and is not named."""
+    result = verify_inline(tmp_path, "forcing.py", TEACHER_FORCING)
+    assert result.returncode == 1, result.stderr
+    assert "multigpu run --verify: differ" in result.stderr
+    assert "drawn in the training loop (random.random at forcing.py:16)" in result.stderr
+    assert "random.uniform" not in result.stderr
+
+
 COUNTED_FULL_BATCH = """
 import sys
 import torch
@@ -660,7 +697,9 @@ Session.fork_stream = torch_only
 def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
     """A random example per step (Python's `random`) with NumPy noise: rank 0 draws what one
     process draws, rank 1 its own from the first backward on (before it, ranks still build
-    their data alike); with torch's stream forked alone, both draw the same (the control)."""
+    their data alike); with torch's stream forked alone, both draw the same (the control).
+    The script has no module, so its losses stand in for the model inputs the ranks compare:
+    said to draw its own batches per rank, and warned of where both draw the same."""
     alone = run_python(RANDOM_EXAMPLE)
     assert alone.returncode == 0, alone.stderr
     result = run("--devices", "2", RANDOM_EXAMPLE)
@@ -670,10 +709,12 @@ def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
     assert ranks[1][0] == ranks[0][0]  # drawn before the first backward
     assert all(a[1] != b[1] for a, b in zip(ranks[0][1:], ranks[1][1:], strict=True))
     assert [a[0] for a in ranks[0]] != [b[0] for b in ranks[1]]
+    assert "the script draws its batches at random and each rank draws its own" in result.stderr
     (tmp_path / "control").mkdir()
     control = run("--devices", "2", RANDOM_EXAMPLE, env=without(tmp_path / "control", TORCH_ONLY))
     assert control.returncode == 0, control.stderr
     assert draws(control.stderr)[1] == draws(control.stderr)[0]
+    assert "all 2 ranks train on the same batches" in control.stderr
 
 
 def test_a_fabric_script_on_its_default_devices_trains_as_one_process_on_the_global_batch(

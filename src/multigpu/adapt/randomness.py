@@ -5,21 +5,26 @@ One process draws a dropout mask (or a VAE's noise) for the whole batch at once;
 theirs slice by slice from streams of their own. Neither is wrong, and no comparison can tell
 them apart, so for the check dropout is off and noise drawn while a model's forward runs in
 training is replaced by its mean (`randn` by 0, `rand` by 0.5). What was switched off is said,
-and named in the verdict. A draw from Python's `random` in a training forward (a depth drawn
-per step) has no mean to stand in for it: it is named, as the cause the ranks' steps cannot
-match one process's.
+and named in the verdict. A draw from Python's `random` in training, in a forward (a depth
+drawn per step) or in the loop around it (teacher forcing chosen per step, a random example),
+has no mean to stand in for it: from the ranks' first backward on each draws its own, so it is
+named, as the cause the ranks' steps cannot match one process's. A draw made while a batch is
+loaded (a data set's augmentation) is the data's, and left alone.
 """
 
 from __future__ import annotations
 
 import functools
 import random
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import torch
 import torch.nn.functional as F
+from torch.utils.data import get_worker_info
 
+from ..core import frames
 from .forward_depth import ForwardDepth
 from .session import Session, call_site
 
@@ -108,6 +113,27 @@ class RandomnessOff:
                     f"{call_site(2)}): one process draws once per batch, each rank its own, "
                     "so the ranks cannot compute one process's steps",
                 )
+            elif self.session.forked and torch.is_grad_enabled() and _the_loops(sys._getframe(1)):
+                self._said(
+                    "python random loop",
+                    f"Python's random drawn in the training loop (random.{name} at "
+                    f"{call_site(2)}): from the first backward on each rank draws its own, "
+                    "where one process draws once per step, so the ranks cannot compute one "
+                    "process's steps",
+                )
             return draw(*args, **kwargs)
 
         return wrapper
+
+
+def _the_loops(caller: Any) -> bool:
+    """The script's own code drew (not a library's), and not while a batch is loaded (in a
+    loader's worker, or by its fetch in this process: such a draw is the data's)."""
+    if frames.own_code(caller) is not caller or get_worker_info() is not None:
+        return False
+    frame = caller
+    while frame is not None:
+        if str(frame.f_globals.get("__name__", "")).startswith("torch.utils.data"):
+            return False
+        frame = frame.f_back
+    return True

@@ -6,6 +6,9 @@ backward, ranks above 0 start random streams of their own there, so random offse
 rank; the first model input after each of the first two backwards is compared across ranks at
 the third:
 
+A script with no module (weights as plain tensors, updated by hand) has no model input to
+compare: the loss of the next backward stands in for it, computed from what was drawn since.
+
 - the same on every rank: every rank trains on the same batches, N times the compute for no
   speed-up (warned, with what to do);
 - different: each rank draws its own batches and the job is data-parallel with a global batch
@@ -49,6 +52,7 @@ class UnsplitData:
         def counted(*args: Any, **kwargs: Any) -> Any:
             self._backwards += 1
             if self._backwards <= _JUDGED_AT and self.loaders.training_passes == 0:
+                self._no_module_input(args[0] if args else kwargs.get("tensors"))
                 self._watch(self._backwards)
             return backward(*args, **kwargs)
 
@@ -68,6 +72,11 @@ class UnsplitData:
             self.patches.hook(self._capture)
             return
         self._judge()
+
+    def _no_module_input(self, loss: Any) -> None:
+        """No module ran forward since the last backward: this backward's loss stands in."""
+        if self._inputs and self._inputs[-1] is None:
+            self._inputs[-1] = _fingerprint(loss)
 
     def _first_input(self, module: Any, inputs: Any) -> None:
         if module.training and torch.is_grad_enabled() and self._inputs[-1] is None:
