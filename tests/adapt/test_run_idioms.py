@@ -10,6 +10,7 @@ import json
 import re
 
 import pytest
+import torch
 from run_fixtures import FIXTURES, largest_difference, weights
 
 from conftest import run_cli, run_python, without
@@ -717,14 +718,10 @@ def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
     assert "all 2 ranks train on the same batches" in control.stderr
 
 
-def test_a_fabric_script_on_its_default_devices_trains_as_one_process_on_the_global_batch(
-    tmp_path,
-):
-    """Fabric with its default devices takes the one device each rank is shown: multigpu run
-    splits the loader's batch of 16 over 2 ranks and averages the gradients, which trains what
-    one process trains on batches of 16; the control: one process on batches of 8 trains
-    another model."""
-    script = str(FIXTURES / "fabric_trained.py")
+def split_as_one_process(script: str, tmp_path) -> dict[str, torch.Tensor]:
+    """A framework's script left at its default devices, under multigpu run: 2 ranks on a
+    loader's batch of 16 train what one process does (the control: one process on batches of
+    8 trains another model). Returns one process's weights on batches of 16."""
     sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
     eight = one_process(script, tmp_path / "eight.pt")
     result = run(
@@ -735,6 +732,31 @@ def test_a_fabric_script_on_its_default_devices_trains_as_one_process_on_the_glo
     two = weights(tmp_path / "two.pt")
     assert largest_difference(two, sixteen) < 1e-10
     assert largest_difference(two, eight) > 1e-3
+    return sixteen
+
+
+def handed_over_as_one_process(script: str, tmp_path, said: str) -> None:
+    """A framework that distributes itself with a batch of 8 per process, under multigpu run:
+    handed over with `said`, 2 ranks train what one process does on batches of 16 (the
+    control: one process on batches of 8 trains another model)."""
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    eight = one_process(script, tmp_path / "eight.pt")
+    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert said in result.stderr
+    two = weights(tmp_path / "two.pt")
+    assert largest_difference(two, sixteen) < 1e-10
+    assert largest_difference(two, eight) > 1e-3
+
+
+def test_a_fabric_script_on_its_default_devices_trains_as_one_process_on_the_global_batch(
+    tmp_path,
+):
+    """Fabric with its default devices takes the one device each rank is shown: multigpu run
+    splits the loader's batch of 16 over 2 ranks and averages the gradients, which trains what
+    one process trains on batches of 16; the control: one process on batches of 8 trains
+    another model."""
+    split_as_one_process(str(FIXTURES / "fabric_trained.py"), tmp_path)
 
 
 def test_a_fabric_script_asking_for_two_devices_is_handed_over_or_told_in_one_line(tmp_path):
@@ -765,16 +787,7 @@ def test_a_lightning_trainer_script_is_distributed_or_handed_over_as_it_asks(tmp
     named, it trains bit for bit what its own launch of 2 processes trains, with its own
     sampler, which is not what one process on batches of 16 trains."""
     script = str(FIXTURES / "trainer_fit.py")
-    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
-    eight = one_process(script, tmp_path / "eight.pt")
-    result = run(
-        "--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"), "--batch", "16"
-    )
-    assert result.returncode == 0, result.stderr
-    assert "batch of 16 is the global batch, split over 2 ranks" in result.stderr
-    two = weights(tmp_path / "two.pt")
-    assert largest_difference(two, sixteen) < 1e-10
-    assert largest_difference(two, eight) > 1e-3
+    sixteen = split_as_one_process(script, tmp_path)
     own = one_process(script, tmp_path / "own.pt", "--trainer-devices", "2")
     asks = ("--trainer-devices", "2")
     result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "h.pt"), *asks)
@@ -790,16 +803,8 @@ def test_a_transformers_trainer_script_is_handed_over_and_trains_on_its_global_b
     """transformers' Trainer distributes itself (Accelerate's state, made with its
     TrainingArguments): handed over there, the Trainer named, 2 ranks with 8 per device train
     as one process with 16 does; the control: one process with 8 trains another model."""
-    script = str(FIXTURES / "hf_trainer.py")
-    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
-    eight = one_process(script, tmp_path / "eight.pt")
-    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
-    assert "hf_trainer.py:" in result.stderr
-    assert "distributes itself through transformers (its Trainer)" in result.stderr
-    two = weights(tmp_path / "two.pt")
-    assert largest_difference(two, sixteen) < 1e-10
-    assert largest_difference(two, eight) > 1e-3
+    said = "hf_trainer.py distributes itself through transformers (its Trainer)"
+    handed_over_as_one_process(str(FIXTURES / "hf_trainer.py"), tmp_path, said)
 
 
 def test_a_script_on_accelerate_is_handed_to_it_and_trains_on_its_global_batches(tmp_path):
@@ -807,12 +812,5 @@ def test_a_script_on_accelerate_is_handed_to_it_and_trains_on_its_global_batches
     multigpu run it is handed over at Accelerate's init_process_group, with a line naming it,
     and 2 ranks train as one process on batches of 16 does (the global batches Accelerate
     makes); the control: one process on batches of 8 trains another model."""
-    script = str(FIXTURES / "accelerated.py")
-    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
-    eight = one_process(script, tmp_path / "eight.pt")
-    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
-    assert "accelerated.py distributes itself through Accelerate" in result.stderr
-    two = weights(tmp_path / "two.pt")
-    assert largest_difference(two, sixteen) < 1e-10
-    assert largest_difference(two, eight) > 1e-3
+    said = "accelerated.py distributes itself through Accelerate"
+    handed_over_as_one_process(str(FIXTURES / "accelerated.py"), tmp_path, said)
