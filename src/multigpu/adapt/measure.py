@@ -51,6 +51,7 @@ class SecondStepMemory:
         self._tracker: Any = None
         self._model: nn.Module | None = None
         self._forwards = 0
+        self._kept = 0  # bytes of gradients alive as the measured step's forward began
         self._rss_before = _rss()  # the process before the script: Python, torch, multigpu
         self._watched: weakref.WeakSet[torch.optim.Optimizer] = weakref.WeakSet()
 
@@ -69,6 +70,8 @@ class SecondStepMemory:
         if self._tracker is None or module is not self._model:
             return
         self._forwards += 1
+        if self._forwards == 1:  # a script that zeroes them after its forward keeps them here
+            self._kept = local_bytes(p.grad for p in self._model.parameters() if p.grad is not None)
         if self._forwards > 1:  # accumulation: MemTracker follows one forward per module
             self._tracker.reset_mod_stats()
 
@@ -92,6 +95,7 @@ class SecondStepMemory:
         assert self._model is not None
         batch = self.shares.split[0] if self.shares.split else None
         record = step_record(peak, self._model, batch, max(1, self._forwards))
+        record["gradients_kept"] = self._kept
         # The process's own memory beside the tensors': what a user sees in top.
         record["rss"] = {"before_script": self._rss_before, "now": _rss(), "max": _max_rss()}
         if self.session.rank == 0:  # os.open: not the script's own open, which files.py shares

@@ -88,6 +88,7 @@ def step_bytes(measured: dict[str, Any], method: Strategy, split: int) -> StepBy
         optimizer=size["optimizer"],
         activations=activations,
         gradients_then=step["gradients"],
+        gradients_kept=float(measured.get("gradients_kept", 0)),
         trainable=float(measured["trainable"]),
         block=float(measured["block"]),
         accumulates_whole=accumulates_whole(measured),

@@ -91,13 +91,14 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         return Join([ddp]) if ddp is not None else contextlib.nullcontext()
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
-        """P + O + the larger of A and 2G: every rank holds the whole model, and gradients are
-        averaged from flat copies of them (DDP's buckets, or multigpu run's)."""
+        """P + O + the larger of A (with the gradients alive beside it) and 2G: every rank holds
+        the whole model, and gradients are averaged from flat copies of them (DDP's buckets, or
+        multigpu run's)."""
         late = step.trainable * (2 if devices > 1 else 1)
         return {
             "parameters": step.parameters + step.buffers,
             "optimizer": step.optimizer,
-            **larger_phase(step.activations, step.gradients_then, late),
+            **larger_phase(step.activations, step.gradients_then + step.gradients_kept, late),
         }
 
     def traffic_per_step(self) -> float:

@@ -24,6 +24,9 @@ class StepBytes:
     """Activations, temporaries and the rest at the peak, for the batch one device runs."""
     gradients_then: float
     """The gradients made by the time of the activations' peak."""
+    gradients_kept: float = 0.0
+    """The previous step's gradients, still alive while the forward runs (a script that calls
+    `zero_grad()` after its forward, before `backward()`): beside the activations."""
     trainable: float
     """Every trainable parameter's gradient (G)."""
     block: float

@@ -116,6 +116,7 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
         # gradients made before it are sharded, unless they are kept for a later micro-batch.
         then = max(step.gradients_then - step.block, 0.0) / shards
         then += block if step.gradients_then else 0.0
+        then += step.gradients_kept / shards  # the previous step's, sharded, into the forward
         if step.accumulates_whole:
             then = step.gradients_then
         held = {

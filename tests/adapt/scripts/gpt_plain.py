@@ -3,9 +3,11 @@ optimizer built before the model is moved to the GPU, gradient clipping, a whole
 the end, then the saved weights loaded into a fresh model and evaluated under no_grad.
 
 Usage: gpt_plain.py OUT.pt [--accumulate K] [--batch B] [--data-parallel] [--two-step-clip]
+                   [--zero-after-forward]
 
 With accumulation, an epoch's last micro-batches step too, however few (as Hugging Face's
-examples do)."""
+examples do). --zero-after-forward (without --accumulate): the tutorials' order, forward,
+zero_grad, backward, which keeps the previous step's gradients while the forward runs."""
 
 import sys
 
@@ -18,6 +20,7 @@ torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)
 device = "cuda" if torch.cuda.is_available() else "cpu"
 accumulate = int(sys.argv[sys.argv.index("--accumulate") + 1]) if "--accumulate" in sys.argv else 1
+zero_late = "--zero-after-forward" in sys.argv
 batch = int(sys.argv[sys.argv.index("--batch") + 1]) if "--batch" in sys.argv else 8
 vocabulary, length, width = 24, 8, 16
 
@@ -72,6 +75,8 @@ for epoch in range(2):
     for step, (ids, targets) in enumerate(loader):
         ids, targets = ids.to(device), targets.to(device)
         loss = F.cross_entropy(model(ids).flatten(0, 1), targets.flatten()) / accumulate
+        if zero_late:
+            optimizer.zero_grad()
         loss.backward()
         if (step + 1) % accumulate == 0 or step + 1 == len(loader):
             if "--two-step-clip" in sys.argv:  # torch's newer form: the norm, then the clip
@@ -82,7 +87,8 @@ for epoch in range(2):
             else:
                 norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
-            optimizer.zero_grad()
+            if not zero_late:
+                optimizer.zero_grad()
     print(f"epoch {epoch} loss {loss.item() * accumulate:.4f} norm {float(norm):.4f}")
 
 to_save = model.module if hasattr(model, "module") else model
