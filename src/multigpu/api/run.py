@@ -163,9 +163,8 @@ class Run:
         """
         names = {id(p): name for name, p in model.named_parameters()}
         model = self.strategy.setup_module(self.runtime, model, loss)
-        if layout := self.strategy.describe_layout(
-            self.runtime
-        ):  # the device mesh a method laid out
+        # The device mesh a method laid out, if it has one.
+        if layout := self.strategy.describe_layout(self.runtime):
             self.print(layout)
         if self.precision.dtype is not None:
             model = AutocastModule(model, self.precision)
