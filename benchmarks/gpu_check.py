@@ -179,6 +179,12 @@ def compare(
             model_name, batch, steps, repeats, precision, channels_last, compiled, device
         )
         ratio = ours["throughput"] / plain["throughput"] if "throughput" in ours else None
+        rate = f"{ours['throughput']:,.0f}/s" if "throughput" in ours else ours["error"]
+        print(  # as measured: a run stopped at a time limit still shows what it finished
+            f"gpu_check: {model_name} {label}: multigpu {rate}, plain {plain['throughput']:,.0f}/s",
+            file=sys.stderr,
+            flush=True,
+        )
         rows.append(
             {
                 "model": model_name,
@@ -319,6 +325,12 @@ def markdown(results: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def write(out: Path, results: dict[str, Any]) -> None:
+    """The JSON and the table of everything measured so far."""
+    (out / "gpu_check.json").write_text(json.dumps(results, indent=2))
+    (out / "gpu_check.md").write_text(markdown(results))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer steps and images")
@@ -345,17 +357,20 @@ def main() -> int:
         "skipped": {},
     }
     results["cuda_tests"] = cuda_tests(out, args.quick)
+    write(out, results)  # after each part: a run stopped at a time limit keeps what it measured
     steps, repeats = (5, 2) if args.quick else (30, 5)
     if gpu:
         results["throughput"] = compare("resnet50", 256, steps, repeats, SETTINGS, "cuda")
         results["throughput"] += compare("bert-small", 64, steps, repeats, SETTINGS[:2], "cuda")
     else:
         results["skipped"]["throughput"] = "ResNet-50 and BERT-small figures need a CUDA GPU"
+    write(out, results)
     with tempfile.TemporaryDirectory() as folder:
         count = 64 if args.quick else 2048
         results["loader"] = loader_figures(make_jpegs(Path(folder), count, 256), args.quick, gpu)
     if not gpu:
         results["skipped"]["images per worker count"] = "training from the folder needs a GPU"
+    write(out, results)
     if args.tune and gpu:
         results["tune"] = subprocess.run(
             [
@@ -376,8 +391,7 @@ def main() -> int:
             capture_output=True,
             text=True,
         ).stdout
-    (out / "gpu_check.json").write_text(json.dumps(results, indent=2))
-    (out / "gpu_check.md").write_text(markdown(results))
+    write(out, results)
     print(markdown(results))
     return 1 if results["cuda_tests"]["failed"] else 0
 

@@ -15,6 +15,7 @@ from torch import nn
 
 import multigpu
 from conftest import run_as_ranks, run_cli, run_python, script
+from multigpu.apps.decoders import has_torchcodec
 from multigpu.core import checkpoint
 from reference import assert_same, reference_parameters
 
@@ -22,6 +23,11 @@ pytestmark = [
     pytest.mark.cuda,
     pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU"),
 ]
+
+
+needs_torchcodec = pytest.mark.skipif(
+    not has_torchcodec(), reason="GPU decoding needs TorchCodec: pip install 'multigpu[codec]'"
+)
 
 
 def close_to(trained: dict, reference: dict) -> None:
@@ -187,6 +193,7 @@ def test_a_hang_on_cuda_tensors_is_explained(tmp_path):
     assert "in misbehave (time.sleep(600)" in result.stderr
 
 
+@needs_torchcodec
 def test_nvjpeg_decoding_agrees_with_the_cpu_within_2_of_255(jpeg_folder):
     from torchvision.io import read_file
 
@@ -201,6 +208,7 @@ def test_nvjpeg_decoding_agrees_with_the_cpu_within_2_of_255(jpeg_folder):
         assert (image.cpu().int() - decode_jpeg_or_image(encoded).int()).abs().max() <= 2
 
 
+@needs_torchcodec
 def test_a_job_trains_from_the_gpu_decoding_pipeline_under_ddp(jpeg_folder, tmp_path):
     result = run_cli(
         "train",

@@ -45,6 +45,16 @@ def test_impossible_requests_are_refused(devices, accelerator, gpus, message):
         plan_devices(devices, accelerator, gpus=gpus, cores=2)
 
 
+def test_ranks_share_a_gpu_only_where_gloo_is_forced(monkeypatch):
+    # How the multi-process CUDA paths are tested on a machine with one GPU: nccl refuses two
+    # ranks on one device, gloo carries their CUDA tensors.
+    with pytest.raises(UsageError, match="only 1 CUDA GPU"):
+        plan_devices(2, "cuda", gpus=1, cores=16)
+    monkeypatch.setenv("MULTIGPU_BACKEND", "gloo")
+    plan = plan_devices(2, "cuda", gpus=1, cores=16)
+    assert (plan.device_type, plan.count, plan.backend) == ("cuda", 2, "gloo")
+
+
 def test_explicit_cpu_may_oversubscribe_with_one_thread_each():
     plan = plan_devices(3, "cpu", gpus=8, cores=2)
     assert (plan.device_type, plan.count, plan.threads_per_device) == ("cpu", 3, 1)

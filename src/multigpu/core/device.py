@@ -26,6 +26,11 @@ def cuda_count() -> int:
 BACKEND_VARIABLE = "MULTIGPU_BACKEND"
 
 
+def ranks_share_gpus() -> bool:
+    """Whether several ranks may share one GPU: only where gloo carries their collectives."""
+    return os.environ.get(BACKEND_VARIABLE) == "gloo"
+
+
 def backend_for(device_type: str) -> str:
     """The collective backend for a device type: nccl between GPUs, gloo between CPU processes
     (or what MULTIGPU_BACKEND says)."""

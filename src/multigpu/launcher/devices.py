@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.device import backend_for, cpu_cores, cuda_count
+from ..core.device import backend_for, cpu_cores, cuda_count, ranks_share_gpus
 from ..core.errors import InvalidOption, UsageError, check_choice
 
 ACCELERATORS = ("auto", "cpu", "cuda")
@@ -88,7 +88,7 @@ def plan_devices(
             raise InvalidOption("accelerator", accelerator, "no CUDA GPU is visible")
         if count is None:
             count = gpus
-        elif count > gpus:
+        elif count > gpus and not ranks_share_gpus():
             raise InvalidOption("devices", count, f"only {gpus} CUDA GPU(s) visible")
         return DevicePlan("cuda", count, threads_per_process(count, cores))
 
