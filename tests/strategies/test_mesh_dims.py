@@ -9,10 +9,11 @@ import pytest
 import torch
 
 from multigpu.core.errors import InvalidOption
+from multigpu.core.ranks import Placement
 from multigpu.strategies import DDP, FSDP, FSDPTP, HSDP, TP
 from multigpu.strategies.mesh import REST, MeshDims
 from multigpu.strategies.pipeline import Pipeline
-from multigpu.strategies.runtime import Placement, Runtime
+from multigpu.strategies.runtime import Runtime
 
 
 @pytest.mark.parametrize(

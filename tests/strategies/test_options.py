@@ -12,10 +12,11 @@ from torch.nn.parallel import DistributedDataParallel
 
 import multigpu
 from multigpu import DDP, DataParallel, InvalidOption, Pipeline
+from multigpu.core.ranks import Placement
 from multigpu.strategies import STRATEGIES, resolve
 from multigpu.strategies.base import find_wrapper
 from multigpu.strategies.pipeline import PipelineModule
-from multigpu.strategies.runtime import Placement, Runtime
+from multigpu.strategies.runtime import Runtime
 
 
 @pytest.mark.parametrize(

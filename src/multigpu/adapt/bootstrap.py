@@ -160,7 +160,7 @@ def _install(
     # theirs).
     if issubclass(strategy_class(options.strategy), FSDP):
         sharding = ShardOnMove(
-            session, ranks, options.strategy, options.strategy_options, gradients.window
+            session, options.strategy, options.strategy_options, gradients.window
         )
         adapters.append(sharding)
     if options.plan_out:

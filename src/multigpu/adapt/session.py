@@ -16,9 +16,10 @@ import torch.distributed as dist
 # Imported before any group exists: see api/run.py (it would keep the world group alive).
 import torch.distributed.nn.functional
 
-from ..core import collectives, frames
+from ..core import frames
 from ..core.errors import Stopped
-from ..core.ranks import RankInfo
+from ..core.job_group import JobGroup
+from ..core.ranks import Placement, RankInfo
 from ..hang.check import CollectiveCheck
 from .line_ends import LineEnds
 from .marks import TensorMarks
@@ -38,11 +39,9 @@ class Session:
 
     def __init__(self, options: AdaptOptions, ranks: RankInfo, device: torch.device) -> None:
         self.options = options
-        self.rank = ranks.rank
-        self.world_size = ranks.world_size
-        self.device = device
+        self.placement = Placement.of(ranks, device)
         self.timeout = timedelta(seconds=options.timeout_s)
-        self._control: dist.ProcessGroup | None = None  # gloo, for small CPU messages
+        self.group = JobGroup(self.placement, self.timeout)  # joined on first use
         self._check: CollectiveCheck | None = None
         self.said: set[str] = set()  # the keys of what was said once
         self.joining = False  # True while multigpu run itself joins the process group
@@ -54,25 +53,26 @@ class Session:
         self.line_ends = LineEnds()  # a note starts on a line of its own (installed on rank 0)
 
     @property
+    def rank(self) -> int:
+        return self.placement.rank
+
+    @property
+    def world_size(self) -> int:
+        return self.placement.world_size
+
+    @property
+    def device(self) -> torch.device:
+        return self.placement.device
+
+    @property
     def distributed(self) -> bool:
-        return self.world_size > 1
+        return self.group.distributed
 
     @property
     def control(self) -> dist.ProcessGroup | None:
         """A gloo group over every rank (the world group on gloo), joined on first use."""
-        if self._control is None and self.distributed:
-            # Longer than a barrier's wait: where one rank waits at a barrier and another in a
-            # collective, the barrier times out first and names the rank it missed.
-            self.joining = True
-            try:
-                collectives.join_process_group(
-                    self.device, self.rank, self.world_size, self.timeout * 1.5
-                )
-            finally:
-                self.joining = False
-            self._control = collectives.control_group()
-            self.check_collectives()
-        return self._control
+        self.connect()
+        return self.group.control
 
     def check_collectives(self) -> None:
         """--check-collectives, on the world group once it exists (ours or the script's)."""
@@ -82,15 +82,21 @@ class Session:
 
     def connect(self) -> None:
         """Join the process group now (before a collective on the world group)."""
-        _ = self.control
+        if self.distributed and not self.group.joined:
+            # Longer than a barrier's wait: where one rank waits at a barrier and another in a
+            # collective, the barrier times out first and names the rank it missed.
+            self.joining = True
+            try:
+                self.group.join(self.timeout * 1.5)
+            finally:
+                self.joining = False
+            self.check_collectives()
 
     def close(self) -> None:
         if self._check is not None and dist.is_initialized():
             self._check.remove()
         self._check = None
-        if dist.is_initialized():
-            dist.destroy_process_group()
-        self._control = None
+        self.group.leave()
 
     # -- messages ------------------------------------------------------------------------------
 
@@ -117,7 +123,8 @@ class Session:
         are named at once, each with where it is."""
         if not self.distributed:
             return
-        collectives.monitored_barrier(self.control, self.timeout, what)
+        self.connect()
+        self.group.barrier(what)
         where = self.gather(what)
         if len(set(where)) > 1:
             raise RanksApart(
@@ -133,7 +140,8 @@ class Session:
         return state
 
     def gather(self, value: object) -> list[object]:
-        return collectives.gather(value, self.control if self.distributed else None)
+        self.connect()
+        return self.group.gather(value)
 
     def fork_stream(self, shared: torch.Tensor) -> None:
         """From here on ranks above 0 draw from random streams of their own: torch's,

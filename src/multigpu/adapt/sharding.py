@@ -32,12 +32,11 @@ from torch import nn
 from torch.utils.data import get_worker_info
 
 from ..core.errors import Stopped
-from ..core.ranks import RankInfo
 from ..core.torch_compat import device_of_to
 from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
-from ..strategies.runtime import Placement, Runtime
+from ..strategies.runtime import Runtime
 from .accumulation import AccumulationWindow
 from .fsdp_reduction import ShardedReduction
 from .gradients import DataParallelAsDDP, parameters_of
@@ -55,7 +54,6 @@ class ShardOnMove:
     def __init__(
         self,
         session: Session,
-        ranks: RankInfo,
         name: str,
         options: dict[str, Any],
         window: AccumulationWindow,
@@ -66,10 +64,7 @@ class ShardOnMove:
         strategy = strategy_class(name)(**options)
         assert isinstance(strategy, FSDP)
         self.strategy = strategy
-        placement = Placement(
-            session.device, ranks.rank, ranks.world_size, 1, ranks.local_world_size
-        )
-        self.runtime = Runtime(strategy, placement)  # the mesh, built at the first shard
+        self.runtime = Runtime(strategy, session.placement)  # the mesh, built at the first shard
         self.patches = session.patches  # the session's one stack
         # id(old parameter) -> (the old one, weakly; its shard that replaced it)
         self._replaced: dict[int, tuple[weakref.ref[torch.Tensor], torch.Tensor]] = {}

@@ -25,7 +25,7 @@ from torch import nn
 from torch.utils.data import Dataset
 from tqdm.auto import tqdm
 
-from ..core import checkpoint, collectives
+from ..core import checkpoint
 from ..core.background import BackgroundWriter
 from ..core.data import DeviceLoader, build_loader
 from ..core.device import cpu_cores, local_device
@@ -33,15 +33,16 @@ from ..core.errors import UsageError
 from ..core.feed import FeedClock
 from ..core.global_batch import GlobalBatchLoader, GlobalBatchPlan, build_global_loader
 from ..core.guard import LossGuard
+from ..core.job_group import JobGroup
 from ..core.memory import local_peaks
 from ..core.metrics import Mean
 from ..core.precision import AutocastModule, Precision, precision_class
-from ..core.ranks import RankInfo
+from ..core.ranks import Placement, RankInfo
 from ..core.tracking import Tracker
 from ..core.usage import UsageSampler
 from ..core.verdict import Advice, Verdict, judge, worker_advice
 from ..strategies import Strategy
-from ..strategies.runtime import Placement, Runtime
+from ..strategies.runtime import Runtime
 from .options import RunOptions
 
 T = TypeVar("T")
@@ -54,26 +55,16 @@ class Run:
 
     def __init__(self, options: RunOptions, ranks: RankInfo) -> None:
         self.options = options
-        self.rank = ranks.rank
         self.local_rank = ranks.local_rank
-        self.world_size = ranks.world_size
-        self.local_world_size = ranks.local_world_size
         self._restarts = ranks.restarts  # this node's: a node that joined later has none
         self._restarted: bool | None = None  # the job's answer, once asked
-        self.device = local_device(options.device_type, ranks.local_rank)
+        self.placement = Placement.of(
+            ranks, local_device(options.device_type, ranks.local_rank), options.devices_per_process
+        )
         self.strategy: Strategy = options.strategy
         # What this worker builds for the job (its mesh, the method's wrapper), apart from
         # the strategy's options, which stay as given.
-        self.runtime = Runtime(
-            self.strategy,
-            Placement(
-                self.device,
-                self.rank,
-                self.world_size,
-                options.devices_per_process,
-                self.local_world_size,
-            ),
-        )
+        self.runtime = Runtime(self.strategy, self.placement)
         self.precision: Precision = precision_class(options.precision)(
             self.device.type, grad_scaler=self.strategy.grad_scaler
         )
@@ -83,9 +74,9 @@ class Run:
             options.loggers, options.log_dir, writes=self.rank == 0, append=ranks.restarts > 0
         )
         self.timeout = timedelta(seconds=options.timeout_s)
+        self.group = JobGroup(self.placement, self.timeout)  # joined at start()
         self._loaders: list[DeviceLoader | GlobalBatchLoader] = []
         self._writer = BackgroundWriter()
-        self._control_group: dist.ProcessGroup | None = None
         self.feed = FeedClock()  # how long training passes waited for data
         self.usage = UsageSampler(self.device)
         self._verdict: tuple[Verdict | None] | None = None  # kept once asked (None is an answer)
@@ -94,12 +85,9 @@ class Run:
 
     def start(self) -> None:
         torch.set_num_threads(self.options.threads_per_process)
-        if self.world_size > 1 and not dist.is_initialized():
-            collectives.join_process_group(self.device, self.rank, self.world_size, self.timeout)
+        self.group.join()
         self.strategy.setup_environment(self.runtime)
-        if dist.is_initialized():
-            self._control_group = collectives.control_group()
-        self.guard.group = self._control_group
+        self.guard.group = self.group.control
         self.usage.start()
 
     def close(self) -> None:
@@ -109,9 +97,8 @@ class Run:
         finally:
             self.tracker.close()
             self.runtime.teardown()  # its mesh and wrappers hold the groups
-            if dist.is_initialized():
-                dist.destroy_process_group()
-            self._control_group = self.guard.group = None  # nothing of ours keeps a group alive
+            self.group.leave()
+            self.guard.group = None  # nothing of ours keeps a group alive
 
     # -- identity ------------------------------------------------------------------------------
 
@@ -131,13 +118,30 @@ class Run:
         return self._restarted
 
     @property
+    def rank(self) -> int:
+        return self.placement.rank
+
+    @property
+    def world_size(self) -> int:
+        return self.placement.world_size
+
+    @property
+    def local_world_size(self) -> int:
+        return self.placement.local_world_size
+
+    @property
+    def device(self) -> torch.device:
+        return self.placement.device
+
+    @property
     def distributed(self) -> bool:
-        return dist.is_initialized()
+        """More than one rank (a one-rank group that a wrapper needs does not count)."""
+        return self.group.distributed
 
     @property
     def control_group(self) -> dist.ProcessGroup | None:
         """A gloo group over every rank for small CPU messages (the world group on gloo)."""
-        return self._control_group
+        return self.group.control
 
     # -- model and optimizer --------------------------------------------------------------------
 
@@ -379,7 +383,7 @@ class Run:
 
     def gather(self, value: Any) -> list[Any]:
         """Every rank's `value`, in rank order (picklable objects, over the CPU control group)."""
-        return collectives.gather(value, self._control_group)
+        return self.group.gather(value)
 
     # -- output and collectives -----------------------------------------------------------------
 
@@ -407,21 +411,20 @@ class Run:
 
     def barrier(self, what: str = "barrier") -> None:
         """Wait for every rank; after the timeout, fail naming the ranks that did not come."""
-        if self.distributed:
-            collectives.monitored_barrier(self._control_group, self.timeout, what)
+        self.group.barrier(what)
 
     def any_rank(self, value: int) -> int:
         """The largest of every rank's `value` (e.g. "did any rank get a stop signal?").
 
         Cheap enough for every step: one small all-reduce on the CPU control group.
         """
-        return collectives.any_rank(value, self._control_group)
+        return self.group.any_rank(value)
 
     def sums_and_any_rank(self, sums: Sequence[float], value: int) -> tuple[list[float], int]:
         """Every rank's `sums` added up, and the largest of every rank's `value`: a step's loss
         over its global batch (sum and count) and "did any rank get a stop signal?" in one
         small collective on the CPU control group."""
-        return collectives.sums_and_largest(sums, value, self._control_group)
+        return self.group.sums_and_largest(sums, value)
 
     def all_reduce(
         self,

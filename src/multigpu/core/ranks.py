@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+import torch
+
 # How many times our agent has started this node's workers, counting this start (launcher/
 # restarts.py): torch elastic's own restart count misses the re-formations that take in a
 # machine that joined, which restart every node's workers too.
@@ -34,3 +36,24 @@ class RankInfo:
                 int(os.environ.get(WORKERS_START, "1")) - 1,
             ),
         )
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where one worker runs: its rank in the world, the device it drives, its machine's share."""
+
+    device: torch.device
+    rank: int
+    world_size: int
+    devices_per_process: int = 1  # devices this process drives (DataParallel: all of them)
+    local_world_size: int = 0  # ranks on this machine (0: the whole world is on it)
+
+    @classmethod
+    def of(cls, ranks: RankInfo, device: torch.device, devices_per_process: int = 1) -> Placement:
+        return cls(
+            device, ranks.rank, ranks.world_size, devices_per_process, ranks.local_world_size
+        )
+
+    @property
+    def machines(self) -> int:
+        return max(1, self.world_size // (self.local_world_size or self.world_size))

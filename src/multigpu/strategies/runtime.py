@@ -11,12 +11,12 @@ so the same object can set up another job.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 import torch
 from torch import nn
 
+from ..core.ranks import Placement
 from .mesh import MeshDims
 
 
@@ -26,30 +26,25 @@ class LaysOut(Protocol):
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims: ...
 
 
-@dataclass(frozen=True)
-class Placement:
-    """Where one worker runs."""
-
-    device: torch.device
-    rank: int
-    world_size: int
-    devices_per_process: int = 1  # devices this process drives (DataParallel: all of them)
-    local_world_size: int = 0  # ranks on this machine (0: the whole world is on it)
-
-    @property
-    def machines(self) -> int:
-        return max(1, self.world_size // (self.local_world_size or self.world_size))
-
-
 class Runtime:
     def __init__(self, strategy: LaysOut, placement: Placement) -> None:
         self.placement = placement
-        self.device, self.rank = placement.device, placement.rank
-        self.world_size = placement.world_size
         self.dims: MeshDims = strategy.dims_for(placement.world_size, placement.machines)
         self._mesh: Any = None  # the device mesh, built on first use (a collective)
         self.wrapper: nn.Module | None = None  # the method's own wrapper (DDP's), once made
         self.sync: Any = None  # that wrapper's gradient-sync counters (comm.hooks.GradientSync)
+
+    @property
+    def device(self) -> torch.device:
+        return self.placement.device
+
+    @property
+    def rank(self) -> int:
+        return self.placement.rank
+
+    @property
+    def world_size(self) -> int:
+        return self.placement.world_size
 
     def device_mesh(self) -> Any:
         """The device mesh of this job's layout: built once, then shared by every model."""
