@@ -16,6 +16,7 @@ BY_HAND = str(FIXTURES / "by_hand.py")
 HARD_CODED = str(FIXTURES / "hard_coded.py")
 POOL = str(FIXTURES / "pool_prepared.py")
 TWO_HEADS = str(FIXTURES / "two_heads.py")
+SPARSE = str(FIXTURES / "sparse_bag.py")
 
 
 def run(*args: str):
@@ -40,7 +41,8 @@ def test_a_head_one_ranks_backward_never_reaches_is_averaged_as_one_process_has_
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
     patch = (
         "import torch\nimport multigpu.adapt.overlap as o\n"
-        "o.OverlappedAverage._holding = lambda self: torch.ones(len(self._list))\n"
+        "o.OverlappedAverage._holding = lambda self: torch.cat(\n"
+        "    [torch.ones(len(self._list)), torch.zeros(len(self._list))]\n)\n"
     )
     control = run_cli(
         "run",
@@ -55,6 +57,36 @@ def test_a_head_one_ranks_backward_never_reaches_is_averaged_as_one_process_has_
     )
     assert control.returncode == 0, control.stderr
     assert largest_difference(weights(tmp_path / "c.pt"), expected) > 1e-3
+
+
+def test_sparse_gradients_are_averaged_as_one_process_has_them(tmp_path):
+    """An `nn.EmbeddingBag(sparse=True)` (`sparse_bag.py`): its sparse gradients are summed
+    over the ranks apart from the buckets, before the first step and while backward runs: 2
+    ranks equal one process (float64). The control: sparse gradients left as each rank's, the
+    ranks' embeddings part at the first step, and the check across ranks stops the run."""
+    expected, _ = one_process(SPARSE, tmp_path / "one.pt")
+    result = run(SPARSE, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    patch = (
+        "import multigpu.adapt.averaging as a\n"
+        "a.sparse_mean = lambda grad, like, group, divisor: grad\n"
+        "import multigpu.adapt.gradients as g, multigpu.adapt.overlap as o\n"
+        "g.sparse_mean = o.sparse_mean = a.sparse_mean\n"
+    )
+    control = run_cli(
+        "run",
+        "--devices",
+        "2",
+        "--accelerator",
+        "cpu",
+        SPARSE,
+        str(tmp_path / "c.pt"),
+        timeout=180,
+        env=without(tmp_path, patch),
+    )
+    assert control.returncode == 1
+    assert "'embedding.weight' on rank(s) 1 is not rank 0's" in control.stderr
 
 
 @pytest.mark.parametrize(

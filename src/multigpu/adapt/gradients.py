@@ -35,7 +35,7 @@ from torch.optim.optimizer import (
 )
 
 from .accumulation import AccumulationWindow
-from .averaging import average
+from .averaging import average, sparse_mean
 from .ddp_reduction import DDPReduction
 from .leaves import fingerprint, is_parameter, is_shard, leaves_of
 from .losses import LossForms
@@ -288,17 +288,21 @@ class GradientSync:
         self.session.connect()
         self.window.settle()
         pending: list[torch.Tensor] = []
+        sparse: list[torch.Tensor] = []
         owned = []
         for p in parameters:
             if self.session.marks.reduced(p):
                 continue
             owned.append(p)
-            if p.grad is None or p.grad.is_sparse:
+            if p.grad is None:
                 continue
             if self._synced_at.get(p, -1) == self.generation:
                 continue
             self._synced_at.set(p, self.generation)
-            pending.append(p.grad)
+            if p.grad.is_sparse:
+                sparse.append(p)
+            else:
+                pending.append(p.grad)
         self.overlap.watch(owned)
         if pending:
             self.session.say_once(
@@ -308,6 +312,8 @@ class GradientSync:
                 "backward runs (as DDP overlaps them)",
             )
         average(pending, self.session.world_size)
+        for p in sparse:
+            p.grad = sparse_mean(p.grad, p, self.session.control, self.session.world_size)
 
 
 def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | torch.Tensor) -> Any:

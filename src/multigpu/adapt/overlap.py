@@ -35,6 +35,7 @@ import torch.distributed as dist
 
 from ..core.torch_compat import flatten, queue_backward_callback, unflatten
 from .accumulation import AccumulationWindow
+from .averaging import sparse_mean
 from .patches import Patches
 from .session import Session
 
@@ -244,15 +245,13 @@ class OverlappedAverage:
         return flat
 
     def _holding(self) -> torch.Tensor:
-        """One number per place: whether this rank holds a gradient for it (this backward's,
-        or earlier micro-batches')."""
+        """Two numbers per place: whether this rank holds a gradient for it (this backward's,
+        or earlier micro-batches'), then whether that gradient is sparse."""
         used = self._used
-        return torch.tensor(
-            [
-                float(p in used or ((t := r()) is not None and t.grad is not None))
-                for p, r in enumerate(self._list)
-            ]
-        )
+        grads = [None if (t := r()) is None else t.grad for r in self._list]
+        held = [float(p in used or g is not None) for p, g in enumerate(grads)]
+        sparse = [float(g is not None and g.is_sparse) for g in grads]
+        return torch.tensor(held + sparse)
 
     def _finish(self) -> None:
         self._queued = False
@@ -276,14 +275,25 @@ class OverlappedAverage:
                 sums = riding[len(riding) - sum(v.numel() for v in riders) :].double()
             if carried is not None:
                 carried.sums = sums[: len(carried.values)]
-            held = sums[len(sums) - len(holding) :]
+            held, sparse = sums[len(sums) - len(holding) :].chunk(2)
             divisor = self._divisor(carried)
             for _, flat, grads, places in self._in_flight:
                 self._write_back(flat, grads, places, divisor, held)
             self._in_flight.clear()
             self._first_used(held, divisor)
+            self._sparse(sparse, divisor)
         self._rest_idle(held)
         self._carried = None
+
+    def _sparse(self, sparse: torch.Tensor, divisor: Any) -> None:
+        """Places some rank holds a sparse gradient for: summed apart (the buckets carried
+        zeros for them), in the list's order on every rank."""
+        for place in sparse.nonzero().flatten().tolist():
+            tensor = self._list[place]()
+            assert tensor is not None  # some rank's backward reached it: alive on every rank
+            grad = tensor.grad if tensor.grad is not None and tensor.grad.is_sparse else None
+            tensor.grad = sparse_mean(grad, tensor, self.session.control, float(divisor))
+            self._averaged(tensor)
 
     def _rest_idle(self, held: torch.Tensor) -> None:
         """A place no rank has held a gradient for in _IDLE backwards in a row leaves the
@@ -319,7 +329,7 @@ class OverlappedAverage:
             if tensor is None or held[place] == 0:
                 continue  # no rank holds a gradient for it: left as one process leaves it
             if tensor.grad is not None and tensor.grad.is_sparse:
-                continue  # sparse gradients are not averaged (sent as zeros, left as they are)
+                continue  # summed apart (_sparse)
             if tensor.grad is None:
                 tensor.grad = mean.clone()
             else:
