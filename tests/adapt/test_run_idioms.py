@@ -467,6 +467,7 @@ def test_verify_names_a_depth_drawn_per_step_with_pythons_random(tmp_path):
 TEACHER_FORCING = """
 import random
 import sys
+import numpy as np
 import torch
 class Noisy(torch.utils.data.Dataset):
     def __init__(self):
@@ -474,13 +475,15 @@ class Noisy(torch.utils.data.Dataset):
     def __len__(self):
         return len(self.x)
     def __getitem__(self, i):
-        return self.x[i] * random.uniform(0.9, 1.1), self.x[i].sum(0, keepdim=True)
+        jitter = random.uniform(0.9, 1.1) * np.random.uniform(0.9, 1.1)
+        return self.x[i] * jitter, self.x[i].sum(0, keepdim=True)
 torch.manual_seed(0)
 model = torch.nn.Linear(4, 1)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 for x, y in torch.utils.data.DataLoader(Noisy(), batch_size=8):
     forcing = random.random() < 0.5
-    loss = ((model(x) - (y if forcing else 0.5 * y)) ** 2).mean()
+    scale = np.random.rand() + torch.rand(()).item()
+    loss = ((model(x) - (y if forcing else scale * y)) ** 2).mean()
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
@@ -489,14 +492,18 @@ torch.save(model.state_dict(), sys.argv[1])
 
 
 def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(tmp_path):
-    """Teacher forcing chosen per step with `random.random()` in the loop: from the first
-    backward each rank draws its own, so `differ` names the draw; the data set's
-    `random.uniform`, drawn while a batch is loaded, is the data's and is not named."""
+    """Teacher forcing chosen per step with `random.random()` in the loop, and a scale drawn
+    per step from NumPy's and torch's streams (one number, not a row per sample): from the first
+    backward each rank draws its own, so `differ` names each draw; the data set's
+    `random.uniform` and `np.random.uniform`, drawn while a batch is loaded, are the data's and
+    are not named."""
     result = verify_inline(tmp_path, "forcing.py", TEACHER_FORCING)
     assert result.returncode == 1, result.stderr
     assert "multigpu run --verify: differ" in result.stderr
-    assert "drawn in the training loop (random.random at forcing.py:16)" in result.stderr
-    assert "random.uniform" not in result.stderr
+    assert "drawn in the training loop (random.random at forcing.py:18)" in result.stderr
+    assert "np.random.rand drawn in the training loop at forcing.py:19" in result.stderr
+    assert "torch.rand drawn in the training loop at forcing.py:19" in result.stderr
+    assert "uniform" not in result.stderr
 
 
 COUNTED_FULL_BATCH = """

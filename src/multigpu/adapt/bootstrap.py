@@ -167,9 +167,10 @@ def _install(
         measure = SecondStepMemory(session, shares, options.plan_out, options.plan_checkpointed)
         adapters.append(measure)
     if options.verify_steps:
+        off = RandomnessOff(session)
         adapters += [
-            KeyedDraws(session, shares),  # under RandomnessOff's swaps: theirs call it
-            RandomnessOff(session),
+            KeyedDraws(session, shares, off.in_forward),  # under off's swaps: theirs call it
+            off,
             SeededSamples(
                 session, reverse_batches=options.verify_perturb and not options.verify_split
             ),

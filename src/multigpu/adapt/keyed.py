@@ -8,7 +8,12 @@ them. Under `--verify` a draw whose leading dimension is the rows of the batch t
 made for the whole global batch, from a stream keyed by the batch's number, the call site and
 the draw's place among that batch's draws at that site, and this rank keeps its rows. The
 numbers are not the script's stream's: both runs draw the keyed ones, and the note says so.
-Draws with a generator of the script's own, and draws of any other shape, are left alone.
+Draws with a generator of the script's own are left alone. A draw of another shape in the
+training loop (a scale or a choice per step: `torch.rand(())`, `np.random.rand()`,
+`np.random.choice(...)`) cannot be keyed: from the ranks' first backward on each draws its own,
+where one process draws once per step, so it is named as the cause the ranks' steps cannot
+match one process's (a draw in a forward is RandomnessOff's; one made while a batch is loaded
+is the data's, and left alone).
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from typing import Any
 
 import torch
 
+from ..core import frames
+from .randomness import the_loops
 from .session import Session, call_site, seed_from
 from .shares import Shares
 
@@ -31,12 +38,15 @@ _TORCH_LIKE = ("randn_like", "rand_like")
 # NumPy's global-stream draws: the keyword `size` (or the positional index it takes), or dims.
 _NUMPY_SIZE = {"normal": 2, "uniform": 2, "standard_normal": 0, "randint": 2}
 _NUMPY_DIMS = ("randn", "rand")
+# NumPy's global-stream draws that are never a batch's rows here: named in the loop.
+_NUMPY_OTHERS = ("random", "random_sample", "choice", "permutation", "shuffle", "binomial")
 
 
 class KeyedDraws:
-    def __init__(self, session: Session, shares: Shares) -> None:
+    def __init__(self, session: Session, shares: Shares, in_forward: Callable[[], bool]) -> None:
         self.session = session
         self.shares = shares
+        self._in_forward = in_forward  # a module's forward is under way (RandomnessOff's)
         self.patches = session.patches  # the session's one stack
         self._batch = -1
         self._counts: collections.Counter[str] = collections.Counter()
@@ -56,6 +66,26 @@ class KeyedDraws:
         for name in _NUMPY_DIMS:
             draw = getattr(numpy.random, name)
             self.patches.swap(numpy.random, name, self._numpy(draw, name, None))
+        for name in _NUMPY_OTHERS:
+            draw = getattr(numpy.random, name)
+            self.patches.swap(numpy.random, name, self._numpy_named(draw, name))
+
+    def _named_in_the_loop(self, name: str) -> None:
+        """An unkeyed draw the script made in its training loop: named."""
+        caller = frames.outside_libraries(sys._getframe(2))  # past RandomnessOff's wrapper
+        if (
+            self.session.forked
+            and torch.is_grad_enabled()
+            and not self._in_forward()
+            and the_loops(caller)
+        ):
+            where = call_site(2)
+            self.session.say_once(
+                f"unkeyed {name} {where}",
+                f"--verify: {name} drawn in the training loop at {where}, not a row per "
+                "sample: from the first backward on each rank draws its own, where one process "
+                "draws once per step, so the ranks cannot compute one process's steps",
+            )
 
     def _rows(self, shape: Sequence[int]) -> tuple[int, int, int] | None:
         """This rank's rows of the global batch, where `shape` leads with them."""
@@ -99,6 +129,8 @@ class KeyedDraws:
                 keyed = self._torch_draw(draw, name, list(shape), kwargs)
                 if keyed is not None:
                     return keyed
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
             return draw(*args, **kwargs)
 
         return wrapper
@@ -113,6 +145,8 @@ class KeyedDraws:
                 keyed = self._torch_draw(plain, name, list(input.shape), options)
                 if keyed is not None:
                     return keyed
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
             return draw(input, *args, **kwargs)
 
         return wrapper
@@ -131,6 +165,7 @@ class KeyedDraws:
             shape = (shape,) if isinstance(shape, int) else shape
             rows = self._rows(list(shape)) if isinstance(shape, Sequence) else None
             if rows is None:
+                self._named_in_the_loop(f"np.random.{name}")
                 return draw(*args, **kwargs)
             start, stop, total = rows
             stream = numpy.random.RandomState(self._seed(f"np.random.{name}", call_site(2)))
@@ -140,5 +175,13 @@ class KeyedDraws:
             bounds = args[:position]
             others = {k: v for k, v in kwargs.items() if k != "size"}
             return getattr(stream, name)(*bounds, size=whole, **others)[start:stop]
+
+        return wrapper
+
+    def _numpy_named(self, draw: Callable[..., Any], name: str) -> Any:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            self._named_in_the_loop(f"np.random.{name}")
+            return draw(*args, **kwargs)
 
         return wrapper

@@ -57,6 +57,10 @@ class RandomnessOff:
             self.patches.swap(random, name, self._named_in_forward(getattr(random, name), name))
         self._forwards.install(self.patches)
 
+    def in_forward(self) -> bool:
+        """A module's forward is under way."""
+        return self._forwards.depth > 0
+
     def _said(self, key: str, message: str) -> None:
         self.session.say_once(key, f"--verify: {message}")
 
@@ -113,7 +117,7 @@ class RandomnessOff:
                     f"{call_site(2)}): one process draws once per batch, each rank its own, "
                     "so the ranks cannot compute one process's steps",
                 )
-            elif self.session.forked and torch.is_grad_enabled() and _the_loops(sys._getframe(1)):
+            elif self.session.forked and torch.is_grad_enabled() and the_loops(sys._getframe(1)):
                 self._said(
                     "python random loop",
                     f"Python's random drawn in the training loop (random.{name} at "
@@ -126,10 +130,10 @@ class RandomnessOff:
         return wrapper
 
 
-def _the_loops(caller: Any) -> bool:
+def the_loops(caller: Any) -> bool:
     """The script's own code drew (not a library's), and not while a batch is loaded (in a
     loader's worker, or by its fetch in this process: such a draw is the data's)."""
-    if frames.own_code(caller) is not caller or get_worker_info() is not None:
+    if caller is None or frames.own_code(caller) is not caller or get_worker_info() is not None:
         return False
     frame = caller
     while frame is not None:
