@@ -42,6 +42,7 @@ from ..core.tracking import Tracker
 from ..core.usage import UsageSampler
 from ..core.verdict import Advice, Verdict, judge, worker_advice
 from ..strategies import Strategy
+from ..strategies.checkpoints import restore_shards
 from ..strategies.runtime import Runtime
 from .options import RunOptions
 
@@ -298,11 +299,12 @@ class Run:
         memory (shards through DCP's async_save), the call returning once the copy is made;
         the next save and `wait_for_checkpoint` wait for it."""
         self.guard.check()  # after a non-finite loss, no checkpoint
-        self.guard.refuse_nonfinite(self.strategy.unwrapped(state))
+        state = self.strategy.unwrapped(state)
+        self.guard.refuse_nonfinite(state)
         self._writer.wait()  # one write in flight at a time, and its error raised here
         extra = {"world_size": self.world_size, "rng": self.gather(checkpoint.rng_state())}
         background = self._writer if asynchronous else None
-        self.strategy.save_checkpoint(
+        self.strategy.checkpoints.save(
             self.runtime, Path(path), state, extra, self.barrier, background
         )
         self.barrier("checkpoint save")
@@ -316,7 +318,7 @@ class Run:
     def checkpoint_path(self, folder: str | Path, step: int) -> Path:
         """Where this strategy's checkpoint of `step` goes in `folder` (a file, or a folder of
         shards)."""
-        return self.strategy.checkpoint_path(Path(folder), step)
+        return self.strategy.checkpoints.path(Path(folder), step)
 
     def load(self, path: str | Path, state: Mapping[str, Any]) -> dict[str, Any]:
         """Restore every object in `state` from a checkpoint; returns the whole checkpoint dict.
@@ -325,8 +327,9 @@ class Run:
         payload = checkpoint.read(path, map_location=self.device)
         self.tracker.continues()
         # Models and optimizers kept as shards come back resharded to this job.
-        restored = self.strategy.load_checkpoint(Path(path), payload, state)
-        rest = {k: v for k, v in self.strategy.unwrapped(state).items() if k not in restored}
+        state = self.strategy.unwrapped(state)
+        restored = restore_shards(Path(path), payload, state)
+        rest = {k: v for k, v in state.items() if k not in restored}
         checkpoint.restore(rest, payload, Path(path), self.rank)
         return payload
 

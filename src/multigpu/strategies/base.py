@@ -14,7 +14,6 @@ import contextlib
 import inspect
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import torch
@@ -22,21 +21,17 @@ import torch.distributed as dist
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 
-from ..core import checkpoint
-from ..core.background import BackgroundWriter
 from ..core.device import backend_for
 from ..core.errors import InvalidOption
 from ..core.torch_compat import compiled_inner
 from ..core.wrappers import ModuleWrapper
-from . import sharded
+from .checkpoints import ShardFolders, WholeFile
 from .footprint import StepBytes
 from .mesh import MeshDims
 from .runtime import Runtime
 
 if TYPE_CHECKING:
     from ..core.precision import Precision
-
-Barrier = sharded.Barrier
 
 
 @dataclass(frozen=True)
@@ -57,6 +52,9 @@ class Strategy:
     """
 
     name: ClassVar[str]
+    # How its checkpoints are written: one file by rank 0 (replicated models) unless the
+    # method shards them (checkpoints.ShardFolders).
+    checkpoints: ClassVar[WholeFile | ShardFolders] = WholeFile()
 
     # -- before any process exists: the launcher asks ------------------------------------------
 
@@ -196,69 +194,8 @@ class Strategy:
 
     # -- checkpoints ------------------------------------------------------------------------------
 
-    def checkpoint_path(self, folder: Path, step: int) -> Path:
-        return folder / checkpoint.checkpoint_name(step)
-
-    def save_checkpoint(
-        self,
-        runtime: Runtime,
-        path: Path,
-        state: Mapping[str, Any],
-        extra: dict[str, Any],
-        barrier: Barrier,
-        background: BackgroundWriter | None = None,
-    ) -> None:
-        """Replicated models: rank 0 writes one file, atomically; in the `background` writer's
-        thread from a host copy, if given. Called on every rank."""
-        if runtime.rank == 0:
-            saved = checkpoint.to_saveable(self.unwrapped(state))
-            payload = {"format": checkpoint.FORMAT, **saved, **extra}
-            if background is not None:
-                background.submit(path, payload)
-            else:
-                checkpoint.write(path, payload)
-
-    def load_checkpoint(
-        self, path: Path, payload: dict[str, Any], state: Mapping[str, Any]
-    ) -> set[str]:
-        """Restore the parts of `state` kept as shards (any method can read a sharded
-        checkpoint: DCP reshards it to this job); returns their keys. Called on every rank."""
-        keys = set(payload.get("sharded", []))
-        if keys:
-            sharded.load_sharded(
-                path, {k: v for k, v in self.unwrapped(state).items() if k in keys}
-            )
-        return keys
-
     def unwrapped(self, state: Mapping[str, Any]) -> dict[str, Any]:
         return {k: self.unwrap(v) if isinstance(v, nn.Module) else v for k, v in state.items()}
-
-
-@dataclass(kw_only=True, frozen=True)
-class ShardedCheckpoints(Strategy):
-    """Checkpoints as folders to which every rank writes its own shards (FSDP, pipeline)."""
-
-    def checkpoint_path(self, folder: Path, step: int) -> Path:
-        return folder / checkpoint.checkpoint_name(step, sharded=True)
-
-    def save_checkpoint(
-        self,
-        runtime: Runtime,
-        path: Path,
-        state: Mapping[str, Any],
-        extra: dict[str, Any],
-        barrier: Barrier,
-        background: BackgroundWriter | None = None,
-    ) -> None:
-        """Every rank writes its shards: before this returns, or with `background` from a host
-        copy in the writer's thread (DCP's async_save)."""
-        state = self.unwrapped(state)
-        shards = sharded.sharded_state(state)
-        rest = checkpoint.to_saveable({k: v for k, v in state.items() if k not in shards})
-        payload = {"format": checkpoint.FORMAT, **rest, **extra, "sharded": sorted(shards)}
-        sharded.write_sharded(
-            path, shards, payload if runtime.rank == 0 else None, barrier, background
-        )
 
 
 @dataclass(kw_only=True, frozen=True)

@@ -25,8 +25,9 @@ from torch import nn
 
 from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
-from .base import ProcessPerDevice, ShardedCheckpoints, check_positive, rebuild_optimizer
+from .base import ProcessPerDevice, check_positive, rebuild_optimizer
 from .blocks import CheckpointedBlocks
+from .checkpoints import ShardFolders
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, MeshDims
 from .runtime import Runtime
@@ -34,10 +35,12 @@ from .units import fsdp_units
 
 
 @dataclass(kw_only=True, frozen=True)
-class DTensorParameters(ShardedCheckpoints, ProcessPerDevice):
+class DTensorParameters(ProcessPerDevice):
     """The methods whose parameters become DTensors (FSDP's shards, tensor parallelism's
     splits): the optimizer is rebuilt over them, the whole state is gathered with
     torch.distributed.checkpoint's state-dict functions, and a loss scaler agrees across ranks."""
+
+    checkpoints = ShardFolders()  # every rank writes its own shards
 
     def grad_scaler(self, device_type: str) -> torch.amp.GradScaler:
         """torch's ShardedGradScaler: every rank holds only its shards' gradients, and this

@@ -19,7 +19,8 @@ import torch.distributed as dist
 from torch import nn
 
 from ..core.errors import InvalidOption
-from .base import ModuleWrapper, ProcessPerDevice, ShardedCheckpoints, rebuild_optimizer
+from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
+from .checkpoints import ShardFolders
 from .mesh import MeshDims
 from .runtime import Runtime
 
@@ -30,8 +31,9 @@ if TYPE_CHECKING:
 
 
 @dataclass(kw_only=True, frozen=True)
-class Pipeline(ShardedCheckpoints, ProcessPerDevice):
+class Pipeline(ProcessPerDevice):
     name = "pipeline"
+    checkpoints = ShardFolders()  # each stage writes its own parameters
     microbatches: int = 4
     """Micro-batches per batch, at most (see PipelineModule._schedule)."""
 
