@@ -164,7 +164,7 @@ def test_verify_agrees_within_rounding_and_names_the_first_difference(tmp_path):
 
 
 def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
-    from multigpu.adapt.patches import Patches, in_force
+    from multigpu.core.patches import Patches, in_force
 
     owner = SimpleNamespace(step=lambda: "real")
     owner.__name__ = "a_module"
@@ -188,7 +188,7 @@ def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
 def test_the_patch_stack_undoes_newest_first_down_to_a_mark_and_only_its_own_filters():
     import warnings
 
-    from multigpu.adapt.patches import Patches
+    from multigpu.core.patches import Patches
 
     owner = SimpleNamespace(step=lambda: "real")
     owner.__name__ = "a_module"

@@ -14,7 +14,7 @@ from torch import nn
 
 from multigpu.adapt import overlap
 from multigpu.adapt.overlap import OverlappedAverage
-from multigpu.adapt.patches import Patches
+from multigpu.core.patches import Patches
 
 
 @pytest.fixture

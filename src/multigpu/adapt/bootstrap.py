@@ -19,6 +19,7 @@ import torch
 
 from ..core.errors import DEBUG, Stopped, UsageError
 from ..core.gloo_chatter import quiet_gloo_groups
+from ..core.patches import in_force
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launcher.worker import exec_script, from_script
@@ -38,7 +39,6 @@ from .losses import LossForms
 from .measure import SecondStepMemory
 from .options import AdaptOptions
 from .own_group import OwnProcessGroup
-from .patches import in_force
 from .randomness import RandomnessOff
 from .samples import SeededSamples, SeedWatch
 from .session import Session, one_line_warnings

@@ -31,8 +31,8 @@ from torch import nn
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 from torch.utils.data import DataLoader, IterableDataset
 
+from ..core.patches import Patches
 from ..core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
-from .patches import Patches
 from .session import Session
 from .shares import Shares
 

@@ -26,7 +26,7 @@ from typing import Any
 
 import torch
 
-from .patches import Patches
+from ..core.patches import Patches
 
 
 def pin_gpu(gpus: Sequence[str], local_rank: int, hide_others: bool = True) -> torch.device:

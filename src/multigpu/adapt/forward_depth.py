@@ -11,7 +11,7 @@ from torch.nn.modules.module import (
     register_module_forward_pre_hook,
 )
 
-from .patches import Patches
+from ..core.patches import Patches
 
 
 class ForwardDepth:

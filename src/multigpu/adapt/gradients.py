@@ -34,6 +34,7 @@ from torch.optim.optimizer import (
     register_optimizer_step_pre_hook,
 )
 
+from ..core.patches import Patches
 from .accumulation import AccumulationWindow
 from .averaging import average, sparse_mean
 from .ddp_reduction import DDPReduction
@@ -41,7 +42,6 @@ from .leaves import fingerprint, is_parameter, is_shard, leaves_of
 from .losses import LossForms
 from .marks import IdTable
 from .overlap import Carried, OverlappedAverage
-from .patches import Patches
 from .session import Session
 from .shares import Shares
 

@@ -18,9 +18,9 @@ from typing import Any
 
 import torch
 
+from ..core.patches import Patches
 from ..core.torch_compat import pytree
 from .forward_depth import ForwardDepth
-from .patches import Patches
 
 # Float64 sums of the same values in another order and grouping.
 _RELATIVE = 1e-9

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from typing import Any, TextIO
 
-from .patches import Patches
+from ..core.patches import Patches
 
 
 class LineEnds:

@@ -33,10 +33,10 @@ from typing import Any
 import torch
 import torch.distributed as dist
 
+from ..core.patches import Patches
 from ..core.torch_compat import flatten, queue_backward_callback, unflatten
 from .accumulation import AccumulationWindow
 from .averaging import sparse_mean
-from .patches import Patches
 from .session import Session
 
 BUCKET_BYTES = 25 * 2**20  # DDP's default

@@ -19,12 +19,12 @@ import torch.distributed.nn.functional
 from ..core import frames
 from ..core.errors import Stopped
 from ..core.job_group import JobGroup
+from ..core.patches import Patches
 from ..core.ranks import Placement, RankInfo
 from ..hang.check import CollectiveCheck
 from .line_ends import LineEnds
 from .marks import TensorMarks
 from .options import AdaptOptions
-from .patches import Patches
 
 VERIFY_SEED = 20261124  # any fixed number: both of --verify's runs start from it
 

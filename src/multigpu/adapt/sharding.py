@@ -32,6 +32,7 @@ from torch import nn
 from torch.utils.data import get_worker_info
 
 from ..core.errors import Stopped
+from ..core.patches import Patches
 from ..core.torch_compat import device_of_to
 from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
@@ -41,7 +42,6 @@ from .accumulation import AccumulationWindow
 from .fsdp_reduction import ShardedReduction
 from .gradients import DataParallelAsDDP, parameters_of
 from .marks import TensorMarks
-from .patches import Patches
 from .session import Session, call_site
 from .start import start_together
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.gloo_chatter import quiet_gloo_groups
+from ..core.patches import Patches
 from ..core.ranks import RankInfo
 
 CHECK_COLLECTIVES = "--check-collectives"
@@ -50,9 +51,10 @@ def main(argv: list[str]) -> None:
     from . import agent, restarts
 
     timeout, *rest = argv
+    patches = Patches()  # put back as the script ends
     if rest[:1] == [CHECK_COLLECTIVES]:
         rest = rest[1:]
-        check_collectives_once_grouped()
+        check_collectives_once_grouped(patches)
     module = rest[:1] == ["-m"]
     target, *script_args = rest[1:] if module else rest
     ranks = RankInfo.from_env()
@@ -68,6 +70,7 @@ def main(argv: list[str]) -> None:
     finally:
         if watch is not None:
             watch.stop()
+        patches.restore()
     if code is not None:
         # The error's frames are gone with the except block: collect the script's objects
         # while Python is whole. A DDP left alive keeps gloo's threads running into the
@@ -77,7 +80,7 @@ def main(argv: list[str]) -> None:
         raise SystemExit(code)
 
 
-def check_collectives_once_grouped() -> None:
+def check_collectives_once_grouped(patches: Patches) -> None:
     """Once the script makes its process group, the ranks agree on each collective of it before
     it runs (hang/check.py): `init_process_group` installs the check as it returns."""
     import torch.distributed as dist
@@ -92,7 +95,8 @@ def check_collectives_once_grouped() -> None:
         CollectiveCheck(dist.group.WORLD).install()
         return result
 
-    dist.init_process_group = dist.distributed_c10d.init_process_group = grouped
+    patches.swap(dist, "init_process_group", grouped)
+    patches.swap(dist.distributed_c10d, "init_process_group", grouped)
 
 
 def _failed(rank: int, error: BaseException, target: str) -> int:

@@ -1,6 +1,7 @@
-"""Everything `multigpu run` changes under a script, on one last-in-first-out stack per session,
-so that it can be put back exactly: when the script hands itself over (its own process group),
-or on exit.
+"""Everything multigpu changes under a script, on one last-in-first-out stack, so that it can be
+put back exactly: under `multigpu run`, one stack per session, undone when the script hands
+itself over (its own process group) or on exit; under `multigpu launch --check-collectives`,
+the worker's one swap.
 
 What goes on it: attributes swapped (torch's functions, a class's attribute), attributes set on
 an object the script made (a model's `save_pretrained`, a block's `forward`, its config's
