@@ -21,7 +21,9 @@ from multigpu.core.patches import Patches
 def averaging():
     dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)
     patches = Patches()
-    session = SimpleNamespace(world_size=1, marks=SimpleNamespace(reduced=lambda t: False))
+    session = SimpleNamespace(
+        world_size=1, marks=SimpleNamespace(reduced=lambda t: False), control=dist.group.WORLD
+    )
     window = SimpleNamespace(skipping=False)
     averaged = []
     try:
@@ -92,14 +94,15 @@ def test_a_tensor_freed_between_backwards_leaves_the_buckets(averaging):
     assert model.weight.grad is not None
 
 
-def test_a_sparse_gradient_is_left_as_the_rank_computed_it(averaging):
-    """`nn.Embedding(sparse=True)`: a sparse gradient is not averaged here (the ranks' check
-    of their parameters names it); it stays the rank's own, sparse, and is not overwritten
-    by the zeros its place sends."""
-    average, _ = averaging
+def test_a_sparse_gradient_is_summed_apart_and_not_overwritten_by_its_places_zeros(averaging):
+    """`nn.Embedding(sparse=True)`: its place sends zeros in the buckets, and the gradient is
+    summed apart over the control group (here one rank: itself), stays sparse, and is marked
+    averaged. The ranks' side is tested with processes (test_run_unusual_scripts.py)."""
+    average, averaged = averaging
     table, head = nn.Embedding(10, 3, sparse=True), nn.Linear(3, 1)
     average.watch([*table.parameters(), *head.parameters()])
     head(table(torch.tensor([1, 2, 2]))).sum().backward()
     assert head.weight.grad is not None
     assert table.weight.grad.is_sparse
     assert torch.equal(table.weight.grad.to_dense()[2], 2 * head.weight.detach()[0])
+    assert id(table.weight) in averaged
