@@ -756,6 +756,24 @@ def handed_over_as_one_process(script: str, tmp_path, said: str) -> None:
     assert largest_difference(two, eight) > 1e-3
 
 
+def test_a_deepspeed_script_is_handed_over_and_trains_on_its_global_batches(tmp_path):
+    """DeepSpeed distributes itself (deepspeed.initialize sets up its process group): handed
+    over there, 2 ranks of micro-batches of 8 train what one process does on batches of 16, to
+    float32's rounding (DeepSpeed reduces no float64); the control: one process on batches of
+    8 trains another model. Runs where DeepSpeed is installed (not in CI: it builds its CPU
+    ops when first imported)."""
+    pytest.importorskip("deepspeed")
+    script = str(FIXTURES / "deepspeed_trained.py")
+    sixteen = one_process(script, tmp_path / "sixteen.pt", "--batch", "16")
+    eight = one_process(script, tmp_path / "eight.pt")
+    result = run("--devices", "2", "--accelerator", "cpu", script, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "distributes itself through DeepSpeed" in result.stderr
+    two = weights(tmp_path / "two.pt")
+    assert largest_difference(two, sixteen) < 1e-6
+    assert largest_difference(two, eight) > 1e-3
+
+
 def test_a_fabric_script_on_its_default_devices_trains_as_one_process_on_the_global_batch(
     tmp_path,
 ):
