@@ -19,8 +19,8 @@ TWO_HEADS = str(FIXTURES / "two_heads.py")
 SPARSE = str(FIXTURES / "sparse_bag.py")
 
 
-def run(*args: str):
-    return run_cli("run", "--devices", "2", "--accelerator", "cpu", *args, timeout=180)
+def run(*args: str, env: dict[str, str] | None = None):
+    return run_cli("run", "--devices", "2", "--accelerator", "cpu", *args, timeout=180, env=env)
 
 
 def one_process(script: str, out, *args: str):
@@ -44,17 +44,7 @@ def test_a_head_one_ranks_backward_never_reaches_is_averaged_as_one_process_has_
         "o.OverlappedAverage._holding = lambda self: torch.cat(\n"
         "    [torch.ones(len(self._list)), torch.zeros(len(self._list))]\n)\n"
     )
-    control = run_cli(
-        "run",
-        "--devices",
-        "2",
-        "--accelerator",
-        "cpu",
-        TWO_HEADS,
-        str(tmp_path / "c.pt"),
-        timeout=180,
-        env=without(tmp_path, patch),
-    )
+    control = run(TWO_HEADS, str(tmp_path / "c.pt"), env=without(tmp_path, patch))
     assert control.returncode == 0, control.stderr
     assert largest_difference(weights(tmp_path / "c.pt"), expected) > 1e-3
 
@@ -74,17 +64,7 @@ def test_sparse_gradients_are_averaged_as_one_process_has_them(tmp_path):
         "import multigpu.adapt.gradients as g, multigpu.adapt.overlap as o\n"
         "g.sparse_mean = o.sparse_mean = a.sparse_mean\n"
     )
-    control = run_cli(
-        "run",
-        "--devices",
-        "2",
-        "--accelerator",
-        "cpu",
-        SPARSE,
-        str(tmp_path / "c.pt"),
-        timeout=180,
-        env=without(tmp_path, patch),
-    )
+    control = run(SPARSE, str(tmp_path / "c.pt"), env=without(tmp_path, patch))
     assert control.returncode == 1
     assert "'embedding.weight' on rank(s) 1 is not rank 0's" in control.stderr
 

@@ -20,7 +20,7 @@ from ..core import frames
 from ..core.errors import Stopped
 from ..core.job_group import JobGroup
 from ..core.patches import Patches
-from ..core.ranks import Placement, RankInfo
+from ..core.ranks import Placement, RankInfo, placed
 from ..hang.check import CollectiveCheck
 from .line_ends import LineEnds
 from .marks import TensorMarks
@@ -37,6 +37,10 @@ class Session:
     """The process group is joined when first needed: a script that never trains (or fails
     first) starts as fast as under torchrun."""
 
+    rank = placed("rank")
+    world_size = placed("world_size")
+    device = placed("device")
+
     def __init__(self, options: AdaptOptions, ranks: RankInfo, device: torch.device) -> None:
         self.options = options
         self.placement = Placement.of(ranks, device)
@@ -51,18 +55,6 @@ class Session:
         self.patches = Patches()
         self.marks = TensorMarks()  # what is known of the script's parameters
         self.line_ends = LineEnds()  # a note starts on a line of its own (installed on rank 0)
-
-    @property
-    def rank(self) -> int:
-        return self.placement.rank
-
-    @property
-    def world_size(self) -> int:
-        return self.placement.world_size
-
-    @property
-    def device(self) -> torch.device:
-        return self.placement.device
 
     @property
     def distributed(self) -> bool:

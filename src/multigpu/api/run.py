@@ -37,7 +37,7 @@ from ..core.job_group import JobGroup
 from ..core.memory import local_peaks
 from ..core.metrics import Mean
 from ..core.precision import AutocastModule, Precision, precision_class
-from ..core.ranks import Placement, RankInfo
+from ..core.ranks import Placement, RankInfo, placed
 from ..core.tracking import Tracker
 from ..core.usage import UsageSampler
 from ..core.verdict import Advice, Verdict, judge, worker_advice
@@ -53,6 +53,11 @@ _LOADER_ADVICE = worker_advice("run.loader(..., num_workers={})")
 
 class Run:
     """One process's view of the job. Collectives are no-ops when the job has one process."""
+
+    rank = placed("rank")
+    world_size = placed("world_size")
+    local_world_size = placed("local_world_size")
+    device = placed("device")
 
     def __init__(self, options: RunOptions, ranks: RankInfo) -> None:
         self.options = options
@@ -117,22 +122,6 @@ class Run:
         if self._restarted is None:
             self._restarted = bool(self.any_rank(self._restarts))
         return self._restarted
-
-    @property
-    def rank(self) -> int:
-        return self.placement.rank
-
-    @property
-    def world_size(self) -> int:
-        return self.placement.world_size
-
-    @property
-    def local_world_size(self) -> int:
-        return self.placement.local_world_size
-
-    @property
-    def device(self) -> torch.device:
-        return self.placement.device
 
     @property
     def distributed(self) -> bool:

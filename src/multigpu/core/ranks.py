@@ -57,3 +57,9 @@ class Placement:
     @property
     def machines(self) -> int:
         return max(1, self.world_size // (self.local_world_size or self.world_size))
+
+
+def placed(field: str) -> property:
+    """An attribute read from its owner's `placement`: one source for a worker's rank, world
+    and device, whichever object (the run, the session, the runtime) is asked."""
+    return property(lambda owner: getattr(owner.placement, field))

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-import torch
 from torch import nn
 
-from ..core.ranks import Placement
+from ..core.ranks import Placement, placed
 from .mesh import MeshDims
 
 
@@ -27,24 +26,16 @@ class LaysOut(Protocol):
 
 
 class Runtime:
+    device = placed("device")
+    rank = placed("rank")
+    world_size = placed("world_size")
+
     def __init__(self, strategy: LaysOut, placement: Placement) -> None:
         self.placement = placement
         self.dims: MeshDims = strategy.dims_for(placement.world_size, placement.machines)
         self._mesh: Any = None  # the device mesh, built on first use (a collective)
         self.wrapper: nn.Module | None = None  # the method's own wrapper (DDP's), once made
         self.sync: Any = None  # that wrapper's gradient-sync counters (comm.hooks.GradientSync)
-
-    @property
-    def device(self) -> torch.device:
-        return self.placement.device
-
-    @property
-    def rank(self) -> int:
-        return self.placement.rank
-
-    @property
-    def world_size(self) -> int:
-        return self.placement.world_size
 
     def device_mesh(self) -> Any:
         """The device mesh of this job's layout: built once, then shared by every model."""
