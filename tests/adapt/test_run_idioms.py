@@ -648,7 +648,7 @@ def reports(stdout: str) -> dict[int, dict]:
 KEPT = ["adapt.devices", "adapt.own_group", "adapt.session"]
 # The negative control: hooks are registered but left off the stack, so nothing removes them.
 HOOKS_LEFT = """
-from multigpu.adapt import patches
+from multigpu.core import patches
 patches.Patches.hook = lambda self, handle: None
 """
 
