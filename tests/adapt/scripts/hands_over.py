@@ -12,8 +12,8 @@ import torch.distributed as dist
 from torch.nn.modules import module as modules
 from torch.optim import optimizer as optimizers
 
-from multigpu.core import patches
 from multigpu.adapt.gradients import DataParallelAsDDP
+from multigpu.core import patches
 
 
 def resolve(path: str) -> object:
