@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -93,8 +95,71 @@ def run_as_ranks(
 
 def run_cli(
     *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
-):
+) -> subprocess.CompletedProcess:
+    """`multigpu ARGS` with its output and exit status, as a process would give them.
+
+    `multigpu run` runs in this process: its workers are processes of their own anyway, and a
+    parent process would only add its start and exit (python, torch and multigpu imported:
+    about 2 s a call, over a hundred calls). A call with an environment of its own keeps a
+    process: a control's `sitecustomize` (`without`) patches the parent too. pytest-timeout
+    stands in for `timeout` here."""
+    if args[:1] == ("run",) and env is None:
+        return _run_here(list(args), cwd)
     return run_python("-m", "multigpu", *args, timeout=timeout, env=env, cwd=cwd)
+
+
+def _run_here(args: list[str], cwd: Path | None) -> subprocess.CompletedProcess:
+    from multigpu.apps.cli import main
+
+    with tempfile.TemporaryDirectory(prefix="multigpu-cli-") as folder:
+        out, err = Path(folder, "out"), Path(folder, "err")
+        with _output_into(out, err), _working_directory(cwd):
+            try:
+                code = main(args)
+            except SystemExit as exit_:  # argparse's usage errors
+                code = exit_.code if isinstance(exit_.code, int) else int(exit_.code is not None)
+        return subprocess.CompletedProcess(args, code, out.read_text(), err.read_text())
+
+
+@contextlib.contextmanager
+def _output_into(out: Path, err: Path):
+    """Standard output and error of this process and of every process it starts, into two
+    files, at the level of the file descriptors, where workers write; what was there before
+    (pytest's capture) is put back after."""
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        if stream is not None:
+            stream.flush()
+    saved = [os.dup(1), os.dup(2)]
+    saved_sys = sys.stdout, sys.stderr
+    try:
+        for fd, path in zip((1, 2), (out, err), strict=True):
+            target = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+            os.dup2(target, fd)
+            os.close(target)
+        sys.stdout = open(1, "w", buffering=1, closefd=False)  # noqa: SIM115 (closed below)
+        sys.stderr = open(2, "w", buffering=1, closefd=False)  # noqa: SIM115
+        yield
+    finally:
+        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+            if stream is not None:
+                stream.flush()
+        sys.stdout.close()
+        sys.stderr.close()
+        sys.stdout, sys.stderr = saved_sys
+        for fd, copy in zip((1, 2), saved, strict=True):
+            os.dup2(copy, fd)
+            os.close(copy)
+
+
+@contextlib.contextmanager
+def _working_directory(cwd: Path | None):
+    before = os.getcwd()
+    if cwd is not None:
+        os.chdir(cwd)
+    try:
+        yield
+    finally:
+        os.chdir(before)
 
 
 # What CI also runs on the oldest torch of the supported range (.ci/run: `pytest -m floor`):
