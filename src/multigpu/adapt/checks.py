@@ -1,6 +1,6 @@
 """Safety nets after optimizer steps: the parameters of every rank compared (after the first
 step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot (and,
-for its measure of rounding, gradients moved by one ulp before each step). A script with no
+for its measure of rounding, gradients moved by one ulp: rounding.py). A script with no
 optimizer (it updates its weights by hand) has the weights whose gradients are averaged compared
 at the end, and `--verify` counts its backward passes instead of steps.
 
@@ -19,15 +19,13 @@ from typing import Any
 import torch
 import torch.distributed as dist
 from torch import nn
-from torch.optim.optimizer import (
-    register_optimizer_step_post_hook,
-    register_optimizer_step_pre_hook,
-)
+from torch.optim.optimizer import register_optimizer_step_post_hook
 
 from ..core.errors import Stopped
 from .gradients import parameters_of
 from .inputs import TrainingInputs
 from .leaves import is_shard
+from .rounding import RoundingNoise
 from .session import Session
 
 _STEPS = "optimizer step(s)"
@@ -65,7 +63,7 @@ class StepChecks:
         # itself too); removed with the rest at exit.
         self._patches.hook(register_optimizer_step_post_hook(self._after_step))
         if self.options.verify_perturb:
-            self._patches.hook(register_optimizer_step_pre_hook(_rounding_noise))
+            RoundingNoise(self._patches, lambda: self.trained()).install()
         if self.options.verify_steps:
             backward = torch.autograd.backward
 
@@ -176,17 +174,6 @@ class StepChecks:
 def _whole(tensor: torch.Tensor) -> torch.Tensor:
     """A sharded parameter gathered (a collective), any other as it is."""
     return tensor.full_tensor() if is_shard(tensor) else tensor
-
-
-def _rounding_noise(optimizer: torch.optim.Optimizer, *args: Any) -> None:
-    """--verify's measure of the script's sensitivity: every gradient moved by one rounding
-    step (+-1 ulp, alternating), as another order of summation would move it."""
-    with torch.no_grad():
-        for p in parameters_of(optimizer):
-            if p.grad is not None and p.grad.is_floating_point() and not p.grad.is_sparse:
-                eps = torch.finfo(p.grad.dtype).eps
-                sign = torch.arange(p.grad.numel(), device=p.grad.device) % 2 * 2 - 1
-                p.grad.mul_(1 + eps * sign.view_as(p.grad).to(p.grad.dtype))
 
 
 def parameter_names(parameters: list[torch.Tensor]) -> list[str]:

@@ -1,0 +1,33 @@
+"""--verify's measure of rounding (adapt/rounding.py), in this process."""
+
+import torch
+from torch import nn
+
+from multigpu.adapt.rounding import RoundingNoise
+from multigpu.core.patches import Patches
+
+EPS = torch.finfo(torch.float32).eps
+
+
+def test_a_gradient_keeps_the_rounding_of_terms_that_cancel_and_one_set_by_hand_is_moved():
+    """Two backwards whose terms cancel (a discriminator on real, then on generated samples):
+    the sum keeps one ulp of each term, about 1000 ulps of what is left, where one ulp of the
+    final gradient would be 1. A gradient the script set itself is moved before the step."""
+    weight = nn.Parameter(torch.ones(2))
+    optimizer = torch.optim.SGD([weight], lr=1.0)
+    patches = Patches()
+    backward = torch.autograd.backward
+    RoundingNoise(patches, list).install()
+    try:
+        (weight * 1000.0).sum().backward()
+        (weight * -999.0).sum().backward()
+        moved = (weight.grad - 1).abs()
+        assert torch.all(moved > 500 * EPS) and torch.all(moved < 2000 * EPS), moved / EPS
+
+        optimizer.step()  # no backward since the last step: nothing more is moved
+        weight.grad = torch.ones(2)
+        optimizer.step()
+        assert torch.all((weight.grad - 1).abs() == EPS)
+    finally:
+        patches.restore()
+    assert torch.autograd.backward is backward
