@@ -94,6 +94,18 @@ def test_batches_made_without_a_data_loader_are_said_for_what_they_are(args, sai
     assert other not in result.stderr
 
 
+def test_verify_agrees_exactly_on_a_hand_batched_lstm_with_dropout_between_its_layers():
+    """word_language_model's idiom: batches sliced by hand, the same on every rank, an LSTM's
+    hidden state carried between them. Its dropout between layers is switched off with
+    F.dropout's, and the weights it updates by hand are compared by name (one process lists
+    them as its backward reached them, the ranks as the model holds them)."""
+    result = run("--verify", "--devices", "2", CORPUS)
+    assert result.returncode == 0, result.stderr
+    assert "multigpu run --verify: agree: after 3 backward pass(es)" in result.stderr
+    assert "(largest difference 0," in result.stderr
+    assert "dropout switched off for the check (LSTM's between its layers" in result.stderr
+
+
 def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
     expected = one_process(VAE, tmp_path / "one.pt", "--mean-z")
     result = run("--devices", "2", VAE, str(tmp_path / "two.pt"), "--mean-z")
@@ -459,27 +471,29 @@ def test_verify_names_a_depth_drawn_per_step_with_pythons_random(tmp_path):
 
 
 # The seq2seq tutorials' teacher forcing, chosen per step in the loop with Python's random, and
-# a data set that draws its own augmentation with it while a batch is loaded.
+# data drawn while a batch is loaded: by a library's data set (torchvision's FakeData, its
+# images drawn with torch.randn) and by the script's own transform (Python's and NumPy's).
 TEACHER_FORCING = """
 import random
 import sys
 import numpy as np
 import torch
-class Noisy(torch.utils.data.Dataset):
-    def __init__(self):
-        self.x = torch.randn(32, 4, generator=torch.Generator().manual_seed(0))
-    def __len__(self):
-        return len(self.x)
-    def __getitem__(self, i):
-        jitter = random.uniform(0.9, 1.1) * np.random.uniform(0.9, 1.1)
-        return self.x[i] * jitter, self.x[i].sum(0, keepdim=True)
+import torchvision
+class Jitter:
+    def __call__(self, image):
+        pixels = torchvision.transforms.functional.to_tensor(image).flatten()
+        return pixels * random.uniform(0.9, 1.1) * np.random.uniform(0.9, 1.1)
+data = torchvision.datasets.FakeData(32, (1, 2, 2), num_classes=3, transform=Jitter())
 torch.manual_seed(0)
 model = torch.nn.Linear(4, 1)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
-for x, y in torch.utils.data.DataLoader(Noisy(), batch_size=8):
+for x, y in torch.utils.data.DataLoader(data, batch_size=8):
     forcing = random.random() < 0.5
     scale = np.random.rand() + torch.rand(()).item()
-    loss = ((model(x) - (y if forcing else scale * y)) ** 2).mean()
+    signs = torch.randint(0, 2, (len(x), 1)) * 2 - 1  # a row per sample: keyed
+    shifts = [torch.randint(3, (1,)).item() for _ in y]  # one by one: named
+    target = (y.float() + torch.tensor(shifts))[:, None] * signs
+    loss = ((model(x) - (target if forcing else scale * target)) ** 2).mean()
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
@@ -490,16 +504,21 @@ torch.save(model.state_dict(), sys.argv[1])
 def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(tmp_path):
     """Teacher forcing chosen per step with `random.random()` in the loop, and a scale drawn
     per step from NumPy's and torch's streams (one number, not a row per sample): from the first
-    backward each rank draws its own, so `differ` names each draw; the data set's
-    `random.uniform` and `np.random.uniform`, drawn while a batch is loaded, are the data's and
-    are not named."""
+    backward each rank draws its own, so `differ` names each draw. What is drawn while a batch
+    is loaded is the data's and is not named: FakeData's `torch.randn`, though the line that
+    takes the batch is the script's, and its transform's `random.uniform` and
+    `np.random.uniform`. torch.randint is keyed where it draws a row per sample, and named
+    where it draws a label per sample one by one."""
     result = verify_inline(tmp_path, "forcing.py", TEACHER_FORCING)
     assert result.returncode == 1, result.stderr
     assert "multigpu run --verify: differ" in result.stderr
-    assert "drawn in the training loop (random.random at forcing.py:18)" in result.stderr
-    assert "np.random.rand drawn in the training loop at forcing.py:19" in result.stderr
-    assert "torch.rand drawn in the training loop at forcing.py:19" in result.stderr
+    assert "drawn in the training loop (random.random at forcing.py:16)" in result.stderr
+    assert "np.random.rand drawn in the training loop at forcing.py:17" in result.stderr
+    assert "torch.rand drawn in the training loop at forcing.py:17" in result.stderr
+    assert "draw (torch.randint at forcing.py:18) drawn by the global sample" in result.stderr
+    assert "torch.randint drawn in the training loop at forcing.py:19" in result.stderr
     assert "uniform" not in result.stderr
+    assert "torch.randn" not in result.stderr
 
 
 COUNTED_FULL_BATCH = """

@@ -10,10 +10,11 @@ the draw's place among that batch's draws at that site, and this rank keeps its 
 numbers are not the script's stream's: both runs draw the keyed ones, and the note says so.
 Draws with a generator of the script's own are left alone. A draw of another shape in the
 training loop (a scale or a choice per step: `torch.rand(())`, `np.random.rand()`,
-`np.random.choice(...)`) cannot be keyed: from the ranks' first backward on each draws its own,
-where one process draws once per step, so it is named as the cause the ranks' steps cannot
-match one process's (a draw in a forward is RandomnessOff's; one made while a batch is loaded
-is the data's, and left alone).
+`np.random.choice(...)`, `torch.randperm(n)`, a label drawn per sample in a Python loop) cannot
+be keyed: once the ranks' streams part (a training pass over a loader, or the first backward),
+each rank draws its own where one process draws once, so it is named as the cause the ranks'
+steps cannot match one process's (a draw in a forward is RandomnessOff's; one made while a
+batch is loaded is the data's, and left alone).
 """
 
 from __future__ import annotations
@@ -32,9 +33,12 @@ from .session import Session, call_site, seed_from
 from .shares import Shares
 
 # torch's draws by how their shape is given: sizes (`randn(b, 3)` or `randn((b, 3))`), the
-# shape of a tensor, or sizes after two bounds.
+# shape of a tensor, or sizes after one or two bounds (`randint(10, (b,))`).
 _TORCH_SIZES = ("randn", "rand")
 _TORCH_LIKE = ("randn_like", "rand_like")
+_TORCH_BOUNDED = ("randint",)
+# torch's draws that are never a batch's rows here: named in the loop.
+_TORCH_OTHERS = ("randperm", "randint_like", "multinomial", "bernoulli", "normal", "poisson")
 # NumPy's global-stream draws: the keyword `size` (or the positional index it takes), or dims.
 _NUMPY_SIZE = {"normal": 2, "uniform": 2, "standard_normal": 0, "randint": 2}
 _NUMPY_DIMS = ("randn", "rand")
@@ -56,6 +60,10 @@ class KeyedDraws:
             self.patches.swap(torch, name, self._torch_sizes(getattr(torch, name), name))
         for name in _TORCH_LIKE:
             self.patches.swap(torch, name, self._torch_like(getattr(torch, name), name))
+        for name in _TORCH_BOUNDED:
+            self.patches.swap(torch, name, self._torch_bounded(getattr(torch, name), name))
+        for name in _TORCH_OTHERS:
+            self.patches.swap(torch, name, self._torch_named(getattr(torch, name), name))
         try:
             import numpy
         except ImportError:
@@ -72,18 +80,18 @@ class KeyedDraws:
 
     def _named_in_the_loop(self, name: str) -> None:
         """An unkeyed draw the script made in its training loop: named."""
-        caller = frames.outside_libraries(sys._getframe(2))  # past RandomnessOff's wrapper
+        drawn = sys._getframe(2)  # past RandomnessOff's wrapper
         if (
             self.session.forked
             and torch.is_grad_enabled()
             and not self._in_forward()
-            and the_loops(caller)
+            and the_loops(frames.outside_libraries(drawn), drawn)
         ):
             where = call_site(2)
             self.session.say_once(
                 f"unkeyed {name} {where}",
                 f"--verify: {name} drawn in the training loop at {where}, not a row per "
-                "sample: from the first backward on each rank draws its own, where one process "
+                "sample: once the ranks' streams part, each rank draws its own, where one process "
                 "draws once per step, so the ranks cannot compute one process's steps",
             )
 
@@ -129,6 +137,31 @@ class KeyedDraws:
                 keyed = self._torch_draw(draw, name, list(shape), kwargs)
                 if keyed is not None:
                     return keyed
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
+            return draw(*args, **kwargs)
+
+        return wrapper
+
+    def _torch_bounded(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            sized = "size" in kwargs
+            shape = kwargs["size"] if sized else args[-1] if args else None
+            if isinstance(shape, Sequence) and all(isinstance(n, int) for n in shape):
+                bounded = functools.partial(draw, *(args if sized else args[:-1]))
+                keyed = self._torch_draw(bounded, name, list(shape), kwargs)
+                if keyed is not None:
+                    return keyed
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
+            return draw(*args, **kwargs)
+
+        return wrapper
+
+    def _torch_named(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
             if kwargs.get("generator") is None:
                 self._named_in_the_loop(f"torch.{name}")
             return draw(*args, **kwargs)

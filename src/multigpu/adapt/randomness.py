@@ -22,6 +22,7 @@ from typing import Any
 
 import torch
 import torch.nn.functional as F
+from torch import nn
 from torch.utils.data import get_worker_info
 
 from ..core import frames
@@ -49,6 +50,8 @@ class RandomnessOff:
     def install(self) -> None:
         for name in _DROPOUT:
             self.patches.swap(F, name, self._no_dropout(getattr(F, name), name))
+        for rnn in (nn.RNN, nn.LSTM, nn.GRU):
+            self.patches.swap(rnn, "forward", self._rnn_without_dropout(rnn.forward))
         attention = F.scaled_dot_product_attention
         self.patches.swap(F, "scaled_dot_product_attention", self._no_attention_dropout(attention))
         for name, mean in _NOISE.items():
@@ -74,6 +77,28 @@ class RandomnessOff:
                     "dropout", f"dropout switched off for the check (F.{name} at {call_site(2)})"
                 )
             return input
+
+        return wrapper
+
+    def _rnn_without_dropout(self, forward: Callable[..., Any]) -> Callable[..., Any]:
+        """An RNN's dropout between its layers (its `dropout`), drawn inside torch's kernel:
+        switched off for the call."""
+
+        @functools.wraps(forward)
+        def wrapper(module: nn.RNNBase, *args: Any, **kwargs: Any) -> Any:
+            p = module.dropout
+            if not (module.training and p > 0):
+                return forward(module, *args, **kwargs)
+            self._said(
+                "rnn dropout",
+                f"dropout switched off for the check ({type(module).__name__}'s between its "
+                f"layers, at {call_site(2)})",
+            )
+            module.dropout = 0.0
+            try:
+                return forward(module, *args, **kwargs)
+            finally:
+                module.dropout = p
 
         return wrapper
 
@@ -121,7 +146,7 @@ class RandomnessOff:
                 self._said(
                     "python random loop",
                     f"Python's random drawn in the training loop (random.{name} at "
-                    f"{call_site(2)}): from the first backward on each rank draws its own, "
+                    f"{call_site(2)}): once the ranks' streams part, each rank draws its own, "
                     "where one process draws once per step, so the ranks cannot compute one "
                     "process's steps",
                 )
@@ -130,12 +155,14 @@ class RandomnessOff:
         return wrapper
 
 
-def the_loops(caller: Any) -> bool:
-    """The script's own code drew (not a library's), and not while a batch is loaded (in a
-    loader's worker, or by its fetch in this process: such a draw is the data's)."""
+def the_loops(caller: Any, drawn: Any = None) -> bool:
+    """The script's own code drew (`caller`: not a library's), and not while a batch is loaded
+    (in a loader's worker, or by its fetch in this process: such a draw is the data's). A
+    library's draw is found loading from the frame that `drawn` it: the loader's frames lie
+    between it and the script's line that takes the batch."""
     if caller is None or frames.own_code(caller) is not caller or get_worker_info() is not None:
         return False
-    frame = caller
+    frame = drawn or caller
     while frame is not None:
         if str(frame.f_globals.get("__name__", "")).startswith("torch.utils.data"):
             return False

@@ -3,8 +3,8 @@
 A language model's loop often slices its corpus itself (`data[i : i + bptt]`) or draws random
 offsets (`torch.randint(len(data) - block, (batch,))`). With no DataLoader pass before the first
 backward, ranks above 0 start random streams of their own there, so random offsets differ per
-rank; the first model input after each of the first two backwards is compared across ranks at
-the third:
+rank; the first model input (its first tensor: the batch) after each of the first two backwards
+is compared across ranks at the third:
 
 A script with no module (weights as plain tensors, updated by hand) has no model input to
 compare: the loss of the next backward stands in for it, computed from what was drawn since.
@@ -26,6 +26,7 @@ from torch.nn.modules.module import register_module_forward_pre_hook
 
 from ..core.torch_compat import pytree
 from .data import ShardedLoaders
+from .inputs import first_tensor
 from .session import Session
 
 # The backward at which the ranks' inputs are compared: the first model input after each
@@ -79,8 +80,11 @@ class UnsplitData:
             self._inputs[-1] = _fingerprint(loss)
 
     def _first_input(self, module: Any, inputs: Any) -> None:
+        """The batch: the forward's first tensor. What follows it may be state the model
+        returned and is fed back (an RNN's hidden state carried across batches), which per-rank
+        dropout makes differ where the data does not."""
         if module.training and torch.is_grad_enabled() and self._inputs[-1] is None:
-            self._inputs[-1] = _fingerprint(inputs)
+            self._inputs[-1] = _fingerprint(first_tensor(inputs))
             self._capture.remove()
             self._capture = None
 

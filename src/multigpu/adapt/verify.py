@@ -31,6 +31,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import torch
 
@@ -171,7 +172,7 @@ def _per_rank_batchnorm(many: Path) -> bool:
 
 def _largest_difference(a: Path, b: Path) -> str:
     """Where two runs' weights differ most, and by how much."""
-    first, second = (torch.load(p, weights_only=True) for p in (a, b))
+    first, second = _snapshots(a, b)
     pairs = zip(first["names"], first["tensors"], second["tensors"], strict=False)
     size, name = max(((_largest(x, y), n) for n, x, y in pairs), default=(0.0, ""))
     return f"largest difference {size:.3g}, at {name!r}"
@@ -187,9 +188,7 @@ def compare_snapshots(
 ) -> tuple[bool, str]:
     """Whether N ranks ended where one process did, and a line that says so. `again` is one
     process with its gradients moved by one ulp: how far rounding alone moves this script."""
-    single = torch.load(one, weights_only=True)
-    spread = torch.load(many, weights_only=True)
-    floor = torch.load(again, weights_only=True) if again and again.is_file() else None
+    single, spread, floor = _snapshots(one, many, again if again and again.is_file() else None)
     steps = single["steps"]
     unit = single.get("unit", "optimizer step(s)")
     notes = _notes(spread)
@@ -244,6 +243,24 @@ def compare_snapshots(
         f"agree with {reference} (largest difference {worst:.3g}, at "
         f"{worst_name!r}{rounding})" + notes
     )
+
+
+def _snapshots(first: Path, *others: Path | None) -> list[Any]:
+    """Runs' snapshots, each other's weights in the first's order where they hold the same
+    names in another: one process lists the weights it updates by hand as its backward first
+    reached them (an LSTM's biases before its weights), the ranks as their models hold them."""
+    reference = torch.load(first, weights_only=True)
+    loaded = [reference]
+    for path in others:
+        snapshot = torch.load(path, weights_only=True) if path is not None else None
+        names = snapshot["names"] if snapshot is not None else []
+        if names != reference["names"] and sorted(names) == sorted(set(reference["names"])):
+            where = {name: index for index, name in enumerate(names)}
+            order = [where[name] for name in reference["names"]]
+            tensors = [snapshot["tensors"][i] for i in order]
+            snapshot = {**snapshot, "names": reference["names"], "tensors": tensors}
+        loaded.append(snapshot)
+    return loaded
 
 
 def _largest(a: torch.Tensor, b: torch.Tensor) -> float:
