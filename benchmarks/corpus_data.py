@@ -83,3 +83,31 @@ def cora(folder: str, nodes: int = 1600, features: int = 64, edges: int = 4000) 
         for a, b in pairs:
             if a != b:
                 cites.write(f"{ids[a]}\t{ids[b]}\n")
+
+
+def sine_waves(folder: str, waves: int = 20, length: int = 200) -> None:
+    """`data/traindata.pt`: `waves` sine waves of `length` points, each shifted by a random
+    phase, as a float64 NumPy array (what pytorch/examples' generate_sine_wave.py saves)."""
+    import os
+
+    shifts = numpy.random.default_rng(2).integers(-80, 80, waves).reshape(waves, 1)
+    x = numpy.arange(length) + shifts
+    os.makedirs(os.path.join(folder, "data"), exist_ok=True)
+    torch.save(numpy.sin(x / 20.0).astype("float64"), os.path.join(folder, "data", "traindata.pt"))
+
+
+def wikitext(folder: str, words: int = 300, lines: tuple[int, int, int] = (400, 40, 40)) -> None:
+    """`data/wikitext-2/{train,valid,test}.txt`: lines of words drawn from a vocabulary of
+    `words` made-up words, as WikiText-2's files hold tokenised text, one paragraph a line."""
+    import os
+
+    generator = torch.Generator().manual_seed(4)
+    vocabulary = [f"w{n}" for n in range(words)]
+    out = os.path.join(folder, "data", "wikitext-2")
+    os.makedirs(out, exist_ok=True)
+    for name, count in zip(("train", "valid", "test"), lines, strict=True):
+        with open(os.path.join(out, f"{name}.txt"), "w") as text:
+            for _ in range(count):
+                length = int(torch.randint(4, 16, (), generator=generator))
+                picks = torch.randint(0, words, (length,), generator=generator).tolist()
+                text.write(" " + " ".join(vocabulary[n] for n in picks) + " \n")

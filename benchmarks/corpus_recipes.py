@@ -108,6 +108,29 @@ def _yunjey(name: str, folder: str, domain: str, expect: str = "agree", why: str
     return Recipe(name, *YUNJEY, script, domain, expect, why or MNIST_LOADER, edits, **kw)
 
 
+GAN_KEYED = (
+    "the noise{more} is drawn in the loop with NumPy, a row per sample: --verify draws each row by "
+    "the global sample it belongs to, so the ranks compute the split's arithmetic; its own "
+    "effect, batch norm per rank, is named beside the agree"
+)
+
+
+def _gan(name: str, folder: str, domain: str, more: str = "", **kw):
+    """A PyTorch-GAN implementation on MNIST made here, one short epoch of batches of 16."""
+    return Recipe(
+        name,
+        *GAN_COLLECTION,
+        f"implementations/{folder}/{folder}.py",
+        domain,
+        "agree",
+        GAN_KEYED.format(more=more),
+        (_made_here("from torchvision import datasets", "MNIST"),),
+        args=("--n_epochs", "1", "--batch_size", "16", *kw.pop("args", ())),
+        names="batch norm per rank",
+        **kw,
+    )
+
+
 ZERO_DIM = "a 0-dim tensor is not indexed since torch 0.5"
 HUNKIM_MNIST = (_made_here("from torchvision import datasets, transforms", "MNIST"),)
 MORVAN_MNIST = (_made_here("import torchvision", "MNIST"),)
@@ -268,6 +291,31 @@ RECIPES: tuple[Recipe, ...] = (
         args=("--n_epochs", "1", "--batch_size", "16"),
         names="batch norm per rank",
     ),
+    _gan(
+        "gan-collection-wgan-gp",
+        "wgan_gp",
+        "generative (WGAN with a gradient penalty: autograd.grad with create_graph)",
+        " and the penalty's interpolation weights (np.random.random, a row per sample)",
+    ),
+    _gan(
+        "gan-collection-wgan",
+        "wgan",
+        "generative (WGAN: weight clipping, RMSprop, a generator step every 5 critic steps)",
+    ),
+    _gan(
+        "gan-collection-cgan",
+        "cgan",
+        "generative (conditional GAN: labels drawn per sample)",
+        " and the generated samples' labels (np.random.randint, one per sample)",
+    ),
+    _gan("gan-collection-dcgan", "dcgan", "generative (DCGAN, convolutions and batch norm)"),
+    _gan("gan-collection-lsgan", "lsgan", "generative (least-squares GAN)"),
+    _gan(
+        "gan-collection-acgan",
+        "acgan",
+        "generative (auxiliary-classifier GAN: two losses per discriminator output)",
+        " and the generated samples' labels (np.random.randint, one per sample)",
+    ),
     Recipe(
         "examples-hogwild",
         *EXAMPLES,
@@ -342,6 +390,139 @@ RECIPES: tuple[Recipe, ...] = (
         ),
         paths=("pygcn/models.py", "pygcn/layers.py", "pygcn/utils.py"),
         data="cora",
+    ),
+    Recipe(
+        "examples-mnist",
+        *EXAMPLES,
+        "mnist/main.py",
+        "vision (CNN, dropout, a scheduler)",
+        "agree",
+        MNIST_LOADER + ", dropout off for the check",
+        (_made_here("from torchvision import datasets, transforms", "MNIST"),),
+        args=("--epochs", "1"),
+    ),
+    Recipe(
+        "examples-vae",
+        *EXAMPLES,
+        "vae/main.py",
+        "generative (VAE: a summed loss, noise per sample in forward)",
+        "agree",
+        "a summed loss over loader batches and the reparametrisation's noise, a row per sample "
+        "drawn in forward: keyed by the global sample, one process's training",
+        (_made_here("from torchvision import datasets, transforms", "MNIST"),),
+        # The test pass views its first batch as `--batch-size` images: the 64 test images
+        # made here must fill one.
+        args=("--epochs", "1", "--batch-size", "32"),
+    ),
+    Recipe(
+        "examples-dcgan",
+        *EXAMPLES,
+        "dcgan/main.py",
+        "generative (DCGAN, torchvision's FakeData, batch norm)",
+        "agree",
+        "the noise is drawn in the loop, a row per sample: keyed by the global sample; the "
+        "split's own effect, batch norm per rank, is named beside the agree",
+        args=("--dataset", "fake", "--niter", "1", "--batchSize", "16", "--workers", "0"),
+        names="batch norm per rank",
+    ),
+    Recipe(
+        "examples-forward-forward",
+        *EXAMPLES,
+        "mnist_forward_forward/main.py",
+        "vision (the forward-forward algorithm: a model method trains each layer)",
+        "differ",
+        "one loader batch split per rank; each layer trains on its slice with its own Adam. "
+        "The negative labels are drawn one sample at a time (torch.randint of size 1 in a "
+        "Python loop), so each rank draws its slice's from its own stream, where one process "
+        "draws the whole batch's from one: no run of N ranks computes one process's steps, "
+        "and the verdict names the draw",
+        (Edit("from torchvision.datasets import MNIST", "from corpus_data import MNIST", MADE),),
+        args=("--epochs", "3", "--train_size", "256", "--test_size", "64"),
+        names="torch.randint drawn in the training loop",
+    ),
+    Recipe(
+        "examples-gcn",
+        *EXAMPLES,
+        "gcn/main.py",
+        "graph (GCN, sparse features and adjacency)",
+        "agree",
+        "one full graph on every rank, dropout off for the check: exact",
+        (
+            Edit(
+                "    with requests.get(cora_url, stream=True) as tgz_file:\n"
+                "        with tarfile.open(fileobj=tgz_file.raw, mode='r:gz') as tgz_object:\n"
+                "            tgz_object.extractall()",
+                "    pass",
+                MADE,
+            ),
+            Edit("load_cora(device=device)", "load_cora('../data/cora', device=device)", MADE),
+        ),
+        args=("--epochs", "3"),
+        data="cora",
+    ),
+    Recipe(
+        "examples-gat",
+        *EXAMPLES,
+        "gat/main.py",
+        "graph (graph attention, full graph)",
+        "agree",
+        "one full graph on every rank, dropout off for the check: exact",
+        (
+            Edit("path = './cora'", "path = '../data/cora'", MADE),
+            Edit("load_cora(device=device)", "load_cora(path, device=device)", MADE),
+        ),
+        args=("--epochs", "3", "--hidden-dim", "8", "--num-heads", "2"),
+        data="cora",
+    ),
+    Recipe(
+        "examples-regression",
+        *EXAMPLES,
+        "regression/main.py",
+        "tabular (a batch drawn per step, hand-written update, a loop until the loss is small)",
+        "cannot tell",
+        "a batch drawn per step with torch.randn: each rank draws its own, so the ranks train "
+        "on a global batch twice one process's",
+    ),
+    Recipe(
+        "examples-siamese",
+        *EXAMPLES,
+        "siamese_network/main.py",
+        "vision (siamese ResNet, pairs drawn by the data set with Python's random)",
+        "agree",
+        "the pairs are the data set's draws, made per sample as it is loaded; split per rank",
+        (_made_here("from torchvision import datasets", "MNIST"),),
+        args=("--epochs", "1", "--batch-size", "16"),
+    ),
+    Recipe(
+        "examples-time-sequence",
+        *EXAMPLES,
+        "time_sequence_prediction/train.py",
+        "time series (LSTM cells, LBFGS with a closure, float64)",
+        "agree",
+        "one full batch on every rank; LBFGS evaluates its closure (a backward each) several "
+        "times per step: exact",
+        (
+            Edit(
+                "torch.load('traindata.pt')",
+                "torch.load('../data/traindata.pt', weights_only=False)",
+                "made here; the file holds a NumPy array, which torch 2.6's weights_only "
+                "default refuses (the script fails so in one process too)",
+            ),
+        ),
+        args=("--steps", "1"),
+        data="sine_waves",
+    ),
+    Recipe(
+        "examples-word-lm",
+        *EXAMPLES,
+        "word_language_model/main.py",
+        "NLP (LSTM language model, batches sliced by hand, hidden state carried)",
+        "agree",
+        "batches sliced from one tensor by hand, the same on every rank, dropout off for the "
+        "check: exact",
+        args=("--data", "../data/wikitext-2", "--epochs", "1", "--emsize", "16", "--nhid", "16"),
+        paths=("word_language_model/data.py", "word_language_model/model.py"),
+        data="wikitext",
     ),
     Recipe(
         "beginner-ngram",
