@@ -31,3 +31,23 @@ def test_a_gradient_keeps_the_rounding_of_terms_that_cancel_and_one_set_by_hand_
     finally:
         patches.restore()
     assert torch.autograd.backward is backward
+
+
+def test_a_layers_training_output_is_moved_by_one_ulp_and_an_evaluations_is_not():
+    torch.manual_seed(0)
+    layer, x = nn.Linear(3, 4), torch.randn(2, 3)
+    plain = layer(x).detach()
+    patches = Patches()
+    RoundingNoise(patches, list).install()
+    try:
+        moved = layer(x).detach()
+        with torch.no_grad():
+            evaluated = layer(x)
+        container = nn.Sequential(layer)(x).detach()  # the layer's own output only
+    finally:
+        patches.restore()
+    ulps = ((moved - plain) / plain.abs() / EPS).abs()
+    assert torch.all(ulps > 0.4) and torch.all(ulps < 2), ulps
+    assert torch.equal(evaluated, plain)
+    assert torch.equal(container, moved)
+    assert torch.equal(layer(x).detach(), plain)  # handed back

@@ -1,8 +1,8 @@
 """Safety nets after optimizer steps: the parameters of every rank compared (after the first
 step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot (and,
-for its measure of rounding, gradients moved by one ulp: rounding.py). A script with no
-optimizer (it updates its weights by hand) has the weights whose gradients are averaged compared
-at the end, and `--verify` counts its backward passes instead of steps.
+for its measure of rounding, rounding moved by one ulp: rounding.py). A script with no optimizer
+(it updates its weights by hand) has the weights whose gradients are averaged compared at the
+end, and `--verify` counts its backward passes instead of steps.
 
 The ranks apply the same averaged gradients to the same parameters, so their parameters are equal
 bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is

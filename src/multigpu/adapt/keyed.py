@@ -40,10 +40,17 @@ _TORCH_BOUNDED = ("randint",)
 # torch's draws that are never a batch's rows here: named in the loop.
 _TORCH_OTHERS = ("randperm", "randint_like", "multinomial", "bernoulli", "normal", "poisson")
 # NumPy's global-stream draws: the keyword `size` (or the positional index it takes), or dims.
-_NUMPY_SIZE = {"normal": 2, "uniform": 2, "standard_normal": 0, "randint": 2}
+_NUMPY_SIZE = {
+    "normal": 2,
+    "uniform": 2,
+    "standard_normal": 0,
+    "randint": 2,
+    "random": 0,
+    "random_sample": 0,
+}
 _NUMPY_DIMS = ("randn", "rand")
 # NumPy's global-stream draws that are never a batch's rows here: named in the loop.
-_NUMPY_OTHERS = ("random", "random_sample", "choice", "permutation", "shuffle", "binomial")
+_NUMPY_OTHERS = ("choice", "permutation", "shuffle", "binomial")
 
 
 class KeyedDraws:

@@ -33,7 +33,7 @@ class AdaptOptions:
     check_every: int = CHECK_EVERY
     verify_steps: int = 0  # stop after this many optimizer steps and write the parameters
     verify_out: str = ""  # where rank 0 writes them (--verify)
-    verify_perturb: bool = False  # gradients moved by one ulp: --verify's measure of rounding
+    verify_perturb: bool = False  # rounding moved by one ulp: --verify's measure (rounding.py)
     verify_split: int = 0  # one process computing N ranks' slices: --verify's second run
     check_collectives: bool = False  # the ranks agree on every collective before it runs
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict

@@ -1,13 +1,16 @@
-"""For `--verify`'s measure of rounding: every gradient moved by one rounding step (+-1 ulp,
-alternating), as a sum taken in another order would move it.
+"""For `--verify`'s measure of rounding: the run again with one rounding step (+-1 ulp,
+alternating) added where the split's arithmetic and the ranks' part ways, as summing in another
+order would.
 
-A gradient is moved after each backward, by one ulp of what it holds then, not once before the
-step by one ulp of its final value. Where a step follows several backwards (a GAN's
-discriminator on real and then on generated samples, an accumulation's micro-batches), the ranks
-and one process add the backwards' terms in other orders (each rank its own slice's terms
-first), so the sum carries rounding of the size of its terms. Where those terms cancel, that is
-far more than one ulp of the sum, and Adam turns it into whole steps of its learning rate. A
-step that no backward preceded (gradients the script set itself) is moved before it.
+Every gradient is moved after each backward, by one ulp of what it holds then, not once before
+the step by one ulp of its final value; and every layer's output in training is moved by one
+ulp. Where a gradient is a sum of terms that cancel (a discriminator's loss on real minus its
+loss on generated samples, in one backward or two), the ranks and one process add the terms in
+other orders (each rank its own slice's terms first), so the sum carries rounding of the size
+of its terms: far more than one ulp of the sum, and Adam and RMSprop turn it into whole steps
+of their learning rate. A layer's output moved by one ulp moves every term computed from it by
+about one ulp of that term. A step that no backward preceded (gradients the script set itself)
+is moved before it.
 """
 
 from __future__ import annotations
@@ -17,9 +20,12 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
+from torch import nn
+from torch.nn.modules.module import register_module_forward_hook
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.patches import Patches
+from ..core.torch_compat import pytree
 from .gradients import parameters_of
 
 
@@ -39,6 +45,7 @@ class RoundingNoise:
 
         self.patches.swap(torch.autograd, "backward", moved)
         self.patches.hook(register_optimizer_step_pre_hook(self._before_step))
+        self.patches.hook(register_module_forward_hook(_layer_output_moved))
 
     def _before_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         if not self._moved:
@@ -55,11 +62,32 @@ class RoundingNoise:
         return [p for o in optimizers for p in parameters_of(o)]
 
 
+def _layer_output_moved(module: nn.Module, inputs: Any, output: Any) -> Any:
+    """A layer's (a module without children) floating outputs in a training forward, moved by
+    one ulp; None (the output as it is) elsewhere."""
+    if next(module.children(), None) is not None or not torch.is_grad_enabled():
+        return None
+    return pytree.tree_map(_moved, output)
+
+
+def _moved(value: Any) -> Any:
+    if not isinstance(value, torch.Tensor) or not value.is_floating_point() or value.is_sparse:
+        return value
+    if not value.requires_grad or value.numel() == 0:
+        return value
+    return value * _one_ulp_each(value)
+
+
+def _one_ulp_each(value: torch.Tensor) -> torch.Tensor:
+    """1 + eps or 1 - eps, alternating over the elements."""
+    eps = torch.finfo(value.dtype).eps
+    sign = torch.arange(value.numel(), device=value.device) % 2 * 2 - 1
+    return 1 + eps * sign.view_as(value).to(value.dtype)
+
+
 def move_by_one_ulp(parameters: list[torch.Tensor]) -> None:
     with torch.no_grad():
         for p in parameters:
             grad = p.grad
             if grad is not None and grad.is_floating_point() and not grad.is_sparse:
-                eps = torch.finfo(grad.dtype).eps
-                sign = torch.arange(grad.numel(), device=grad.device) % 2 * 2 - 1
-                grad.mul_(1 + eps * sign.view_as(grad).to(grad.dtype))
+                grad.mul_(_one_ulp_each(grad))

@@ -48,14 +48,14 @@ _FLOAT32_TOLERANCE = (1e-5, 1e-6)
 # is the script's sensitivity to rounding, not a fault.
 _SENSITIVITY = 10.0
 _ROUNDING = (
-    "one process against itself with each batch's samples in reverse order and its gradients "
+    "one process against itself with each batch's samples in reverse order and its rounding "
     "moved by 1 ulp"
 )
 # What the ranks are compared with: one process's weights, or where the split's arithmetic
 # was run, that run's.
 _ONE = "one process's"
 _SPLIT = "one process's computing the ranks' slices"
-_SPLIT_ROUNDING = "that run again with its gradients moved by 1 ulp"
+_SPLIT_ROUNDING = "that run again with its rounding moved by 1 ulp"
 
 
 Start = Callable[[AdaptOptions, int], None]  # runs the script: (its options, processes)
@@ -114,7 +114,7 @@ class _Runs:
         return agree, report
 
     def again(self) -> Path:
-        """One process again, each batch reversed and its gradients moved by 1 ulp (once)."""
+        """One process again, each batch reversed and its rounding moved by 1 ulp (once)."""
         again = self.folder / "again.pt"
         return again if again.is_file() else self.run("again", 1, verify_perturb=True)
 
@@ -187,7 +187,8 @@ def compare_snapshots(
     yardstick: str = _ROUNDING,
 ) -> tuple[bool, str]:
     """Whether N ranks ended where one process did, and a line that says so. `again` is one
-    process with its gradients moved by one ulp: how far rounding alone moves this script."""
+    process with its rounding moved by one ulp (rounding.py): how far rounding alone moves this
+    script."""
     single, spread, floor = _snapshots(one, many, again if again and again.is_file() else None)
     steps = single["steps"]
     unit = single.get("unit", "optimizer step(s)")
