@@ -136,28 +136,31 @@ class KeyedDraws:
         return mine.requires_grad_(options.get("requires_grad", False))
 
     def _torch_sizes(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
-        @functools.wraps(draw)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
+        def shape_of(args: tuple, kwargs: dict[str, Any]) -> tuple[Callable[..., Any], Any]:
             sizes = args[0] if len(args) == 1 and isinstance(args[0], Sequence) else args
-            shape = kwargs.get("size", sizes)
-            if all(isinstance(n, int) for n in shape):
-                keyed = self._torch_draw(draw, name, list(shape), kwargs)
-                if keyed is not None:
-                    return keyed
-            if kwargs.get("generator") is None:
-                self._named_in_the_loop(f"torch.{name}")
-            return draw(*args, **kwargs)
+            return draw, kwargs.get("size", sizes)
 
-        return wrapper
+        return self._torch_keyed(draw, name, shape_of)
 
     def _torch_bounded(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        def shape_of(args: tuple, kwargs: dict[str, Any]) -> tuple[Callable[..., Any], Any]:
+            if "size" in kwargs:
+                return functools.partial(draw, *args), kwargs["size"]
+            return functools.partial(draw, *args[:-1]), args[-1] if args else None
+
+        return self._torch_keyed(draw, name, shape_of)
+
+    def _torch_keyed(
+        self, draw: Callable[..., Any], name: str, shape_of: Callable[..., tuple[Any, Any]]
+    ) -> Callable[..., Any]:
+        """`draw` keyed where its shape (`shape_of` the call: the draw for a given shape, and
+        the shape) leads with the batch's rows; named in the loop otherwise."""
+
         @functools.wraps(draw)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            sized = "size" in kwargs
-            shape = kwargs["size"] if sized else args[-1] if args else None
+            sized, shape = shape_of(args, kwargs)
             if isinstance(shape, Sequence) and all(isinstance(n, int) for n in shape):
-                bounded = functools.partial(draw, *(args if sized else args[:-1]))
-                keyed = self._torch_draw(bounded, name, list(shape), kwargs)
+                keyed = self._torch_draw(sized, name, list(shape), kwargs)
                 if keyed is not None:
                     return keyed
             if kwargs.get("generator") is None:
