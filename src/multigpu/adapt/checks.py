@@ -22,7 +22,7 @@ from torch import nn
 from torch.optim.optimizer import register_optimizer_step_post_hook
 
 from ..core.errors import Stopped
-from .gradients import parameters_of
+from .gradients import live_optimizers, parameters_of
 from .inputs import TrainingInputs
 from .leaves import is_shard
 from .rounding import RoundingNoise
@@ -79,7 +79,7 @@ class StepChecks:
         if (
             self.steps == 0
             and self._backwards == self.options.verify_steps
-            and not any(issubclass(type(o), torch.optim.Optimizer) for o in gc.get_objects())
+            and not live_optimizers()
         ):
             self.unit = _BACKWARDS
             self.steps = self._backwards

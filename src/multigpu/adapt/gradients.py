@@ -21,6 +21,7 @@ DDP's plain average is not. Even slices weigh 1, and the backward is left as it 
 from __future__ import annotations
 
 import functools
+import gc
 import sys
 import weakref
 from collections.abc import Callable, Iterable
@@ -329,6 +330,12 @@ def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | tor
 
 def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
     return [p for group in optimizer.param_groups for p in group["params"]]
+
+
+def live_optimizers() -> list[torch.optim.Optimizer]:
+    """Every optimizer alive in this process, stepped or not, found on the heap."""
+    # type(): some objects warn on any attribute access
+    return [o for o in gc.get_objects() if issubclass(type(o), torch.optim.Optimizer)]
 
 
 class DataParallelAsDDP(nn.Module):

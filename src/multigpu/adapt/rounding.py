@@ -15,7 +15,6 @@ is moved before it.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -26,7 +25,7 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.patches import Patches
 from ..core.torch_compat import pytree
-from .gradients import parameters_of
+from .gradients import live_optimizers, parameters_of
 
 
 class RoundingNoise:
@@ -40,7 +39,7 @@ class RoundingNoise:
 
         def moved(*args: Any, **kwargs: Any) -> None:
             backward(*args, **kwargs)
-            move_by_one_ulp(self._parameters())
+            _move_by_one_ulp(self._parameters())
             self._moved = True
 
         self.patches.swap(torch.autograd, "backward", moved)
@@ -49,14 +48,14 @@ class RoundingNoise:
 
     def _before_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         if not self._moved:
-            move_by_one_ulp(parameters_of(optimizer))
+            _move_by_one_ulp(parameters_of(optimizer))
         self._moved = False
 
     def _parameters(self) -> list[torch.Tensor]:
         """The parameters of every optimizer alive (one may not have stepped yet), or with none
         the weights the script updates itself. The heap is searched once per backward: this
         runs only in one of --verify's runs."""
-        optimizers = [o for o in gc.get_objects() if issubclass(type(o), torch.optim.Optimizer)]
+        optimizers = live_optimizers()
         if not optimizers:
             return self._by_hand()
         return [p for o in optimizers for p in parameters_of(o)]
@@ -85,7 +84,7 @@ def _one_ulp_each(value: torch.Tensor) -> torch.Tensor:
     return 1 + eps * sign.view_as(value).to(value.dtype)
 
 
-def move_by_one_ulp(parameters: list[torch.Tensor]) -> None:
+def _move_by_one_ulp(parameters: list[torch.Tensor]) -> None:
     with torch.no_grad():
         for p in parameters:
             grad = p.grad

@@ -22,7 +22,6 @@ its device, so that a model written for one GPU trains across several without a 
 from __future__ import annotations
 
 import functools
-import gc
 import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -40,7 +39,7 @@ from ..strategies.fsdp import FSDP
 from ..strategies.runtime import Runtime
 from .accumulation import AccumulationWindow
 from .fsdp_reduction import ShardedReduction
-from .gradients import DataParallelAsDDP, parameters_of
+from .gradients import DataParallelAsDDP, live_optimizers, parameters_of
 from .marks import TensorMarks
 from .session import Session, call_site
 from .start import start_together
@@ -129,7 +128,7 @@ class ShardOnMove:
         _whole_state_dicts(module, self.patches)
         _mark_gathered_parameters(module, self.session.marks)
         _barrier_after_save_pretrained(module, self.session, self.patches)
-        repointed = self.repoint([o for o in gc.get_objects() if _is_optimizer(o)], where)
+        repointed = self.repoint(live_optimizers(), where)
         said = f"{kind} sharded at {where} ({self.strategy.describe_layout(self.runtime)})"
         if self.strategy.activation_checkpointing:
             said += f"; its {len(transformer_blocks(module))} blocks checkpointed"
@@ -202,10 +201,6 @@ def _described(module: nn.Module) -> str:
     if isinstance(module, DataParallelAsDDP):
         return f"nn.DataParallel({type(module.module).__name__})"
     return type(module).__name__
-
-
-def _is_optimizer(obj: object) -> bool:
-    return issubclass(type(obj), torch.optim.Optimizer)  # type(): some objects warn on access
 
 
 class _Gathered:
