@@ -185,14 +185,20 @@ def test_a_rank_that_exits_without_an_error_is_named_with_its_code(tmp_path):
 AUGMENTED = str(FIXTURES / "augmented.py")
 
 
-@pytest.mark.parametrize("args", [(), ("--no-seed",)], ids=["seeded", "unseeded"])
+@pytest.mark.parametrize(
+    "args",
+    [(), ("--no-seed",), ("--workers", "1"), ("--workers", "1", "--plain")],
+    ids=["seeded", "unseeded", "in-workers", "workers-that-never-draw"],
+)
 def test_verify_makes_random_crops_and_seeds_alike_and_agrees(args, tmp_path):
     result = run("--verify", AUGMENTED, str(tmp_path / "m.pt"), *args)
     assert result.returncode == 0, result.stderr
     last = result.stderr[result.stderr.index("multigpu run --verify: ") :]
     assert last.startswith("multigpu run --verify: agree: after 3 optimizer step(s)"), last
-    assert "seeded by each sample's index, the same in both runs" in last
-    assert ("the script seeds nothing" in last) == bool(args)
+    # Said where a sample drew, in this process or in a loader worker, and only there.
+    said = "seeded by each sample's index, the same in both runs" in last
+    assert said == ("--plain" not in args)
+    assert ("the script seeds nothing" in last) == ("--no-seed" in args)
 
 
 def test_verify_still_catches_a_wrong_weighting_with_random_crops(tmp_path):

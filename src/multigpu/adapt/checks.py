@@ -158,6 +158,8 @@ class StepChecks:
         if self.handed_over:  # (multigpu run's own rank-0 writes are taken out by then)
             self.inputs.write(self.options.verify_out, self.session.rank)
         if self.session.rank == 0:
+            for hear in self.session.late_notes:
+                hear()
             state = {
                 "steps": self.steps,
                 "unit": self.unit,

@@ -15,13 +15,14 @@ sums over the batch as a split into slices does.
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
 import random
 import sys
 from typing import Any
 
 import torch
 from torch.nn.modules.module import register_module_forward_pre_hook
-from torch.utils.data import DataLoader
+from torch.utils.data import DataLoader, get_worker_info
 
 from ..core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_dataset_fetcher
 from .session import VERIFY_SEED, Session
@@ -33,15 +34,20 @@ class SeededSamples:
         self.reverse_batches = reverse_batches
         self.patches = session.patches  # the session's one stack
         self.passes = 0  # passes begun over any DataLoader (forked loader workers inherit it)
+        # Set by a loader worker (a forked process, sharing this memory) whose sample drew.
+        self._drawn_in_worker = multiprocessing.RawValue("b", 0)
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__
 
         def __iter__(loader: DataLoader) -> Any:
             self.passes += 1
-            if loader.num_workers > 0:  # their draws are not seen here: said where they may be
-                self._say()
+            self.heard_from_workers()
             return loader_iter(loader)
+
+        session = self.session
+        session.late_notes.append(self.heard_from_workers)
+        self.patches.on_restore(lambda: session.late_notes.remove(self.heard_from_workers))
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
 
@@ -64,9 +70,17 @@ class SeededSamples:
         else:
             samples = [_sample(dataset, indices, passes)]
         if any(drew for _, drew in samples):
-            self._say()
+            if get_worker_info() is None:
+                self._say()
+            else:  # said by this process's parent: what a worker says is lost
+                self._drawn_in_worker.value = 1
         items = [item for item, _ in samples]
         return fetcher.collate_fn(items if fetcher.auto_collation else items[0])
+
+    def heard_from_workers(self) -> None:
+        """Said once a loader worker has drawn while fetching a sample."""
+        if self._drawn_in_worker.value:
+            self._say()
 
     def _say(self) -> None:
         self.session.say_once(

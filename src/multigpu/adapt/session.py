@@ -8,6 +8,7 @@ import os
 import random
 import sys
 import warnings
+from collections.abc import Callable
 from datetime import timedelta
 
 import torch
@@ -51,6 +52,8 @@ class Session:
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
         self.notes: list[str] = []  # what was said, for --verify's verdict
+        # Called before the notes are read: what other processes of this rank saw, said then.
+        self.late_notes: list[Callable[[], None]] = []
         # Everything changed under the script, undone newest first (at a hand-over, at exit).
         self.patches = Patches()
         self.marks = TensorMarks()  # what is known of the script's parameters

@@ -1,9 +1,10 @@
 """An image classifier in float32 as tutorials write one: a data set that crops and flips each
 image at random in `__getitem__`, a small convolutional network, Adam, a loss summed over the
 batch (as the VAE and super-resolution examples sum theirs). `--no-seed` seeds nothing, as most
-tutorials; `--wrong-weight` is a planted fault: rank 1 doubles its loss.
+tutorials; `--wrong-weight` is a planted fault: rank 1 doubles its loss. `--workers N` loads in N
+worker processes; `--plain` neither crops nor flips.
 
-    augmented.py OUT [--no-seed] [--wrong-weight]
+    augmented.py OUT [--no-seed] [--wrong-weight] [--workers N] [--plain]
 """
 
 import argparse
@@ -18,6 +19,8 @@ parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--no-seed", action="store_true")
 parser.add_argument("--wrong-weight", action="store_true")
+parser.add_argument("--workers", type=int, default=0)
+parser.add_argument("--plain", action="store_true")
 args = parser.parse_args()
 
 pictures = torch.rand(64, 3, 10, 10, generator=torch.Generator().manual_seed(1))
@@ -29,6 +32,8 @@ class Cropped(Dataset):
         return len(pictures)
 
     def __getitem__(self, index):
+        if args.plain:
+            return pictures[index, :, 1:9, 1:9], classes[index]
         top, left = torch.randint(0, 3, (2,)).tolist()
         image = pictures[index, :, top : top + 8, left : left + 8]
         if torch.rand(()) < 0.5:
@@ -40,7 +45,7 @@ if not args.no_seed:
     torch.manual_seed(0)
 model = nn.Sequential(nn.Conv2d(3, 8, 3), nn.ReLU(), nn.Flatten(), nn.Linear(8 * 6 * 6, 2))
 optimizer = torch.optim.Adam(model.parameters(), lr=1e-3)
-loader = DataLoader(Cropped(), batch_size=32, shuffle=True)
+loader = DataLoader(Cropped(), batch_size=32, shuffle=True, num_workers=args.workers)
 weight = 2.0 if args.wrong_weight and os.environ.get("RANK") == "1" else 1.0
 for _epoch in range(2):
     for images, labels in loader:
