@@ -187,7 +187,12 @@ AUGMENTED = str(FIXTURES / "augmented.py")
 
 @pytest.mark.parametrize(
     "args",
-    [(), ("--no-seed",), ("--workers", "1"), ("--workers", "1", "--plain")],
+    [
+        ("--torchvision",),
+        ("--no-seed",),
+        ("--workers", "1", "--torchvision"),
+        ("--workers", "1", "--plain"),
+    ],
     ids=["seeded", "unseeded", "in-workers", "workers-that-never-draw"],
 )
 def test_verify_makes_random_crops_and_seeds_alike_and_agrees(args, tmp_path):
@@ -198,6 +203,8 @@ def test_verify_makes_random_crops_and_seeds_alike_and_agrees(args, tmp_path):
     # Said where a sample drew, in this process or in a loader worker, and only there.
     said = "seeded by each sample's index, the same in both runs" in last
     assert said == ("--plain" not in args)
+    # A flip by torchvision's module is the data's, not noise in a forward of the model.
+    assert "noise drawn in a training forward" not in result.stderr
     assert ("the script seeds nothing" in last) == ("--no-seed" in args)
 
 

@@ -105,8 +105,8 @@ class KeyedDraws:
     def _rows(self, shape: Sequence[int]) -> tuple[int, int, int] | None:
         """This rank's rows of the global batch, where `shape` leads with them."""
         rows = self.shares.rows
-        if rows is None or not shape or not self.shares.sliced:
-            return None
+        if rows is None or not shape or not self.shares.sliced or frames.loading():
+            return None  # (a draw while a batch loads is the data's)
         start, stop, _ = rows
         return rows if shape[0] == stop - start and stop > start else None
 

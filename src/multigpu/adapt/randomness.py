@@ -23,7 +23,6 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 from torch import nn
-from torch.utils.data import get_worker_info
 
 from ..core import frames
 from .forward_depth import ForwardDepth
@@ -160,11 +159,6 @@ def the_loops(caller: Any, drawn: Any = None) -> bool:
     (in a loader's worker, or by its fetch in this process: such a draw is the data's). A
     library's draw is found loading from the frame that `drawn` it: the loader's frames lie
     between it and the script's line that takes the batch."""
-    if caller is None or frames.own_code(caller) is not caller or get_worker_info() is not None:
+    if caller is None or frames.own_code(caller) is not caller:
         return False
-    frame = drawn or caller
-    while frame is not None:
-        if str(frame.f_globals.get("__name__", "")).startswith("torch.utils.data"):
-            return False
-        frame = frame.f_back
-    return True
+    return not frames.loading(drawn or caller)

@@ -6,9 +6,11 @@ Reports and warnings name the user's own file:line; library frames are what they
 from __future__ import annotations
 
 import os
+import sys
 import types
 
 import torch
+from torch.utils.data import get_worker_info
 
 # torch's, multigpu's and the standard library's folders; installed packages are under
 # "-packages" (site-packages, dist-packages), also when the standard library's folder holds them.
@@ -38,3 +40,16 @@ def own_code(frame: types.FrameType | None) -> types.FrameType | None:
             return frame
         frame = frame.f_back
     return None
+
+
+def loading(frame: types.FrameType | None = None) -> bool:
+    """A batch is being loaded: in a DataLoader's worker, or by a loader's fetch in this process
+    (a frame of torch.utils.data's from `frame`, or the caller's, outwards)."""
+    if get_worker_info() is not None:
+        return True
+    frame = frame or sys._getframe(1)
+    while frame is not None:
+        if str(frame.f_globals.get("__name__", "")).startswith("torch.utils.data"):
+            return True
+        frame = frame.f_back
+    return False

@@ -2,9 +2,10 @@
 image at random in `__getitem__`, a small convolutional network, Adam, a loss summed over the
 batch (as the VAE and super-resolution examples sum theirs). `--no-seed` seeds nothing, as most
 tutorials; `--wrong-weight` is a planted fault: rank 1 doubles its loss. `--workers N` loads in N
-worker processes; `--plain` neither crops nor flips.
+worker processes; `--plain` neither crops nor flips; `--torchvision` flips with torchvision's
+`RandomHorizontalFlip` (a module: called while loading, not in a forward of the model).
 
-    augmented.py OUT [--no-seed] [--wrong-weight] [--workers N] [--plain]
+    augmented.py OUT [--no-seed] [--wrong-weight] [--workers N] [--plain] [--torchvision]
 """
 
 import argparse
@@ -14,6 +15,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 from torch.utils.data import DataLoader, Dataset
+from torchvision import transforms
 
 parser = argparse.ArgumentParser()
 parser.add_argument("out")
@@ -21,6 +23,7 @@ parser.add_argument("--no-seed", action="store_true")
 parser.add_argument("--wrong-weight", action="store_true")
 parser.add_argument("--workers", type=int, default=0)
 parser.add_argument("--plain", action="store_true")
+parser.add_argument("--torchvision", action="store_true")
 args = parser.parse_args()
 
 pictures = torch.rand(64, 3, 10, 10, generator=torch.Generator().manual_seed(1))
@@ -36,7 +39,9 @@ class Cropped(Dataset):
             return pictures[index, :, 1:9, 1:9], classes[index]
         top, left = torch.randint(0, 3, (2,)).tolist()
         image = pictures[index, :, top : top + 8, left : left + 8]
-        if torch.rand(()) < 0.5:
+        if args.torchvision:
+            image = transforms.RandomHorizontalFlip()(image)
+        elif torch.rand(()) < 0.5:
             image = image.flip(-1)
         return image, classes[index]
 
