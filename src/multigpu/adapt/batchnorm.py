@@ -5,7 +5,9 @@
   rank 0, as DataParallel's follow GPU 0's replica: DDP broadcasts them for a DataParallel model,
   and for a model the script never wrapped they are broadcast at every optimizer step. A script
   written for one GPU normalised over the whole batch, so a warning says the statistics now cover
-  a slice and how to get the global batch back.
+  a slice and how to get the global batch back. In a model under DDP (nn.DataParallel's turned
+  DDP) a note says so: DataParallel on N GPUs normalised per chunk too, but on one it did not,
+  and `--verify` names batch norm per rank from either line.
 - `--sync-batchnorm`: statistics over the global batch (the project's GlobalBatchNorm, on every
   device type), which reproduces one device.
 """
@@ -41,8 +43,17 @@ class BatchNormPolicy:
             if self.synchronized:
                 self.session.connect()
                 return GlobalBatchNorm.forward(module, input)  # type: ignore[arg-type]
-            if not self.session.marks.owned_by_ddp(module) and module.track_running_stats:
-                self._follow(module)
+            if not self.session.marks.owned_by_ddp(module):
+                if module.track_running_stats:
+                    self._follow(module)
+            else:  # DDP's (nn.DataParallel's turned DDP): per slice, as on N GPUs; said
+                self.session.say_once(
+                    "batchnorm",
+                    f"{type(module).__name__} in a DDP-wrapped model normalises over each "
+                    f"rank's slice of the batch (1/{self.session.world_size} of it), as "
+                    "nn.DataParallel does over each GPU's chunk; add --sync-batchnorm for "
+                    "statistics over the global batch",
+                )
             return local_forward(module, input)
 
         self.patches.swap(BatchNormBase, "forward", forward)

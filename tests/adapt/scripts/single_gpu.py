@@ -2,9 +2,9 @@
 `multigpu run` must run unchanged (float64, so that equal means equal to rounding).
 
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
-a summed loss, dropout, float32 with a learning rate that amplifies rounding; and the planted
-mistakes: a loss that mixes a sum with a mean, the gradient sum undone, a rank that changes its
-parameters alone.
+nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding;
+and the planted mistakes: a loss that mixes a sum with a mean, the gradient sum undone, a rank
+that changes its parameters alone.
 """
 
 import argparse
@@ -23,6 +23,7 @@ parser.add_argument("--clip", type=float)
 parser.add_argument("--accum", type=int, default=1)
 parser.add_argument("--bn", action="store_true")
 parser.add_argument("--subclass", action="store_true")
+parser.add_argument("--data-parallel", action="store_true")
 parser.add_argument("--sum-loss", action="store_true")
 parser.add_argument("--mixed-loss", action="store_true")
 parser.add_argument("--dropout", action="store_true")
@@ -59,6 +60,8 @@ layers = [
     nn.Linear(16, 3),
 ]
 model = nn.Sequential(*layers).to(device)
+if args.data_parallel:
+    model = nn.DataParallel(model)
 optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
 scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=1, gamma=0.5)
 criterion = nn.CrossEntropyLoss(reduction="sum" if args.sum_loss else "mean")
