@@ -122,6 +122,21 @@ def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(
     assert "noise drawn in a training forward (torch.randn_like at vae.py:" in verdict
 
 
+def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_path):
+    """A row per sample drawn with NumPy inside the forward, with batch norm: the run of the
+    split's arithmetic draws each slice's rows as the rank holding it does. It drew them from
+    NumPy's stream there, and called the script not safe to scale (PyTorch-GAN's aae)."""
+    result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"), "--numpy-z", "--bn")
+    assert result.returncode == 0, result.stderr
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith(
+        "multigpu run --verify: agree: after 3 optimizer step(s) the parameters on 2 ranks agree "
+        "with one process's computing the ranks' slices (largest difference"
+    ), verdict
+    assert "the rows of each batch's random draw (np.random.normal at vae.py:" in verdict
+    assert "batch norm per rank is the whole difference: add --sync-batchnorm" in verdict
+
+
 @pytest.fixture(scope="module")
 def padded_one(tmp_path_factory):
     return one_process(PADDED, tmp_path_factory.mktemp("padded") / "one.pt")

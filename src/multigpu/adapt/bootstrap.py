@@ -177,7 +177,7 @@ def _install(
             SeedWatch(session),
         ]
     if options.verify_split:
-        split = SplitForwards(session, options.verify_split)
+        split = SplitForwards(session, shares, options.verify_split)
         checks.split_forwards = lambda: split.split
         adapters.append(split)
     if feed is not None:  # after the sharding: it times what this rank iterates

@@ -60,7 +60,9 @@ class KeyedDraws:
         self._in_forward = in_forward  # a module's forward is under way (RandomnessOff's)
         self.patches = session.patches  # the session's one stack
         self._batch = -1
-        self._counts: collections.Counter[str] = collections.Counter()
+        # Draws at each site in the batch, per rows drawn for (the split's arithmetic draws
+        # again for each rank's slice, as that rank does).
+        self._counts: collections.Counter[tuple[Any, str]] = collections.Counter()
 
     def install(self) -> None:
         for name in _TORCH_SIZES:
@@ -99,7 +101,8 @@ class KeyedDraws:
                 f"unkeyed {name} {where}",
                 f"--verify: {name} drawn in the training loop at {where}, not a row per "
                 "sample: once the ranks' streams part, each rank draws its own, where one process "
-                "draws once per step, so the ranks cannot compute one process's steps",
+                "draws once per step, so where the draw feeds the training the ranks cannot "
+                "compute one process's steps (a draw for a picture it saves does not)",
             )
 
     def _rows(self, shape: Sequence[int]) -> tuple[int, int, int] | None:
@@ -113,8 +116,9 @@ class KeyedDraws:
     def _seed(self, name: str, where: str) -> int:
         if self._batch != self.shares.batches:
             self._batch, self._counts = self.shares.batches, collections.Counter()
-        self._counts[where] += 1
-        key = f"{self.session.job_seed()}/{self._batch}/{where}/{self._counts[where]}"
+        count = (self.shares.rows, where)
+        self._counts[count] += 1
+        key = f"{self.session.job_seed()}/{self._batch}/{where}/{self._counts[count]}"
         self.session.say_once(
             f"keyed {where}",
             f"--verify: the rows of each batch's random draw ({name} at {where}) drawn by the "

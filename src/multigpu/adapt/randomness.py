@@ -146,8 +146,8 @@ class RandomnessOff:
                     "python random loop",
                     f"Python's random drawn in the training loop (random.{name} at "
                     f"{call_site(2)}): once the ranks' streams part, each rank draws its own, "
-                    "where one process draws once per step, so the ranks cannot compute one "
-                    "process's steps",
+                    "where one process draws once per step, so where the draw feeds the training "
+                    "the ranks cannot compute one process's steps",
                 )
             return draw(*args, **kwargs)
 

@@ -8,6 +8,8 @@ every rank.
 from __future__ import annotations
 
 import collections
+import contextlib
+from collections.abc import Iterator
 
 
 class Shares:
@@ -46,3 +48,15 @@ class Shares:
         self.sliced = False
         self.rows = None
         self.left = None
+
+    @contextlib.contextmanager
+    def slice_of(self, start: int, stop: int) -> Iterator[None]:
+        """While the split's arithmetic runs a forward on the rows [start, stop) of the loop's
+        batch: the rows the rank that holds them holds (its keyed draws are that rank's)."""
+        whole = self.rows
+        if whole is not None:
+            self.rows = (whole[0] + start, whole[0] + stop, whole[2])
+        try:
+            yield
+        finally:
+            self.rows = whole

@@ -7,6 +7,7 @@ replace its output. The backward then computes each slice's gradients as a rank 
 them up, as the ranks' all-reduce does. Batch norm normalises each slice alone, as it does per
 rank; its running statistics end as the first slice leaves them, as they follow rank 0.
 
+A slice's forward draws its keyed random rows (keyed.py) as the rank that holds the slice does.
 So the N ranks must match this run to rounding (a difference is a fault of the script or of
 multigpu run), and this run against one process is the split's own effect. A forward whose
 outputs cannot be joined (a leaf whose first dimension is not the slice's, such as an RNN's
@@ -26,11 +27,13 @@ from torch.utils.data import DataLoader
 from ..core.torch_compat import pytree
 from .inputs import first_tensor
 from .session import Session
+from .shares import Shares
 
 
 class SplitForwards:
-    def __init__(self, session: Session, ranks: int) -> None:
+    def __init__(self, session: Session, shares: Shares, ranks: int) -> None:
         self.session = session
+        self.shares = shares
         self.ranks = ranks
         self.patches = session.patches  # the session's one stack
         self.split = 0  # forwards run as the ranks' slices
@@ -94,7 +97,8 @@ class SplitForwards:
                 sliced_args, sliced_kwargs = pytree.tree_map(
                     lambda t, cut=cut: t[cut] if _batched(t, batch) else t, (args, kwargs)
                 )
-                outputs.append(module(*sliced_args, **sliced_kwargs))
+                with self.shares.slice_of(cut.start, cut.stop):
+                    outputs.append(module(*sliced_args, **sliced_kwargs))
                 if index == 0:
                     after_first = [b.detach().clone() for b in module.buffers()]
         finally:

@@ -1,9 +1,12 @@
 """A VAE trained as pytorch/examples' vae/main.py trains one: its loss is a functional
 binary cross-entropy summed over the batch plus a KL term summed by hand. `--mean-z` uses the
-mean instead of a sample (no noise: one process and N ranks can then be compared exactly)."""
+mean instead of a sample (no noise: one process and N ranks can then be compared exactly);
+`--numpy-z` draws the sample with NumPy, a row per sample, in the forward (PyTorch-GAN's
+adversarial autoencoder); `--bn` normalises the code with batch norm."""
 
 import argparse
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -12,6 +15,8 @@ from torch.utils.data import DataLoader, TensorDataset
 parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--mean-z", action="store_true")
+parser.add_argument("--numpy-z", action="store_true")
+parser.add_argument("--bn", action="store_true")
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -22,14 +27,20 @@ images = torch.rand(60, 12)
 class VAE(nn.Module):
     def __init__(self):
         super().__init__()
-        self.encode = nn.Linear(12, 8)
+        self.encode = nn.Sequential(
+            nn.Linear(12, 8), nn.BatchNorm1d(8) if args.bn else nn.Identity()
+        )
         self.decode = nn.Linear(2, 12)
 
     def forward(self, x):
         h = self.encode(x)
         mu, logvar = h[:, :2], h[:, 2:4]
         std = torch.exp(0.5 * logvar)
-        z = mu if args.mean_z else mu + torch.randn_like(std) * std
+        if args.numpy_z:
+            noise = torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2)))
+        else:
+            noise = torch.randn_like(std)
+        z = mu if args.mean_z else mu + noise * std
         return torch.sigmoid(self.decode(z)), mu, logvar
 
 
