@@ -10,6 +10,7 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
+from multigpu.adapt.checks import parameter_names
 from multigpu.adapt.data import Sharding
 from multigpu.adapt.devices import CudaOnCpu
 from multigpu.adapt.shares import Shares
@@ -212,3 +213,16 @@ def test_the_patch_stack_undoes_newest_first_down_to_a_mark_and_only_its_own_fil
         assert "the script's own" in messages and "multigpu's own" not in messages
     patches.restore()
     assert owner.step is stays
+
+
+def test_a_parameter_listed_twice_is_named_both_times():
+    """Two optimizers may share parameters (InfoGAN's third steps both models'): the verdict
+    named the first listing 'parameter 0'."""
+    model = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1))
+    weight, bias = model[1].weight, model[1].bias
+    assert parameter_names([weight, model[0].bias, weight, bias]) == [
+        "1.weight",
+        "0.bias",
+        "1.weight",
+        "1.bias",
+    ]

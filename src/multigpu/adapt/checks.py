@@ -149,7 +149,9 @@ class StepChecks:
     def _parameters(self) -> list[torch.Tensor]:
         """The optimizers' parameters, or with none the weights whose gradients are averaged."""
         if self._optimizers:
-            return [p for o in self._optimizers for p in parameters_of(o)]
+            # Once each: optimizers may share parameters (InfoGAN's third steps both models').
+            unique = {id(p): p for o in self._optimizers for p in parameters_of(o)}
+            return list(unique.values())
         return self.trained()
 
     def _snapshot(self) -> None:
@@ -181,12 +183,14 @@ def _whole(tensor: torch.Tensor) -> torch.Tensor:
 def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
     """Each parameter's name in the largest module that holds it ('fc.weight'), found among
     the live modules (only when a message or a snapshot needs names)."""
-    wanted = {id(p): i for i, p in enumerate(parameters)}
+    wanted: dict[int, list[int]] = {}  # a parameter may be listed twice (two optimizers')
+    for i, p in enumerate(parameters):
+        wanted.setdefault(id(p), []).append(i)
     names: list[tuple[int, str] | None] = [None] * len(parameters)
     for obj in gc.get_objects():
         if not issubclass(type(obj), nn.Module):  # type(): some objects warn on any attribute
             continue
-        found = [(wanted[id(p)], n) for n, p in obj.named_parameters() if id(p) in wanted]
+        found = [(i, n) for n, p in obj.named_parameters() for i in wanted.get(id(p), ())]
         size = sum(1 for _ in obj.parameters())
         for index, name in found:
             # Ties (a wrapper that keeps the module twice, as Fabric's does) go to the
