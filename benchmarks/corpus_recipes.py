@@ -60,6 +60,8 @@ PYGAT = ("Diego999/pyGAT", "3664f2dc90cbf971564c0bf186dc794f12446d0c")
 PYGCN = ("tkipf/pygcn", "1600b5b748b3976413d1e307540ccc62605b4d6d")
 BEGINNER = ("L1aoXingyu/pytorch-beginner", "a57dd7ea35c9965a41f4963dee62d38884f92a65")
 LIGHTNING = ("Lightning-AI/pytorch-lightning", "7f0c3436cd3f6ad3753125672024fc415cbcb414")
+MAKEMORE = ("karpathy/makemore", "988aa59e4d8fefa526d06f3b453ad116258398d4")
+KUANGLIU = ("kuangliu/pytorch-cifar", "49b7aa97b0c12fe0d4054e670403a16b6b834ddd")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 
@@ -122,11 +124,11 @@ def _gan(name: str, folder: str, domain: str, more: str = "", **kw):
         *GAN_COLLECTION,
         f"implementations/{folder}/{folder}.py",
         domain,
-        "agree",
-        GAN_KEYED.format(more=more),
-        (_made_here("from torchvision import datasets", "MNIST"),),
+        kw.pop("expect", "agree"),
+        kw.pop("why", GAN_KEYED.format(more=more)),
+        (_made_here("from torchvision import datasets", "MNIST"), *kw.pop("edits", ())),
         args=("--n_epochs", "1", "--batch_size", "16", *kw.pop("args", ())),
-        names="batch norm per rank",
+        names=kw.pop("names", "batch norm per rank"),
         **kw,
     )
 
@@ -541,5 +543,73 @@ RECIPES: tuple[Recipe, ...] = (
         "agree",
         MNIST_LOADER,
         (_made_here("from torchvision import datasets, transforms", "FashionMNIST"),),
+    ),
+    _gan(
+        "gan-collection-aae",
+        "aae",
+        "generative (adversarial autoencoder, NumPy noise drawn in the encoder's forward)",
+        " (also in the encoder's forward, per slice in the run of the split's arithmetic)",
+    ),
+    _gan(
+        "gan-collection-began",
+        "began",
+        "generative (BEGAN: an equilibrium term updated from a value read per step)",
+        edits=(
+            Edit(
+                "M = (d_loss_real + torch.abs(diff)).data[0]",
+                "M = (d_loss_real + torch.abs(diff)).item()",
+                ZERO_DIM,
+            ),
+        ),
+    ),
+    _gan(
+        "gan-collection-ebgan",
+        "ebgan",
+        "generative (EBGAN: a loss over pairs of the batch's samples, a branch on a value)",
+    ),
+    _gan(
+        "gan-collection-infogan",
+        "infogan",
+        "generative (InfoGAN: three optimizers, two sharing parameters)",
+        " (and the codes and labels, np.random.uniform and randint)",
+    ),
+    _gan("gan-collection-relativistic-gan", "relativistic_gan", "generative (relativistic GAN)"),
+    _gan("gan-collection-sgan", "sgan", "generative (semi-supervised GAN, auxiliary classes)"),
+    _gan("gan-collection-wgan-div", "wgan_div", "generative (WGAN-div: gradients of gradients)"),
+    Recipe(
+        "makemore",
+        *MAKEMORE,
+        "makemore.py",
+        "NLP (character transformer LM, 4 loader workers, an endless sampler)",
+        "agree",
+        "a DataLoader with a sampler that draws with replacement (1e10 samples) over names.txt: "
+        "split per rank; the loss skips padded tokens (ignore_index), weighed by tokens",
+        args=("--max-steps", "20"),
+        paths=("names.txt",),
+    ),
+    Recipe(
+        "pytorch-cifar",
+        *KUANGLIU,
+        "main.py",
+        "vision (CIFAR-10 DLA, nn.DataParallel, torchvision augmentation in 2 loader workers)",
+        "agree",
+        "nn.DataParallel runs as DDP and the ranks compute the split's arithmetic; its own "
+        "effect, batch norm per rank (DataParallel's per GPU), is named beside the agree",
+        (
+            _made_here("import torchvision.transforms as transforms", "CIFAR10"),
+            Edit(
+                "batch_size=128, shuffle=True",
+                "batch_size=32, shuffle=True",
+                "a shorter step on 2 CPU processes",
+            ),
+            Edit(
+                "_, term_width = os.popen('stty size', 'r').read().split()",
+                "term_width = 80",
+                "the terminal's width from stty, which fails where there is no terminal",
+                file="utils.py",
+            ),
+        ),
+        names="batch norm per rank",
+        paths=("models", "utils.py"),
     ),
 )
