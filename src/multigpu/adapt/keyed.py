@@ -60,8 +60,8 @@ class KeyedDraws:
         self._in_forward = in_forward  # a module's forward is under way (RandomnessOff's)
         self.patches = session.patches  # the session's one stack
         self._batch = -1
-        # Draws at each site in the batch, per rows drawn for (the split's arithmetic draws
-        # again for each rank's slice, as that rank does).
+        # The draws each site made in this batch, counted apart for each set of rows drawn for
+        # (the run of the split's arithmetic draws again for each rank's slice, as that rank does).
         self._counts: collections.Counter[tuple[Any, str]] = collections.Counter()
 
     def install(self) -> None:
