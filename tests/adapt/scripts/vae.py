@@ -36,11 +36,12 @@ class VAE(nn.Module):
         h = self.encode(x)
         mu, logvar = h[:, :2], h[:, 2:4]
         std = torch.exp(0.5 * logvar)
-        if args.numpy_z:
-            noise = torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2)))
+        if args.mean_z:
+            z = mu
+        elif args.numpy_z:
+            z = mu + torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2))) * std
         else:
-            noise = torch.randn_like(std)
-        z = mu if args.mean_z else mu + noise * std
+            z = mu + torch.randn_like(std) * std
         return torch.sigmoid(self.decode(z)), mu, logvar
 
 
