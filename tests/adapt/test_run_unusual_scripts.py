@@ -189,11 +189,10 @@ AUGMENTED = str(FIXTURES / "augmented.py")
     "args",
     [
         ("--torchvision",),
-        ("--no-seed",),
-        ("--workers", "1", "--torchvision"),
+        ("--no-seed", "--workers", "1", "--torchvision"),
         ("--workers", "1", "--plain"),
     ],
-    ids=["seeded", "unseeded", "in-workers", "workers-that-never-draw"],
+    ids=["seeded", "unseeded-in-workers", "workers-that-never-draw"],
 )
 def test_verify_makes_random_crops_and_seeds_alike_and_agrees(args, tmp_path):
     result = run("--verify", AUGMENTED, str(tmp_path / "m.pt"), *args)

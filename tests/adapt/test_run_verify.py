@@ -16,28 +16,19 @@ def run(
     return run_cli("run", *args, timeout=timeout, cwd=cwd, env=env)
 
 
-def test_verify_names_batch_norm_per_rank_in_a_data_parallel_model(tmp_path):
-    """nn.DataParallel runs as DDP on each rank, its batch norm over each rank's slice: said as a
-    note (no warning: DataParallel on N GPUs normalised per chunk too), and named by --verify as
-    the split's own effect, which --sync-batchnorm closes. It was read as rounding before."""
-    flags = [SINGLE, str(tmp_path / "m.pt"), "--bn", "--data-parallel"]
-    result = run("--verify", "--devices", "2", *flags)
-    assert result.returncode == 0, result.stderr
-    assert "BatchNorm1d in a DDP-wrapped model normalises over each rank's slice" in result.stderr
-    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
-    assert "computing the ranks' slices" in verdict
-    assert "batch norm per rank is the whole difference: add --sync-batchnorm" in verdict
-
-
 def test_verify_tells_the_splits_own_batch_norm_from_a_fault(tmp_path):
     """Batch norm per rank: the ranks compute what one process computes on their slices
     (agree), and the split's own effect is named, with the ranks again under --sync-batchnorm
-    matching one process (float64). Controls: batch norm and a loss that mixes a sum with a
-    mean differ from the split's arithmetic too, the first parameter and the cause named;
-    without the run of the split's arithmetic, batch norm alone read as a difference."""
+    matching one process (float64). The model is wrapped in nn.DataParallel, which runs as DDP
+    on each rank: its batch norm is said as a note (DataParallel on N GPUs normalised per chunk
+    too), which --verify names all the same (it read the effect as rounding once). Controls:
+    batch norm and a loss that mixes a sum with a mean differ from the split's arithmetic too,
+    the first parameter and the cause named; without the run of the split's arithmetic, batch
+    norm alone read as a difference."""
     flags = ["--verify", "--devices", "2", SINGLE, str(tmp_path / "m.pt"), "--bn"]
-    result = run(*flags)
+    result = run(*flags, "--data-parallel")
     assert result.returncode == 0, result.stderr
+    assert "BatchNorm1d in a DDP-wrapped model normalises over each rank's slice" in result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert (
         "agree: after 3 optimizer step(s) the parameters on 2 ranks agree with one process's "
