@@ -157,7 +157,24 @@ def test_parameters_changed_on_one_rank_stop_the_job_naming_it(tmp_path):
         "multigpu: error: the parameters differ across ranks after optimizer step 2: "
         "'2.bias' on rank(s) 1 is not rank 0's"
     ) in result.stderr
+    # The size is the script's 1e-3 (added to every element of the bias on rank 1).
+    size = re.search(r"rank 0's \(largest difference ([0-9.e+-]+), of values", result.stderr)
+    assert size and abs(float(size[1]) - 1e-3) < 1e-6, result.stderr
     assert not (tmp_path / "model.pt").exists()
+
+
+def test_ranks_apart_by_rounding_get_rank_0s_parameters_and_a_note(one_process, tmp_path):
+    """A rank whose parameters moved by one unit in their last place (as a machine's rounding
+    moved them, run.md) is given rank 0's, and it is said: the run then equals one process's. The
+    control: the test above, where a step's size apart stops the job."""
+    out = tmp_path / "model.pt"
+    result = run("--devices", "2", SINGLE, str(out), "--rounding-apart")
+    assert result.returncode == 0, result.stderr
+    said = "the parameters of rank(s) 1 were rank 0's but for rounding (largest difference"
+    assert f"after optimizer step 2 {said}" in result.stderr
+    # Once: the ranks were equal again by the end (not copied, they are still apart there).
+    assert result.stderr.count(said) == 1, result.stderr
+    assert largest_difference(weights(out), one_process["plain"][1]) < 1e-10
 
 
 def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):

@@ -7,7 +7,9 @@ end, and `--verify` counts its backward passes instead of steps.
 The ranks apply the same averaged gradients to the same parameters, so their parameters are equal
 bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
 gathered and compared exactly. A difference means the script changed parameters on some rank in
-a way the others did not: the job stops with the first such parameter and the ranks.
+a way the others did not: the job stops with the first such parameter, the ranks and the size.
+A difference of a few bits of the last digits is the machine's (a step computed differently on
+two processes, seen on torch 2.10): rank 0's parameters are copied to the others, and said.
 """
 
 from __future__ import annotations
@@ -30,6 +32,16 @@ from .session import Session
 
 _STEPS = "optimizer step(s)"
 _BACKWARDS = "backward pass(es) (the script updates its weights itself, with no optimizer)"
+# Ranks apart by less than this, relative to a parameter's largest value, are apart by the
+# machine's rounding (run.md: ranks apart by rounding), not by the script: in float64, the last
+# 22 of 52 bits (torch 2.10 was seen 1e-13 apart where the values reach 2, a step's size apart
+# is 1e-6 and more); in other dtypes, 16 units in the last place.
+_ROUNDING_FLOAT64 = 2**-30
+_ROUNDING_ULPS = 16
+
+
+def _rounding(dtype: torch.dtype) -> float:
+    return _ROUNDING_FLOAT64 if dtype == torch.float64 else _ROUNDING_ULPS * torch.finfo(dtype).eps
 
 
 class ParametersDiverged(Stopped):
@@ -133,18 +145,45 @@ class StepChecks:
             ).cpu()
         everyone = [torch.empty_like(prints) for _ in range(self.session.world_size)]
         dist.all_gather(everyone, prints, group=self.session.control)
+        when = f"after optimizer step {self.steps}" if self._optimizers else "at the end"
+        rounded = []
         for index, parameter in enumerate(parameters):
             mine = everyone[0][index]
             differ = [r for r, other in enumerate(everyone) if not torch.equal(other[index], mine)]
-            if differ:
+            if not differ:
+                continue
+            largest, scale = self._largest_difference(parameter)
+            size = f"largest difference {largest:.3g}, of values up to {scale:.3g}"
+            ranks = ", ".join(map(str, differ))
+            if largest > _rounding(parameter.dtype) * scale:
                 name = parameter_names([parameter])[0]
-                when = f"after optimizer step {self.steps}" if self._optimizers else "at the end"
                 raise ParametersDiverged(
-                    f"the parameters differ across ranks {when}: "
-                    f"{name!r} on rank(s) {', '.join(map(str, differ))} is not rank 0's; the "
-                    "script changes parameters on some ranks differently (code that depends "
-                    "on the rank, or updates outside backward and the optimizer's step)"
+                    f"the parameters differ across ranks {when}: {name!r} on rank(s) {ranks} "
+                    f"is not rank 0's ({size}); the script changes parameters on some ranks "
+                    "differently (code that depends on the rank, or updates outside backward "
+                    "and the optimizer's step)"
                 )
+            rounded.append((parameter, ranks, size))
+        for parameter, _, _ in rounded:
+            dist.broadcast(_local(parameter).detach(), 0)
+        if rounded:
+            _, ranks, size = rounded[0]
+            self.session.say(  # each time: the machine did it again
+                f"{when} the parameters of rank(s) {ranks} were rank 0's but for rounding "
+                f"({size}; {len(rounded)} tensor(s)): the machine computed the same step "
+                "differently on two processes; rank 0's were copied to the others, as DDP "
+                "copies them when it starts",
+            )
+
+    def _largest_difference(self, parameter: torch.Tensor) -> tuple[float, float]:
+        """How far the ranks' copies of `parameter` are from rank 0's, and its largest value:
+        a script's own change moves it by about a step's size, rounding by a few bits of its
+        last digits (every rank gathers the whole parameter: only where they differ)."""
+        mine = _local(parameter).detach().double().cpu()
+        everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
+        dist.all_gather(everyone, mine, group=self.session.control)
+        largest = max(float((other - everyone[0]).abs().max()) for other in everyone)
+        return largest, float(everyone[0].abs().max())
 
     def _parameters(self) -> list[torch.Tensor]:
         """The optimizers' parameters, or with none the weights whose gradients are averaged."""
@@ -173,6 +212,11 @@ class StepChecks:
                 "split_forwards": self.split_forwards(),
             }
             self.save(state, self.options.verify_out)
+
+
+def _local(tensor: torch.Tensor) -> torch.Tensor:
+    """This rank's tensor of a (replicated) DTensor, any other as it is."""
+    return tensor.to_local() if hasattr(tensor, "to_local") else tensor
 
 
 def _whole(tensor: torch.Tensor) -> torch.Tensor:

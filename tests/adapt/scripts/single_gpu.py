@@ -4,7 +4,7 @@
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
 nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding;
 and the planted mistakes: a loss that mixes a sum with a mean, the gradient sum undone, a rank
-that changes its parameters alone.
+that changes its parameters alone (by a step's size, or by rounding's once).
 """
 
 import argparse
@@ -31,6 +31,7 @@ parser.add_argument("--float32", action="store_true")
 parser.add_argument("--lr", type=float, default=0.1)
 parser.add_argument("--break-sync", action="store_true")
 parser.add_argument("--diverge", action="store_true")
+parser.add_argument("--rounding-apart", action="store_true")
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -107,6 +108,10 @@ for epoch in range(args.epochs):
             if args.diverge and os.environ.get("RANK") == "1":
                 with torch.no_grad():
                     model[-1].bias.add_(1e-3)
+            if args.rounding_apart and os.environ.get("RANK") == "1" and epoch == step == 0:
+                with torch.no_grad():  # what a machine's rounding did: the last bits moved
+                    weight = model[0].weight
+                    weight.copy_(torch.nextafter(weight, weight + 1))
         if step % 2 == 0:
             print(f"epoch {epoch} step {step} loss {loss.item():.4f}")
     scheduler.step()
