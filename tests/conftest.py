@@ -180,8 +180,6 @@ FLOOR_SUITE = (
 # auto, which runs a layout that the floor's tests of the strategies run.
 NEWEST_ONLY = (
     "adapt/test_plan.py::test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_"
-    "ranks[layout0",
-    "adapt/test_plan.py::test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_"
     "ranks[layout2",
     "adapt/test_plan.py::test_an_accumulating_scripts_sharded_peak_is_planned_within_15_percent"
     "[False]",

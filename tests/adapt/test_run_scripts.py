@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from run_fixtures import DATA_PARALLEL, SINGLE, image_folder, largest_difference, weights  # noqa: F401 (fixture 'images')
 
-from conftest import run_cli, run_python
+from conftest import run_cli, run_python, without
 
 # Gradient clipping, accumulation over 2 batches and a DataLoader subclass at once.
 VARIANTS = ("--clip", "1", "--accum", "2", "--subclass")
@@ -175,6 +175,30 @@ def test_ranks_apart_by_rounding_get_rank_0s_parameters_and_a_note(one_process, 
     # Once: the ranks were equal again by the end (not copied, they are still apart there).
     assert result.stderr.count(said) == 1, result.stderr
     assert largest_difference(weights(out), one_process["plain"][1]) < 1e-10
+
+
+# Rank 1's last parameter turned NaN after each step, where the checks see it first.
+NAN_ON_RANK_1 = """
+import os, torch
+from torch.optim.optimizer import register_optimizer_step_post_hook
+def nan(optimizer, *args):
+    if os.environ.get("RANK") == "1":
+        with torch.no_grad():
+            optimizer.param_groups[0]["params"][-1].fill_(float("nan"))
+register_optimizer_step_post_hook(nan)
+"""
+
+
+def test_a_nan_on_one_rank_is_never_taken_for_rounding(tmp_path):
+    result = run(
+        "--devices", "2", SINGLE, str(tmp_path / "m.pt"), env=without(tmp_path, NAN_ON_RANK_1)
+    )
+    assert result.returncode == 1
+    assert (
+        "the parameters differ across ranks after optimizer step 1: '2.bias' on rank(s) 1 is not "
+        "rank 0's (largest difference nan"
+    ) in result.stderr
+    assert "but for rounding" not in result.stderr
 
 
 def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):

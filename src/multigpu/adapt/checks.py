@@ -155,7 +155,7 @@ class StepChecks:
             largest, scale = self._largest_difference(parameter)
             size = f"largest difference {largest:.3g}, of values up to {scale:.3g}"
             ranks = ", ".join(map(str, differ))
-            if largest > _rounding(parameter.dtype) * scale:
+            if not largest <= _rounding(parameter.dtype) * scale:  # NaN too: never rounding
                 name = parameter_names([parameter])[0]
                 raise ParametersDiverged(
                     f"the parameters differ across ranks {when}: {name!r} on rank(s) {ranks} "
@@ -182,8 +182,8 @@ class StepChecks:
         mine = _local(parameter).detach().double().cpu()
         everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
         dist.all_gather(everyone, mine, group=self.session.control)
-        largest = max(float((other - everyone[0]).abs().max()) for other in everyone)
-        return largest, float(everyone[0].abs().max())
+        apart = torch.stack([(other - everyone[0]).abs().max() for other in everyone])
+        return float(apart.max()), float(everyone[0].abs().max())  # (NaN stays NaN)
 
     def _parameters(self) -> list[torch.Tensor]:
         """The optimizers' parameters, or with none the weights whose gradients are averaged."""
