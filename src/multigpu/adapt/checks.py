@@ -165,7 +165,7 @@ class StepChecks:
                 )
             rounded.append((parameter, ranks, size))
         for parameter, _, _ in rounded:
-            dist.broadcast(_local(parameter).detach(), 0)
+            dist.broadcast(parameter.detach(), 0)
         if rounded:
             _, ranks, size = rounded[0]
             self.session.say(  # each time: the machine did it again
@@ -179,7 +179,7 @@ class StepChecks:
         """How far the ranks' copies of `parameter` are from rank 0's, and its largest value:
         a script's own change moves it by about a step's size, rounding by a few bits of its
         last digits (every rank gathers the whole parameter: only where they differ)."""
-        mine = _local(parameter).detach().double().cpu()
+        mine = parameter.detach().double().cpu()  # (no DTensor: compare leaves them out)
         everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
         dist.all_gather(everyone, mine, group=self.session.control)
         apart = torch.stack([(other - everyone[0]).abs().max() for other in everyone])
@@ -212,11 +212,6 @@ class StepChecks:
                 "split_forwards": self.split_forwards(),
             }
             self.save(state, self.options.verify_out)
-
-
-def _local(tensor: torch.Tensor) -> torch.Tensor:
-    """This rank's tensor of a (replicated) DTensor, any other as it is."""
-    return tensor.to_local() if hasattr(tensor, "to_local") else tensor
 
 
 def _whole(tensor: torch.Tensor) -> torch.Tensor:
