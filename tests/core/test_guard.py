@@ -11,7 +11,7 @@ from torch import nn
 import multigpu
 from multigpu.core import checkpoint
 from multigpu.core.errors import NonFiniteLoss
-from multigpu.core.guard import MAX_SKIPS
+from multigpu.core.guard import MAX_SKIPS, UNREAD_MAX, LossGuard
 
 
 def _steps(run: multigpu.Run, bad_steps: set[int], total: int, scale: float = 1.0) -> dict:
@@ -35,6 +35,35 @@ def _steps(run: multigpu.Run, bad_steps: set[int], total: int, scale: float = 1.
 def test_stop_names_the_step_and_ends_the_job():
     with pytest.raises(NonFiniteLoss, match=r"NaN or infinite at step 3 .*rank\(s\) 0"):
         multigpu.launch(_steps, {3}, 5, strategy="single")  # found at the job's end
+
+
+def test_losses_are_kept_without_a_kernel_and_read_in_one_go_naming_the_first_bad_step():
+    parameter = nn.Parameter(torch.zeros(1))
+    optimizer = torch.optim.SGD([parameter], lr=0.1)
+    guard = LossGuard("stop", check_every=4)
+    guard.attach(optimizer)
+    losses = [torch.tensor(1.0), torch.tensor(2.0)]
+    with torch.profiler.profile() as profile:
+        for loss in losses:
+            guard.watch(loss)
+            optimizer.step()
+    ran = {event.name for event in profile.events()} - {"aten::detach", "detach"}
+    assert not any(name.startswith("aten::") for name in ran), ran  # only views, no kernel
+    guard.watch(torch.tensor([1.0, float("inf")]))  # several values: found through their sum
+    optimizer.step()
+    guard.watch(torch.tensor(float("nan")))
+    with pytest.raises(NonFiniteLoss, match="at step 3 "):
+        optimizer.step()  # step 4: the ranks' check reads the four losses
+
+
+def test_a_loop_the_guard_never_sees_step_keeps_a_bounded_number_of_losses():
+    guard = LossGuard("stop")  # no optimizer attached: nothing reads the losses
+    guard.watch(torch.tensor(float("nan")))
+    for _ in range(2 * UNREAD_MAX):
+        guard.watch(torch.tensor(1.0))
+        assert len(guard._unread) < UNREAD_MAX
+    with pytest.raises(NonFiniteLoss, match="at step 1 "):
+        guard.check()
 
 
 def test_skip_leaves_the_parameters_of_that_step_alone():
