@@ -228,3 +228,22 @@ def test_each_entry_still_reaches_what_it_wraps():
     x.register_hook(lambda g: torch_compat.queue_backward_callback(lambda: calls.append(1)))
     (x * 2).sum().backward()
     assert calls == [1]
+
+
+def test_rendezvous_events_are_named_as_torch_names_them_and_torch_gets_its_function_back():
+    from torch.distributed.elastic.rendezvous import dynamic_rendezvous
+
+    original = dynamic_rendezvous.get_method_name
+
+    def record() -> str:  # where torch calls it: in _record, for _record's caller
+        return dynamic_rendezvous.get_method_name()
+
+    def next_rendezvous() -> str:
+        return record()
+
+    assert next_rendezvous() == "next_rendezvous"  # torch's own, through inspect.stack()
+    with torch_compat.quick_rendezvous_names():
+        assert dynamic_rendezvous.get_method_name is not original
+        assert next_rendezvous() == "next_rendezvous"
+        assert dynamic_rendezvous.get_method_name(10_000) == "no_method_name"
+    assert dynamic_rendezvous.get_method_name is original

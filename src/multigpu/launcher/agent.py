@@ -29,6 +29,7 @@ from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 from ..core.collectives import RankTimeout
 from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, Stopped, UsageError
 from ..core.files import create_exclusively
+from ..core.torch_compat import quick_rendezvous_names
 from ..hang import flight, job
 from ..hang import watch as hang_watch
 from ..hang.board import StoreBoard
@@ -135,7 +136,12 @@ def start(
         **hash_seed_environment(nodes),
         **flight.environment(),
     }
-    with _defaults(environment), failure_notes() as folder, _agent_logs_quiet():
+    with (
+        _defaults(environment),
+        failure_notes() as folder,
+        _agent_logs_quiet(),
+        quick_rendezvous_names(),
+    ):
         config = launch_config(processes, nodes, folder, max_restarts, start_method)
         try:
             return elastic_launch(config, entrypoint)(*args)
