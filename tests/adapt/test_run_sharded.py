@@ -327,7 +327,6 @@ def test_a_module_made_around_the_sharded_model_starts_without_touching_the_shar
     assert sharded.stdout == alone.stdout and alone.stdout.startswith("loss ")
 
 
-@pytest.mark.floor
 def test_launch_and_run_shard_a_model_into_the_same_units_with_the_same_gathers():
     """FSDP's units (strategies/units.py) under both doors: the 3 blocks, the last norm and the
     head as one group, then the root, so a step sends 5 all-gathers in forward and 4 in backward
