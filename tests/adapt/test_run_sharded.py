@@ -74,7 +74,8 @@ def test_a_plain_gpt_script_sharded_on_4_processes_equals_one_process(gpt_one, g
 
 
 def test_each_rank_holds_a_quarter_of_ddps_parameters_and_optimizer_state(gpt_four, tmp_path):
-    whole = run("--devices", "4", GPT, str(tmp_path / "m.pt"))
+    # Under DDP every rank holds it all, on any number of ranks: 2 say it as 4 would.
+    whole = run("--devices", "2", GPT, str(tmp_path / "m.pt"))
     assert whole.returncode == 0, whole.stderr
     assert held(gpt_four[0].stderr) <= 0.3 * held(whole.stderr)
 
@@ -117,7 +118,7 @@ def _hf_weights(folder) -> dict[str, torch.Tensor]:
     return model.state_dict()
 
 
-@pytest.mark.parametrize("devices", ["2", "4"])
+@pytest.mark.parametrize("devices", ["2"])  # 4 ranks: the GPT above
 def test_a_hugging_face_loop_sharded_equals_one_process(hf_one, tmp_path, devices):
     one, one_stdout = hf_one
     out = tmp_path / "sharded"
