@@ -66,6 +66,14 @@ def test_a_loop_the_guard_never_sees_step_keeps_a_bounded_number_of_losses():
         guard.check()
 
 
+def test_a_loss_that_views_a_larger_tensor_is_kept_without_it():
+    guard = LossGuard("stop")
+    per_sample = torch.ones(1000)
+    guard.watch(per_sample[3])
+    kept = guard._unread[-1][1]
+    assert kept.untyped_storage().data_ptr() != per_sample.untyped_storage().data_ptr()
+
+
 def test_skip_leaves_the_parameters_of_that_step_alone():
     result = multigpu.launch(_steps, {2}, 3, strategy="single", on_nan="skip")
     for a, b in zip(result["before"][2], result["before"][3], strict=True):

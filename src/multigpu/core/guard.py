@@ -29,6 +29,7 @@ import torch.distributed as dist
 from .checkpoint import nonfinite_parameters
 from .collectives import any_rank, any_rank_started, gather
 from .errors import NonFiniteLoss
+from .torch_compat import is_view
 
 ON_NAN = ("stop", "skip", "ignore")
 CHECK_EVERY = 20  # optimizer steps between two checks across ranks
@@ -64,8 +65,11 @@ class LossGuard:
         if self.mode == "ignore" or self.scaler_skipped is not None or self._first_bad_step:
             return
         # Kept for later, the step in progress with it; no kernel now, but for a loss of several
-        # values, whose sum is finite where they all are.
-        kept = loss.detach() if loss.numel() == 1 else loss.detach().sum()
+        # values (their sum is finite where they all are) or a view, which would keep the
+        # tensor it views alive.
+        kept = loss.detach()
+        if loss.numel() != 1 or is_view(loss):
+            kept = kept.sum()
         self._unread.append((self.steps + 1, kept))
         if len(self._unread) >= UNREAD_MAX:
             self._local_first_bad()
