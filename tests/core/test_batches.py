@@ -58,7 +58,9 @@ class Encodings(Dataset):
 
 
 def _padding(run: multigpu.Run) -> list:
-    loader = run.loader(Encodings(), batch_size=4, shuffle=False)
+    # No loader workers: in a job of one process the loader runs in the pytest process, whose
+    # forked workers inherit the threads other tests started (one segfaulted once, on 2.10).
+    loader = run.loader(Encodings(), batch_size=4, shuffle=False, num_workers=0)
     seen = []
     for _ in run.epochs(1):
         for batch in loader:
