@@ -241,7 +241,7 @@ def test_gradients_are_averaged_by_the_end_of_every_backward_from_the_first(tmp_
 SEEDED_BY_RANK = str(FIXTURES / "seeded_by_rank.py")
 
 
-def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data(tmp_path):
+def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data():
     """nanoGPT's idiom: a script that distributes itself seeds each rank's random batches with
     its rank. One process and 2 ranks train on other tokens, so their weights differ for that
     reason alone: --verify says it cannot tell, and why. (Without the data's totals compared,
@@ -657,7 +657,7 @@ def reports(stdout: str) -> dict[int, dict]:
 KEPT = ["adapt.devices", "adapt.own_group", "adapt.session"]
 
 
-def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs(tmp_path):
+def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs():
     """Every adapter of a 2-rank run installed (130 swaps), then the script's own
     init_process_group: every attribute another adapter swapped holds torch's own again, their
     patches are out of the registry, and no global hook of theirs is left. (With the hooks left
