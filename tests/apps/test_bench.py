@@ -81,6 +81,7 @@ def test_an_impossible_efficiency_or_a_noisy_base_is_never_printed_as_a_result()
         }
 
     rows = [row("ddp", 1, 10.0), row("ddp", 2, 242.4)]
+    rows[0]["input"] = {"line": "input: a detail line, not a numbered note"}
     add_efficiency(rows)
     assert rows[1]["efficiency"] is None
     assert "1212% is more than 2 device(s) can do" in rows[1]["efficiency_note"]

@@ -178,7 +178,9 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         f"{'strategy':<12}{'dev':>4}{'prec':>6}{'data':>8}{unit + '/s':>13}{'spread':>8}"
         f"{'step ms':>9}{'eff':>7}{'peak MiB':>10}{'cores':>7}"
     ]
-    notes = []
+    # Numbered notes are counted apart from the per-row details, so flag [n] is note [n].
+    flagged: list[str] = []
+    notes: list[str] = []
     for r in rows:
         head = f"{r['strategy']:<12}{r['devices']:>4}{r['precision']:>6}{r['data']:>8}"
         if r.get("error"):
@@ -188,8 +190,8 @@ def format_table(rows: list[dict[str, Any]]) -> str:
         flag = ""
         for note in (r.get("unreliable"), r.get("efficiency_note")):
             if note:
-                notes.append(f"  [{len(notes) + 1}] {r['strategy']} x{r['devices']}: {note}")
-                flag += f"[{len(notes)}]"
+                flagged.append(f"  [{len(flagged) + 1}] {r['strategy']} x{r['devices']}: {note}")
+                flag += f"[{len(flagged)}]"
         cores = f"{r['cpu_cores']:.1f}" if r.get("cpu_cores") is not None else "-"
         lines.append(
             f"{head}{r['throughput']['median']:>13,.1f}{r['spread']:>8.1%}"
@@ -204,7 +206,7 @@ def format_table(rows: list[dict[str, Any]]) -> str:
             kinds = r["memory_breakdown"][0]
             said = ", ".join(f"{k} {v / 2**20:.1f}" for k, v in kinds.items() if v >= 2**16)
             notes.append(f"  {r['strategy']} x{r['devices']}: rank 0 at its peak, MiB: {said}")
-    return "\n".join(lines + notes)
+    return "\n".join(lines + flagged + notes)
 
 
 def run_all(
