@@ -48,13 +48,18 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
         return None
     numbers = {int(n) for n in re.findall(r"(?<![\d.])(\d+)(?![\d.])", str(error))}
     past_the_slice = isinstance(error, IndexError) and f"with size {mine}" in str(error)
-    if whole not in numbers and not past_the_slice:
+    # Rows stacked k times (two views of each sample): k x global against k x this rank's.
+    stacked = any({k * whole, k * mine} <= numbers for k in range(2, 9))
+    if whole not in numbers and not past_the_slice and not stacked:
         return None
-    what = (
-        f"an index past this rank's {mine} rows of the global batch's {whole}"
-        if past_the_slice
-        else f"the error names the global batch's {whole} rows, and each rank now gets {mine}"
-    )
+    if past_the_slice:
+        what = f"an index past this rank's {mine} rows of the global batch's {whole}"
+    else:  # which number is which, the error does not say: those that fit either are named
+        fits = sorted(n for n in numbers if 0 < n <= 8 * whole and n % min(whole, mine) == 0)
+        what = (
+            f"the error names {' and '.join(map(str, fits))} where the global batch has {whole} "
+            f"rows and each rank now gets {mine}"
+        )
     return (
         f"{what}: a batch size written into the script breaks on a slice of the batch; run "
         "with --batch per-device (each rank takes whole batches of the DataLoader)"

@@ -1,0 +1,21 @@
+"""The one-line hints `multigpu run` adds to a rank's error, without processes."""
+
+from __future__ import annotations
+
+from multigpu.adapt.hints import split_batch_hint
+
+
+def test_a_batch_size_written_into_the_script_is_named_with_the_numbers_the_error_gives():
+    """The global batch's rows against a rank's, as they are, or stacked (SimCLR's two views of
+    each image: a mask built for 2 x 16 rows on a rank's 2 x 8). Numbers of no batch: no hint."""
+    plain = split_batch_hint(RuntimeError("size mismatch (got 16 and 8)"), (16, 8))
+    assert plain.startswith("the error names 8 and 16 where the global batch has 16 rows and each")
+    views = IndexError(
+        "The shape of the mask [32, 32] at index 0 does not match the shape of the indexed "
+        "tensor [16, 16] at index 0"
+    )
+    said = split_batch_hint(views, (16, 8))
+    assert said.startswith("the error names 16 and 32 where the global batch has 16 rows and each")
+    assert "run with --batch per-device" in said
+    assert split_batch_hint(RuntimeError("shapes [48, 10] and [12, 10]"), (16, 8)) is None
+    assert split_batch_hint(RuntimeError("size mismatch 16 and 8"), (16, 16)) is None
