@@ -41,6 +41,22 @@ def test_verify_tells_the_splits_own_batch_norm_from_a_fault(tmp_path):
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert "differ from one process's computing the ranks' slices, first at '0.weight'" in verdict
     assert "the loss adds a sum over the batch (F.mse_loss at single_gpu.py:" in verdict
+    assert "mixes the batch's samples" not in verdict  # each term is a sample's
+
+
+def test_verify_names_a_loss_term_taken_over_the_whole_batch(tmp_path):
+    """A statistic over the batch's outputs (their variance) is taken over each rank's slice on
+    the ranks and over the whole batch in one process: `differ`, with the loss named where it is
+    backpropagated (the run of the split's arithmetic finds it: a second derivative across the
+    slices). The control, a loss of one term per sample, is the test above."""
+    flags = ["--verify", "--devices", "2", SINGLE, str(tmp_path / "m.pt"), "--batch-variance"]
+    result = run(*flags)
+    assert result.returncode == 1, result.stderr
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert "differ from one process's computing the ranks' slices" in verdict
+    assert "the loss backpropagated at single_gpu.py:" in verdict
+    assert "mixes the batch's samples (a term over pairs of samples or a statistic" in verdict
+    assert "take that term over the global batch" in verdict
 
 
 def test_verify_gives_a_verdict_when_the_ranks_drift_apart(tmp_path):

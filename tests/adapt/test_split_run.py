@@ -6,7 +6,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from multigpu.adapt.split_run import _join
+from multigpu.adapt.split_run import _join, mixes_samples
 
 
 def test_outputs_are_joined_along_the_batch_where_every_leaf_is_the_slices():
@@ -52,3 +52,24 @@ def test_joined_slices_give_the_ranks_averaged_gradients_bit_for_bit():
     loss(model(x), y).backward()
     whole = grads()
     assert not all(torch.equal(w, r) for w, r in zip(whole, averaged, strict=True))
+
+
+def test_a_loss_that_mixes_the_batchs_samples_is_told_from_one_of_a_sample_each():
+    """What the run cannot model, found at the backward: a term over pairs of samples or a
+    statistic over the batch couples one slice's gradient to another slice's outputs; a mean
+    or a sum of per-sample terms (however the targets weigh them) does not."""
+    torch.manual_seed(0)
+    model = nn.Linear(6, 4)
+    x, y = torch.randn(8, 6), torch.randint(0, 4, (8,))
+    F = nn.functional
+
+    def mixes(loss_of) -> bool:
+        joined = _join([model(x[:4]), model(x[4:])], [4, 4])
+        return mixes_samples(loss_of(joined), None, [(joined, 4)])
+
+    assert not mixes(lambda out: F.cross_entropy(out, y))
+    assert not mixes(lambda out: F.mse_loss(out, torch.ones_like(out), reduction="sum"))
+    assert not mixes(lambda out: out.mean())  # linear in the outputs: no second derivative
+    assert mixes(lambda out: F.cross_entropy(out, y) + out.var(0).mean())  # batch statistic
+    pairs = lambda out: F.cross_entropy(out @ out.T, torch.arange(8))  # noqa: E731
+    assert mixes(pairs)  # a contrastive loss: each sample against every other

@@ -12,6 +12,10 @@ So the N ranks must match this run to rounding (a difference is a fault of the s
 multigpu run), and this run against one process is the split's own effect. A forward whose
 outputs cannot be joined (a leaf whose first dimension is not the slice's, such as an RNN's
 hidden state) runs whole, and the module is left whole from then on.
+
+What this run cannot model is a loss that mixes the batch's samples (a term over pairs of
+samples, a statistic over the batch): each rank takes it over its own slice, this run over the
+joined outputs. Such a loss is found at its backward (`mixes_samples`) and named.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from torch.utils.data import DataLoader
 
 from ..core.torch_compat import pytree
 from .inputs import first_tensor
-from .session import Session
+from .session import Session, call_site
 from .shares import Shares
 
 
@@ -42,6 +46,9 @@ class SplitForwards:
         self._inside = False  # running the slices: their calls are not split again
         self._buffers: list[torch.Tensor] | None = None  # the outermost module's, before it
         self._whole: weakref.WeakSet[Any] = weakref.WeakSet()  # outputs could not be joined
+        # This step's joined outputs (and their first slice's rows), until a backward
+        # has checked whether its loss mixes samples across the slices.
+        self._joined: list[tuple[torch.Tensor, int]] = []
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__
@@ -57,6 +64,26 @@ class SplitForwards:
         self.patches.hook(
             register_module_forward_hook(self._leave, with_kwargs=True, always_call=True)
         )
+        backward = torch.autograd.backward
+
+        def checked(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
+            if self._joined:
+                self._check_mixing(tensors, grad_tensors)
+            backward(tensors, grad_tensors, *args, **kwargs)
+
+        self.patches.swap(torch.autograd, "backward", checked)
+
+    def _check_mixing(self, tensors: Any, grad_tensors: Any) -> None:
+        joined, self._joined = self._joined, []
+        if "mixes samples" in self.session.said:
+            return
+        if mixes_samples(tensors, grad_tensors, joined):
+            self.session.say_once(
+                "mixes samples",
+                f"--verify: the loss backpropagated at {call_site(2)} mixes the batch's "
+                "samples (a term over pairs of samples or a statistic over the batch): each "
+                "rank takes it over its own slice, one process over the whole batch",
+            )
 
     def _splits(self, module: Any, args: Any) -> bool:
         first = first_tensor(args)
@@ -115,7 +142,48 @@ class SplitForwards:
             )
             return None
         self.split += 1
+        self._joined += [
+            (leaf, size)
+            for leaf in pytree.tree_leaves(joined)
+            if isinstance(leaf, torch.Tensor) and leaf.requires_grad and leaf.is_floating_point()
+        ]
         return joined
+
+
+def mixes_samples(tensors: Any, grad_tensors: Any, joined: list[tuple[torch.Tensor, int]]) -> bool:
+    """Whether a loss's gradient at the first slice's rows of the joined outputs moves with
+    the other slices' rows (a second derivative across slices that is not zero). A loss that
+    adds up terms of one sample each has none: each row's gradient depends on that row alone.
+    Undecided (False) where the loss has no second derivative torch can take."""
+    outputs = [tensor for tensor, _ in joined]
+    try:
+        first = torch.autograd.grad(
+            tensors, outputs, grad_tensors, retain_graph=True, create_graph=True, allow_unused=True
+        )
+        probe = [
+            (grad[:rows] * _probe(grad[:rows])).sum()
+            for grad, (_, rows) in zip(first, joined, strict=True)
+            if grad is not None and grad.requires_grad
+        ]
+        if not probe:  # the gradients do not depend on the outputs: linear in them
+            return False
+        second = torch.autograd.grad(sum(probe), outputs, retain_graph=True, allow_unused=True)
+    except RuntimeError:
+        return False
+    for grad, (_, rows) in zip(second, joined, strict=True):
+        if grad is None or grad.shape[0] <= rows:
+            continue
+        inside, across = grad[:rows].abs().max().item(), grad[rows:].abs().max().item()
+        if across > 1e-6 * max(inside, torch.finfo(grad.dtype).tiny):
+            return True
+    return False
+
+
+def _probe(like: torch.Tensor) -> torch.Tensor:
+    """Fixed weights of no symmetry (a softmax's gradient sums to zero over its row, so equal
+    weights could hide a dependence), drawn from no random stream the script shares."""
+    index = torch.arange(like.numel(), device=like.device, dtype=like.dtype)
+    return torch.cos(index * 0.7 + 0.3).view_as(like)
 
 
 def _batched(value: Any, batch: int) -> bool:

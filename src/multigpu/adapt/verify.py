@@ -12,9 +12,10 @@ Up to three runs of the script's first K optimizer steps, on the same batches, a
 
 2 against 3 must agree to rounding: a difference there is a fault of the script or of
 multigpu run (a rank-dependent step, a loss no weighting can split), and the verdict is
-`differ`. 3 against 1 is the split's own effect (batch norm per rank, rounding of sums over
-slices that an optimizer such as Adam amplifies): said beside an `agree`, with batch norm
-checked by the ranks again with --sync-batchnorm. Where no batch was split (the ranks each hold
+`differ`, naming a loss that mixes the batch's samples where run 3 found one. 3 against 1 is
+the split's own effect (batch norm per rank, rounding of sums over slices that an optimizer
+such as Adam amplifies): said beside an `agree`, with batch norm checked by the ranks again
+with --sync-batchnorm. Where no batch was split (the ranks each hold
 a whole batch, or the script distributes itself), 2 is judged against 1 directly, beyond the
 tolerance against one process again with each batch reversed and its gradients moved by one
 ulp (the script's own sensitivity to rounding).
@@ -109,6 +110,15 @@ class _Runs:
             agree, report = compare_snapshots(
                 split, many, self.devices, again, _SPLIT, _SPLIT_ROUNDING
             )
+        mixing = _mixing(split)
+        if mixing and not agree:
+            report += (
+                f"\n  {mixing}: the {self.devices} ranks train another loss than one process "
+                "on the global batch; take that term over the global batch (the outputs "
+                "gathered across ranks) to train as one process"
+            )
+        elif mixing:
+            report += f"\n  {mixing} (here within the yardstick)"
         if agree:
             report += "\n  " + self._effect(one, split, many)
         return agree, report
@@ -163,6 +173,13 @@ class _Runs:
 
 def _said(snapshot: Path) -> list[str]:
     return torch.load(snapshot, weights_only=True).get("said", [])
+
+
+def _mixing(split: Path) -> str:
+    """What the run of the split's arithmetic said of a loss that mixes the batch's samples
+    (split_run.py), or ""."""
+    notes = torch.load(split, weights_only=True).get("notes", [])
+    return next((n for n in notes if "mixes the batch's samples" in n), "")
 
 
 def _per_rank_batchnorm(many: Path) -> bool:

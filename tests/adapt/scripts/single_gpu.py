@@ -3,7 +3,7 @@
 
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
 nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding;
-and the planted mistakes: a loss that mixes a sum with a mean, the gradient sum undone, a rank
+and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole batch, the gradient sum undone, a rank
 that changes its parameters alone (by a step's size, or by rounding's once).
 """
 
@@ -26,6 +26,7 @@ parser.add_argument("--subclass", action="store_true")
 parser.add_argument("--data-parallel", action="store_true")
 parser.add_argument("--sum-loss", action="store_true")
 parser.add_argument("--mixed-loss", action="store_true")
+parser.add_argument("--batch-variance", action="store_true")
 parser.add_argument("--dropout", action="store_true")
 parser.add_argument("--float32", action="store_true")
 parser.add_argument("--lr", type=float, default=0.1)
@@ -99,6 +100,8 @@ for epoch in range(args.epochs):
         loss = criterion(output, y) / args.accum
         if args.mixed_loss:  # a summed term added to a mean: no weighting makes both exact
             loss = loss + 0.01 * F.mse_loss(output, F.one_hot(y, 3).to(output), reduction="sum")
+        if args.batch_variance:  # a statistic over the batch: each rank takes it over its slice
+            loss = loss + 0.1 * output.var(0).mean()
         loss.backward()
         if (step + 1) % args.accum == 0 or step + 1 == len(train_loader):
             if args.clip:
