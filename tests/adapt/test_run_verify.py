@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from run_fixtures import SINGLE
+from run_fixtures import FIXTURES, SINGLE
 
 from conftest import run_cli
 
@@ -57,6 +57,25 @@ def test_verify_names_a_loss_term_taken_over_the_whole_batch(tmp_path):
     assert "the loss backpropagated at single_gpu.py:" in verdict
     assert "mixes the batch's samples (a term over pairs of samples or a statistic" in verdict
     assert "take that term over the global batch" in verdict
+
+
+def test_verify_with_per_device_batches_compares_one_process_on_the_ranks_batches_joined(
+    tmp_path,
+):
+    """Each rank takes a DataLoader batch of 8: one process takes both as one batch of 16, as
+    one GPU would take that global batch (it took one batch of 8 a step before, and a correct
+    script read `differ`). Control: a script whose batch size is written into its code stops
+    in that one process, and the verdict says so and why."""
+    flags = ["--verify", "--devices", "2", "--batch", "per-device"]
+    result = run(*flags, SINGLE, str(tmp_path / "m.pt"), "--batch-size", "8")
+    assert result.returncode == 0, result.stderr
+    agree = "agree: after 3 optimizer step(s) the parameters on 2 ranks agree with one process's ("
+    assert agree in result.stderr
+    control = run(*flags, str(FIXTURES / "hard_coded.py"), str(tmp_path / "m.pt"))
+    assert control.returncode == 1
+    verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: cannot tell: one process stopped: ")
+    assert "(8x32 and 16x1)" in verdict and "takes the 2 ranks' batches as one" in verdict
 
 
 def test_verify_gives_a_verdict_when_the_ranks_drift_apart(tmp_path):

@@ -74,6 +74,10 @@ class Sharding:
         self.per_device = per_device
         self.balanced = balanced
         self.latest: _Pass | None = None
+        # The loader's batches in one global batch: one per rank with --batch per-device (the
+        # ranks --verify compares with, in its one-process runs), else one.
+        ranks = session.options.verify_ranks or session.world_size
+        self.group = ranks if per_device else 1
 
     def batches(self, batch_sampler: Any) -> _RankBatches:
         return _RankBatches(batch_sampler, self)
@@ -93,6 +97,10 @@ class Sharding:
         """This rank's indices of a global batch (given as the loader's batches in it)."""
         rank = self.session.rank
         chunks = global_batch if self.per_device else self.split(global_batch[0])
+        if self.session.world_size == 1 and len(chunks) > 1:
+            # --verify's one process under --batch per-device: the ranks' batches as one, as
+            # one GPU would take the same global batch.
+            chunks = [list(itertools.chain.from_iterable(chunks))]
         total = sum(len(chunk) for chunk in chunks)
         self._announce(total, chunks)
         if not self.per_device:
@@ -143,9 +151,7 @@ class _RankBatches:
         self.sharding = sharding
 
     def __len__(self) -> int:
-        count = len(self.inner)
-        world = self.sharding.session.world_size
-        return -(-count // world) if self.sharding.per_device else count
+        return -(-len(self.inner) // self.sharding.group)
 
     def __iter__(self) -> _Pass:
         self.sharding.latest = _Pass(self.inner, self.sharding)
@@ -165,8 +171,7 @@ class _Pass:
 
     def start(self) -> None:
         if self._batches is None:
-            group = self.sharding.session.world_size if self.sharding.per_device else 1
-            self._batches = _grouped(iter(self.inner), group)
+            self._batches = _grouped(iter(self.inner), self.sharding.group)
             self._first = next(self._batches, None)
             self.sharding.check_agrees(self._first)
 

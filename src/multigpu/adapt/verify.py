@@ -72,7 +72,8 @@ def verify(start: Start, options: AdaptOptions, steps: int, devices: int) -> int
         tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder,
         agent.variable(hash_seed.VARIABLE, seed),
     ):
-        runs = _Runs(start, replace(options, verify_steps=steps), devices, Path(folder))
+        checked = replace(options, verify_steps=steps, verify_ranks=devices)
+        runs = _Runs(start, checked, devices, Path(folder))
         agree, report = runs.judged()
     print(f"multigpu run --verify: {report}", file=sys.stderr)
     return 0 if agree else 1
@@ -90,7 +91,17 @@ class _Runs:
         return out
 
     def judged(self) -> tuple[bool, str]:
-        one = self.run("one", 1)
+        try:
+            one = self.run("one", 1)
+        except JobFailed as error:
+            joined = (
+                f"; with --batch per-device it takes the {self.devices} ranks' batches as one, "
+                "as one GPU would take the same global batch, and a batch size written into "
+                "the script breaks on that"
+                if self.options.batch == "per-device"
+                else ""
+            )
+            return False, f"cannot tell: one process stopped: {error}{joined}"
         try:
             many = self.run("many", self.devices)
         except JobFailed as error:

@@ -3,8 +3,9 @@
 
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
 nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding;
-and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole batch, the gradient sum undone, a rank
-that changes its parameters alone (by a step's size, or by rounding's once).
+and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
+batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
+by rounding's once).
 """
 
 import argparse
