@@ -58,6 +58,7 @@ class Outcome:
     kept: bool
     silent_wrong: bool
     seconds: float
+    tail: str = ""  # the end of the command's standard error, where the script was not kept
 
 
 def mirror_of(mirrors: Path, repository: str) -> Path | None:
@@ -120,7 +121,7 @@ def kept(recipe: Recipe, said: str, line: str) -> bool:
 
 
 def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outcome:
-    def outcome(said: str, line: str, seconds: float = 0.0) -> Outcome:
+    def outcome(said: str, line: str, seconds: float = 0.0, stderr: str = "") -> Outcome:
         good = kept(recipe, said, line)
         silent = said == "agree" and recipe.expect != "agree"
         return Outcome(
@@ -134,6 +135,7 @@ def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outc
             good,
             silent,
             round(seconds, 1),
+            "" if good else "\n".join(stderr.splitlines()[-30:]),
         )
 
     git_dir = mirror_of(mirrors, recipe.repository)
@@ -177,7 +179,7 @@ def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outc
                 "timeout", f"no verdict in {timeout:.0f}s", time.perf_counter() - started
             )
         said, line = judge(recipe, done.returncode, done.stderr)
-        return outcome(said, line, time.perf_counter() - started)
+        return outcome(said, line, time.perf_counter() - started, done.stderr)
 
 
 def markdown(outcomes: list[Outcome]) -> str:

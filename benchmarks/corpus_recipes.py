@@ -566,6 +566,7 @@ RECIPES: tuple[Recipe, ...] = (
         "gan-collection-ebgan",
         "ebgan",
         "generative (EBGAN: a loss over pairs of the batch's samples, a branch on a value)",
+        names="mixes the batch's samples",  # the pull-away term, within the yardstick here
     ),
     _gan(
         "gan-collection-infogan",
