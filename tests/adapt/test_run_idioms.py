@@ -641,6 +641,18 @@ def test_a_model_traced_before_training_trains_as_one_process(tmp_path, trace):
     assert len(list((tmp_path / "runs").glob("events.out.tfevents.*"))) == 1
 
 
+def test_a_writers_default_folder_is_rank_zeros_and_exists_on_every_rank(tmp_path):
+    """A SummaryWriter given no folder names one by the time, and a rank a second late named
+    another; the other ranks' writers made none, so a script that writes its settings unless
+    the folder exists took that branch on rank 1 alone and waited at its file's barrier
+    (SimCLR under `multigpu run`, 3 runs in 6). Now every rank has rank 0's folder, as one
+    process has it: one folder, one event file, no settings file, as in one process."""
+    result = run_cli("run", "--devices", "2", GRAPH, "two.pt", "-", cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr
+    (folder,) = (tmp_path / "runs").iterdir()
+    assert [p.name.split(".")[0] for p in folder.iterdir()] == ["events"]
+
+
 def reports(stdout: str) -> dict[int, dict]:
     """Each rank's JSON report (the ranks' lines may run into each other in one pipe)."""
     decoder, found, at = json.JSONDecoder(), {}, stdout.find("{")

@@ -14,6 +14,9 @@
   temporary file renamed into place, then every rank waits at a barrier.
 - A TensorBoard `SummaryWriter` (torch's) writes its event files on rank 0 alone: the other
   ranks' writers write nowhere, so a run's folder holds one set of curves, not one per rank.
+  Its folder is the same on every rank and exists on every rank, as one process's does: the
+  default one (`runs/` and the time to the second) is rank 0's, so a script that asks whether
+  the writer's folder exists takes the same branch on every rank (SimCLR's config file).
 - Creating a folder that another rank created a moment ago is not an error (the tutorials'
   `if not folder.is_dir(): folder.mkdir()` races between ranks).
 
@@ -24,10 +27,12 @@ waits at one; files closed by loader workers or other threads are renamed withou
 from __future__ import annotations
 
 import builtins
+import datetime
 import functools
 import importlib.util
 import io
 import os
+import socket
 import sys
 import threading
 import time
@@ -56,10 +61,13 @@ class SharedFiles:
             nowhere = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the job)
             swap(sys, "stdout", nowhere)
             swap(sys, "stderr", nowhere)
-            if importlib.util.find_spec("tensorboard") is not None:  # 40 ms after torch
-                from torch.utils.tensorboard import writer
+        if self.session.distributed and importlib.util.find_spec("tensorboard") is not None:
+            from torch.utils.tensorboard import writer  # 40 ms after torch
 
+            if self.session.rank > 0:
                 swap(writer, "FileWriter", _NoEvents)
+            init = writer.SummaryWriter.__init__
+            swap(writer.SummaryWriter, "__init__", self._rank_zero_folder(init))
         swap(torch, "save", self._save_once(torch.save))
         swap(os, "mkdir", self._tolerant_mkdir(os.mkdir))
         opener = self._rank_zero_open(builtins.open)
@@ -81,6 +89,21 @@ class SharedFiles:
                     partial.unlink(missing_ok=True)
             self._barrier(f"torch.save({str(f)!r})")
             return None
+
+        return wrapper
+
+    def _rank_zero_folder(self, init: Callable[..., None]) -> Callable[..., None]:
+        """A SummaryWriter given no folder takes rank 0's default (the time to the second,
+        which may differ between ranks); only the main thread meets the other ranks."""
+
+        @functools.wraps(init)
+        def wrapper(writer: Any, log_dir: Any = None, comment: str = "", *args: Any, **kw: Any):
+            main = threading.current_thread() is threading.main_thread()
+            if not log_dir and main and torch.utils.data.get_worker_info() is None:
+                stamp = datetime.datetime.now().strftime("%b%d_%H-%M-%S")
+                default = os.path.join("runs", f"{stamp}_{socket.gethostname()}{comment}")
+                log_dir = self.session.gather(default)[0]
+            init(writer, log_dir, comment, *args, **kw)
 
         return wrapper
 
@@ -190,6 +213,7 @@ class _NoEvents:
 
     def __init__(self, log_dir: str, *args: Any, **kwargs: Any) -> None:
         self._log_dir = str(log_dir)
+        os.makedirs(self._log_dir, exist_ok=True)  # as rank 0's writer makes it
 
     def get_logdir(self) -> str:
         return self._log_dir

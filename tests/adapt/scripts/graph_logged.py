@@ -4,9 +4,16 @@ so its first forward runs inside a trace (float64: equal means equal to rounding
 --export it exports the model with `torch.export` first instead, as a script that checks its
 model can be deployed does.
 
+RUNS_FOLDER "-" gives the writer no folder, so it takes its default (`runs/` and the time), and
+the script saves its settings there unless the folder exists, as SimCLR's `save_config_file`
+does. Under `multigpu run` its ranks reach the writer a second apart (a slow rank), so each
+would name another folder by its clock.
+
 Usage: graph_logged.py OUT.pt RUNS_FOLDER [--export]"""
 
+import os
 import sys
+import time
 
 import torch
 import torch.nn.functional as F
@@ -21,7 +28,15 @@ targets = (inputs[:, 0] > inputs[:, 1]).long()
 model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 2))
 loader = DataLoader(TensorDataset(inputs, targets), batch_size=16, shuffle=True)
 
-writer = SummaryWriter(sys.argv[2])
+if sys.argv[2] == "-":
+    time.sleep(1.1 * int(os.environ.get("RANK", "0")))
+    writer = SummaryWriter()
+    if not os.path.exists(writer.log_dir):  # never, in one process: the writer made it
+        os.makedirs(writer.log_dir)
+        with open(os.path.join(writer.log_dir, "settings.txt"), "w") as settings:
+            settings.write("lr 0.1\n")
+else:
+    writer = SummaryWriter(sys.argv[2])
 if "--export" in sys.argv:
     torch.export.export(model, (next(iter(loader))[0],))
 else:
