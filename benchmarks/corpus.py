@@ -174,9 +174,13 @@ def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outc
                 timeout=timeout,
                 env=environment,
             )
-        except subprocess.TimeoutExpired:
+        except subprocess.TimeoutExpired as expired:
+            stderr = expired.stderr or ""
             return outcome(
-                "timeout", f"no verdict in {timeout:.0f}s", time.perf_counter() - started
+                "timeout",
+                f"no verdict in {timeout:.0f}s",
+                time.perf_counter() - started,
+                stderr.decode(errors="replace") if isinstance(stderr, bytes) else stderr,
             )
         said, line = judge(recipe, done.returncode, done.stderr)
         return outcome(said, line, time.perf_counter() - started, done.stderr)

@@ -62,6 +62,7 @@ BEGINNER = ("L1aoXingyu/pytorch-beginner", "a57dd7ea35c9965a41f4963dee62d38884f9
 LIGHTNING = ("Lightning-AI/pytorch-lightning", "7f0c3436cd3f6ad3753125672024fc415cbcb414")
 MAKEMORE = ("karpathy/makemore", "988aa59e4d8fefa526d06f3b453ad116258398d4")
 KUANGLIU = ("kuangliu/pytorch-cifar", "49b7aa97b0c12fe0d4054e670403a16b6b834ddd")
+SIMCLR = ("sthalles/SimCLR", "1848fc934ad844ae630e6c452300433fe99acfd9")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 
@@ -612,5 +613,26 @@ RECIPES: tuple[Recipe, ...] = (
         ),
         names="batch norm per rank",
         paths=("models", "utils.py"),
+    ),
+    Recipe(
+        "simclr",
+        *SIMCLR,
+        "run.py",
+        "self-supervised (SimCLR: a contrastive loss over the batch, two views of each image)",
+        "differ",
+        "the loss's labels are built from --batch-size, the global batch, so a rank's slice "
+        "breaks its mask: the ranks stop, and the error names the batch size written in",
+        (
+            Edit(
+                "from torchvision import transforms, datasets\n",
+                "from torchvision import transforms, datasets\n"
+                "import corpus_data; datasets.CIFAR10 = corpus_data.CIFAR10\n",
+                MADE,
+                file="data_aug/contrastive_learning_dataset.py",
+            ),
+        ),
+        args=("-dataset-name", "cifar10", "-b", "16", "-j", "2", "--epochs", "1"),
+        names="a batch size written into the script breaks on a slice of the batch",
+        paths=("data_aug", "models", "exceptions", "simclr.py", "utils.py"),
     ),
 )
