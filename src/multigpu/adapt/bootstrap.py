@@ -108,8 +108,9 @@ def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None
     a later start of the workers (--max-restarts), rank 0 first says why."""
     if ranks.world_size < 2:
         return None
-    from ..launcher import agent, restarts  # only now: torch elastic's modules cost start-up time
+    from ..launcher import agent, orphans, restarts  # only now: elastic's modules cost start-up
 
+    orphans.end_with_agent()
     restarts.started(exchange=False)  # the script makes its process group, or none
     return agent.watch_for_hangs(ranks.rank, ranks.world_size, options.timeout_s, Path.cwd())
 

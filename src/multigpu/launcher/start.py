@@ -32,7 +32,7 @@ from ..core.gloo_chatter import quiet_gloo_groups
 from ..core.ranks import RankInfo
 from ..hang.check import CollectiveCheck
 from ..strategies import Strategy, resolve
-from . import agent, clusters, restarts
+from . import agent, clusters, orphans, restarts
 from .devices import launched_device_type, plan_devices, threads_per_process
 from .nodes import Nodes
 
@@ -214,6 +214,7 @@ def _worker_body(options: RunOptions, fn: Callable[..., Any], args: tuple[Any, .
     watch = check = None
     try:
         run.start()
+        orphans.end_with_agent()
         restarts.started()  # on a later start of the workers: says how and why
         watch = agent.watch_for_hangs(
             run.rank,

@@ -48,7 +48,7 @@ def from_script(tb: types.TracebackType | None, target: str) -> types.TracebackT
 
 
 def main(argv: list[str]) -> None:
-    from . import agent, restarts
+    from . import agent, orphans, restarts
 
     timeout, *rest = argv
     patches = Patches()  # put back as the script ends
@@ -58,6 +58,7 @@ def main(argv: list[str]) -> None:
     module = rest[:1] == ["-m"]
     target, *script_args = rest[1:] if module else rest
     ranks = RankInfo.from_env()
+    orphans.end_with_agent()
     restarts.started(exchange=False)  # the script makes its own process group, or none
     watch = agent.watch_for_hangs(ranks.rank, ranks.world_size, float(timeout), Path.cwd())
     code: int | None = None

@@ -1,0 +1,65 @@
+"""A launcher killed outright (SIGKILL: the out-of-memory killer, a harness's timeout) cannot
+stop its workers: they end with it (launcher/orphans.py). Linux only, as the feature."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import start_python
+
+SLEEPER = """
+import os, time
+os.close(os.open(f"started-{os.environ['RANK']}", os.O_CREAT | os.O_WRONLY))
+time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's parent-death signal")
+def test_the_workers_of_a_killed_multigpu_run_end_with_it(tmp_path):
+    """Before, `multigpu run`'s workers ran on for minutes, holding their cores (seen when the
+    corpus's harness timed a run out): nothing in them heard that the launcher was gone."""
+    (tmp_path / "sleeper.py").write_text(SLEEPER)
+    job = start_python("-m", "multigpu", "run", "--devices", "2", "sleeper.py", cwd=tmp_path)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(list(tmp_path.glob("started-*"))) < 2:
+            time.sleep(0.2)
+        workers = children(job.pid)
+        assert len(workers) == 2, job.poll()
+        job.kill()
+        job.communicate(timeout=30)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and any(map(running, workers)):
+            time.sleep(0.2)
+        assert not any(map(running, workers))
+    finally:
+        job.kill()
+        job.communicate(timeout=30)
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (/proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and _stat(int(entry.name))[1:2] == [str(pid)]:
+            found.append(int(entry.name))
+    return found
+
+
+def running(pid: int) -> bool:
+    """Alive and not a zombie (an orphan's exit is reaped by whoever adopted it, maybe never)."""
+    return _stat(pid)[:1] not in ([], ["Z"], ["X"])
+
+
+def _stat(pid: int) -> list[str]:
+    """A process's state and parent, the fields of /proc/PID/stat after its name; [] where it
+    is gone."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return []
+    return text[text.rindex(")") + 2 :].split()
