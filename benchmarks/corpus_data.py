@@ -111,3 +111,25 @@ def wikitext(folder: str, words: int = 300, lines: tuple[int, int, int] = (400, 
                 length = int(torch.randint(4, 16, (), generator=generator))
                 picks = torch.randint(0, words, (length,), generator=generator).tolist()
                 text.write(" " + " ".join(vocabulary[n] for n in picks) + " \n")
+
+
+def char_tokens(folder: str, tokens: tuple[int, int] = (20000, 2000)) -> None:
+    """`data/shakespeare_char/{train,val}.bin` and `meta.pkl`: character ids as uint16 with
+    the vocabulary, what nanoGPT's `data/shakespeare_char/prepare.py` writes from its download."""
+    import os
+    import pickle
+
+    characters = sorted(set("abcdefghijklmnopqrstuvwxyz .,\n"))
+    out = os.path.join(folder, "data", "shakespeare_char")
+    os.makedirs(out, exist_ok=True)
+    generator = numpy.random.default_rng(5)
+    for name, count in zip(("train", "val"), tokens, strict=True):
+        ids = generator.integers(0, len(characters), count).astype(numpy.uint16)
+        ids.tofile(os.path.join(out, f"{name}.bin"))
+    meta = {
+        "vocab_size": len(characters),
+        "itos": dict(enumerate(characters)),
+        "stoi": {c: i for i, c in enumerate(characters)},
+    }
+    with open(os.path.join(out, "meta.pkl"), "wb") as file:
+        pickle.dump(meta, file)

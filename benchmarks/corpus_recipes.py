@@ -63,6 +63,7 @@ LIGHTNING = ("Lightning-AI/pytorch-lightning", "7f0c3436cd3f6ad3753125672024fc41
 MAKEMORE = ("karpathy/makemore", "988aa59e4d8fefa526d06f3b453ad116258398d4")
 KUANGLIU = ("kuangliu/pytorch-cifar", "49b7aa97b0c12fe0d4054e670403a16b6b834ddd")
 SIMCLR = ("sthalles/SimCLR", "1848fc934ad844ae630e6c452300433fe99acfd9")
+NANOGPT = ("karpathy/nanoGPT", "3adf61e154c3fe3fca428ad6bc3818b27a3b8291")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 
@@ -634,5 +635,31 @@ RECIPES: tuple[Recipe, ...] = (
         args=("-dataset-name", "cifar10", "-b", "16", "-j", "2", "--epochs", "1"),
         names="a batch size written into the script breaks on a slice of the batch",
         paths=("data_aug", "models", "exceptions", "simclr.py", "utils.py"),
+    ),
+    Recipe(
+        "nanogpt",
+        *NANOGPT,
+        "train.py",
+        "NLP (GPT on characters; its own DDP where RANK is set, a seed per rank)",
+        "cannot tell",
+        "the script distributes itself (its own process group, batches drawn per rank from "
+        "seeds of their own): handed over, and its ranks train on other data than one process",
+        args=(
+            "config/train_shakespeare_char.py",
+            "--compile=False",
+            "--max_iters=6",
+            "--eval_interval=5",
+            "--eval_iters=2",
+            "--batch_size=8",
+            "--block_size=64",
+            "--n_layer=2",
+            "--n_head=2",
+            "--n_embd=64",
+            # its own DDP divides the accumulation by the world size, asserting it can
+            "--gradient_accumulation_steps=2",
+        ),
+        names="distributes itself",
+        paths=("model.py", "configurator.py", "config"),
+        data="char_tokens",
     ),
 )
