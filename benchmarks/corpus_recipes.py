@@ -406,6 +406,17 @@ RECIPES: tuple[Recipe, ...] = (
         args=("--epochs", "1"),
     ),
     Recipe(
+        "examples-imagenet",
+        *EXAMPLES,
+        "imagenet/main.py",
+        "vision (ImageNet ResNet-18 on torchvision's FakeData, --dummy; nn.DataParallel)",
+        "agree",
+        "nn.DataParallel runs as DDP and the ranks compute the split's arithmetic; its own "
+        "effect, batch norm per rank, is named and closed by --sync-batchnorm",
+        args=("--dummy", "-a", "resnet18", "-b", "8", "--epochs", "1", "-j", "0"),
+        names="batch norm per rank",
+    ),
+    Recipe(
         "examples-vae",
         *EXAMPLES,
         "vae/main.py",
