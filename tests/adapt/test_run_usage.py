@@ -62,6 +62,10 @@ def test_a_script_that_sets_up_its_own_process_group_is_handed_over(tmp_path):
     result = run_cli("run", "--devices", "2", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
     assert "own.py:2 sets up its own process group" in result.stderr
+    # The start-up note said read losses are the global batch's: no longer so.
+    assert "the loss it reads from here is its rank's own, not the global batch's" in (
+        result.stderr
+    )
     assert "rank 0 of 2" in result.stdout and "rank 1 of 2" in result.stdout  # both print
 
 

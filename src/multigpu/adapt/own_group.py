@@ -144,7 +144,8 @@ class OwnProcessGroup:
             "own group",
             f"{where} sets up its own process group: {self.target} distributes itself"
             f"{through} from here; multigpu run gave it the job's environment (RANK, "
-            "LOCAL_RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT) and leaves it alone",
+            "LOCAL_RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT) and leaves it alone: the "
+            "loss it reads from here is its rank's own, not the global batch's",
         )
 
     def _refused(self, start: Callable[..., Any], name: str) -> Callable[..., Any]:
