@@ -68,16 +68,22 @@ class TrainingState:
 class Sharding:
     """One loader's slicing of global batches, installed for the passes that train."""
 
-    def __init__(self, session: Session, shares: Shares, per_device: bool, balanced: bool) -> None:
+    def __init__(
+        self,
+        session: Session,
+        shares: Shares,
+        per_device: bool,
+        balanced: bool,
+        ranks: int | None = None,
+    ) -> None:
         self.session = session
         self.shares = shares
         self.per_device = per_device
         self.balanced = balanced
         self.latest: _Pass | None = None
-        # The loader's batches in one global batch: one per rank with --batch per-device (the
-        # ranks --verify compares with, in its one-process runs), else one.
-        ranks = session.options.verify_ranks or session.world_size
-        self.group = ranks if per_device else 1
+        # The loader's batches in one global batch: with --batch per-device one per rank of
+        # the job (`ranks`: in --verify's one-process runs, the ranks it compares with).
+        self.group = (ranks or session.world_size) if per_device else 1
 
     def batches(self, batch_sampler: Any) -> _RankBatches:
         return _RankBatches(batch_sampler, self)
@@ -266,7 +272,8 @@ class ShardedLoaders:
             return None
         if loader.batch_sampler is None or not self.state.now:
             return None  # evaluation (or batch_size=None): whole on every rank
-        return Sharding(self.session, self.shares, self.per_device, self.balanced)
+        ranks = self.session.options.verify_ranks or self.session.world_size
+        return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
 
     def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
         own = torch.get_rng_state()
