@@ -2,8 +2,8 @@
 
 The agent (torch elastic's, in the `multigpu` process) stops its workers when it is told to
 stop. Killed outright (SIGKILL, the kernel's out-of-memory killer, a harness's timeout), it
-cannot, and its workers ran on as orphans holding their cores and GPU memory; torchrun's do the
-same. Each worker asks Linux to send it SIGTERM when its parent ends (`PR_SET_PDEATHSIG`), which
+cannot, and `multigpu run`'s workers ran on as orphans holding their cores and GPU memory. Each
+worker asks Linux to send it SIGTERM when its parent ends (`PR_SET_PDEATHSIG`), which
 the hang watch's handler turns into a clean exit. The parent is the agent's main thread, which
 started the worker and lives as long as the agent.
 """
@@ -22,7 +22,7 @@ _PR_SET_PDEATHSIG = 1
 
 def end_with_agent() -> None:
     """Under our agent on Linux: SIGTERM to this process when the agent ends (at once, where it
-    ended before this call)."""
+    ended while the request was being made)."""
     if not sys.platform.startswith("linux") or not os.environ.get(FAILURE_DIR):
         return
     parent = os.getppid()
