@@ -311,13 +311,17 @@ for step in range(3):
 
 def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
     """graykode/nlp-tutorial's idiom: a vocabulary from a set, one full batch, Adam. Both
-    ranks train on that batch, so one process is matched exactly. (With a hash seed per job,
-    `verify.hash_seed` patched, the words' ids differ between the runs and the weights by more
-    than 1e-3, which Adam's 3 steps of saturation once hid within the yardstick.)"""
+    ranks train on that batch, so one process is matched to rounding. (With a hash seed per
+    job, `verify.hash_seed` patched, the words' ids differ between the runs and the weights by
+    more than 1e-3, which Adam's 3 steps of saturation once hid within the yardstick.) The
+    bound is not 0: on this project's machine, under load, about 1 run in 6 ended 1 float64
+    ulp apart (3.9e-16), as run.md's "Ranks apart by rounding" saw a step computed apart on
+    two processes; the cause is not found."""
     result = verify_inline(tmp_path, "vocab_lm.py", VOCABULARY_LM)
     assert result.returncode == 0, result.stderr
     assert "agree: after 3 optimizer step(s)" in result.stderr
-    assert "(largest difference 0, at" in result.stderr
+    largest = re.search(r"\(largest difference ([^,]+), at", result.stderr)
+    assert largest and float(largest[1]) < 1e-12, result.stderr
 
 
 # The control of the whole-batch tests: every batch weighted as a slice of a global batch.
