@@ -25,6 +25,7 @@ class RunOptions:
     loggers: tuple[str, ...] = ()  # where run.log writes (tracking.py), from rank 0
     log_dir: str = "runs/latest"
     check_collectives: bool = False  # the ranks agree on every collective before it runs
+    compile: bool = False  # torch.compile what run.setup wraps, in the method's transform order
 
     devices_per_process: int = 1  # devices this one process drives (DataParallel); 1 otherwise
 

@@ -70,7 +70,7 @@ class Run:
         self.strategy: Strategy = options.strategy
         # What this worker builds for the job (its mesh, the method's wrapper), apart from
         # the strategy's options, which stay as given.
-        self.runtime = Runtime(self.strategy, self.placement)
+        self.runtime = Runtime(self.strategy, self.placement, options.compile)
         self.precision: Precision = precision_class(options.precision)(
             self.device.type, grad_scaler=self.strategy.grad_scaler
         )
@@ -154,6 +154,10 @@ class Run:
         With `loss`, the model is called as `model(inputs, targets)` and returns the loss, on
         every strategy (dp-balanced and pipeline compute it themselves, so they need it);
         `model(inputs)` still returns the outputs.
+
+        Where the job compiles (`launch(compile=True)`), the transforms run in one order:
+        tensor parallel, activation checkpointing, each repeated block compiled, then FSDP or
+        DDP; a model with no repeated blocks is compiled whole, around every wrapper.
         """
         names = {id(p): name for name, p in model.named_parameters()}
         model = self.strategy.setup_module(self.runtime, model, loss)
@@ -162,12 +166,13 @@ class Run:
             self.print(layout)
         if self.precision.dtype is not None:
             model = AutocastModule(model, self.precision)
-        if optimizer is None:
-            return model
-        optimizer = self.strategy.setup_optimizer(self.runtime, optimizer, model, names)
-        self.precision.attach(optimizer)
-        self.guard.attach(optimizer)
-        return model, optimizer
+        if optimizer is not None:
+            optimizer = self.strategy.setup_optimizer(self.runtime, optimizer, model, names)
+            self.precision.attach(optimizer)
+            self.guard.attach(optimizer)
+        if self.runtime.compile and not self.runtime.compiled_blocks:
+            model = torch.compile(model)  # no blocks: the whole model, around every wrapper
+        return model if optimizer is None else (model, optimizer)
 
     def backward(self, loss: torch.Tensor) -> None:
         """loss.backward(), scaled when the precision needs it (fp16).

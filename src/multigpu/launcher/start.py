@@ -51,6 +51,7 @@ def launch(
     max_restarts: int | None = None,
     timeout: float = DEFAULT_TIMEOUT_S,
     check_collectives: bool = False,
+    compile: bool = False,
 ) -> Any:
     """Call `fn(run, *args)` in one process per device and return rank 0's result (on other
     nodes: this node's first process's result).
@@ -64,7 +65,9 @@ def launch(
     (default: 3 where `nodes` lets machines come and go, `nnodes="MIN:MAX"`, else 0); a later
     start finds `run.restarted` true, and resumes with `run.load_newest(folder, state)`.
     A wait past `timeout` seconds ends the job with a hang report (hang/); `check_collectives`
-    has the ranks agree on every collective before it runs (a debug mode).
+    has the ranks agree on every collective before it runs (a debug mode). `compile`:
+    torch.compile every model `run.setup` wraps, each repeated block in its place in the
+    method's transforms (regional compilation), else the whole model.
     """
     method = resolve(strategy)
     agent.check_restarts(max_restarts)
@@ -76,6 +79,7 @@ def launch(
         loggers=tuple(loggers),
         log_dir=log_dir,
         check_collectives=check_collectives,
+        compile=compile,
     )  # RunOptions checks itself
     _accept_legacy_local_rank(sys.argv)
     # Where a scheduler started one task per device (srun, mpirun, jsrun), each runs in place.

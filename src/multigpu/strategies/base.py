@@ -25,6 +25,7 @@ from ..core.device import backend_for
 from ..core.errors import InvalidOption
 from ..core.torch_compat import compiled_inner
 from ..core.wrappers import ModuleWrapper
+from .blocks import compile_blocks
 from .checkpoints import ShardFolders, WholeFile
 from .footprint import StepBytes
 from .mesh import MeshDims
@@ -109,6 +110,14 @@ class Strategy:
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The method's own wrapper around a module already on the device."""
+        return self.compile_step(runtime, module)
+
+    def compile_step(self, runtime: Runtime, module: nn.Module) -> nn.Module:
+        """The transforms' compile step, after tensor parallel and activation checkpointing and
+        before FSDP or DDP: where the job compiles, each repeated block in place (regional
+        compilation). A model with no blocks is compiled whole by `Run.setup`, around the
+        method's wrapper."""
+        runtime.compiled_blocks = runtime.compile and compile_blocks(module)
         return module
 
     def setup_optimizer(

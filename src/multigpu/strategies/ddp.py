@@ -61,7 +61,7 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
         return keywords
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        module = self.checkpoint_blocks(module)
+        module = self.compile_step(runtime, self.checkpoint_blocks(module))
         device = runtime.device
         if self.sync_batchnorm and runtime.world_size > 1:
             module = convert_sync_batchnorm(module, device.type)

@@ -52,7 +52,7 @@ class DataParallel(Strategy):
     def setup_module(
         self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
     ) -> nn.Module:
-        module = module.to(runtime.device)
+        module = self.compile_step(runtime, module.to(runtime.device))
         parallel = nn.DataParallel(
             module, device_ids=self.device_ids(runtime), output_device=self.output_device
         )
@@ -92,7 +92,8 @@ class BalancedDataParallel(DataParallel):
                 "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
             )
         ids = self.device_ids(runtime)
-        return LossParallel(module.to(runtime.device), loss, ids, self.output_device)
+        module = self.compile_step(runtime, module.to(runtime.device))
+        return LossParallel(module, loss, ids, self.output_device)
 
 
 class LossParallel(ModuleWrapper):

@@ -102,7 +102,7 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """Shard `module` in place: its units (units.py, the same under both doors), then the
         root."""
-        module = self.checkpoint_blocks(module)
+        module = self.compile_step(runtime, self.checkpoint_blocks(module))
         if self.sync_batchnorm and runtime.world_size > 1:
             module = convert_sync_batchnorm(module, runtime.device.type)
         apply_fsdp(module, runtime.device_mesh(), self.shard_options())

@@ -60,7 +60,7 @@ class Pipeline(ProcessPerDevice):
                 "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
             )
         rank, stages, device = runtime.rank, runtime.world_size, runtime.device
-        stage = split_stages(module, stages)[rank].to(device)
+        stage = self.compile_step(runtime, split_stages(module, stages)[rank].to(device))
         return PipelineModule(stage, loss, rank, stages, device, self.microbatches)
 
     def setup_optimizer(

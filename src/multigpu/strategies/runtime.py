@@ -30,8 +30,10 @@ class Runtime:
     rank = placed("rank")
     world_size = placed("world_size")
 
-    def __init__(self, strategy: LaysOut, placement: Placement) -> None:
+    def __init__(self, strategy: LaysOut, placement: Placement, compile: bool = False) -> None:
         self.placement = placement
+        self.compile = compile  # the job's choice: torch.compile the models it sets up
+        self.compiled_blocks = False  # whether the last model set up had its blocks compiled
         self.dims: MeshDims = strategy.dims_for(placement.world_size, placement.machines)
         self._mesh: Any = None  # the device mesh, built on first use (a collective)
         self.wrapper: nn.Module | None = None  # the method's own wrapper (DDP's), once made

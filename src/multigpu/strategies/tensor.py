@@ -190,11 +190,12 @@ class FSDPTP(TensorParallel, FSDP):
         return MeshDims.of(world_size, dp_shard=REST, tp=self.tp_for(world_size))
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        """The transforms in their order: the blocks split, checkpointed, then sharded."""
+        """The transforms in their order: the blocks split, checkpointed, compiled, then
+        sharded."""
         plans = self.block_plans(module)  # refused here, before any collective
         mesh = runtime.device_mesh()
         self.split(plans, mesh["tp"])
-        module = self.checkpoint_blocks(module)
+        module = self.compile_step(runtime, self.checkpoint_blocks(module))
         apply_fsdp(module, mesh["dp_shard"], self.shard_options())
         return module
 
@@ -277,10 +278,10 @@ class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
         return MeshDims.of(world_size, dp_shard=1, tp=world_size)
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        """The transforms in their order: the blocks split, then checkpointed."""
+        """The transforms in their order: the blocks split, checkpointed, then compiled."""
         plans = self.block_plans(module)  # refused here, before any collective
         self.split(plans, runtime.device_mesh()["tp"])
-        return self.checkpoint_blocks(module)
+        return self.compile_step(runtime, self.checkpoint_blocks(module))
 
     def describe_layout(self, runtime: Runtime) -> str:
         return f"mesh: tp {runtime.dims.degree('tp')} (tp)" + self._sequence_said()

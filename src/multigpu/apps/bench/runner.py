@@ -42,6 +42,7 @@ def run_case(
             strategy=strategy_for(case, strategy),
             accelerator=accelerator,
             precision=precision,
+            compile=case.compile,
         )
     except (JobFailed, UsageError) as error:
         row["error"] = str(error)

@@ -72,9 +72,7 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
     if case.channels_last:
         model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.SGD(model.parameters(), lr=1e-3, momentum=0.9)
-    model, optimizer = run.setup(model, optimizer, loss=_SpecLoss(spec))
-    if case.compile:
-        model = torch.compile(model)
+    model, optimizer = run.setup(model, optimizer, loss=_SpecLoss(spec))  # compiled there
     batches = _batches(run, case, spec)
 
     def step() -> None:

@@ -20,7 +20,6 @@ from ...core.global_batch import GlobalBatchLoader
 from ...core.signals import StopSignals
 from ...core.verdict import worker_advice
 from ...launcher.start import launch
-from ...strategies.blocks import compile_blocks
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model, model_spec
@@ -54,6 +53,7 @@ def run_training(config: TrainConfig) -> dict[str, Any]:
         max_restarts=config.checkpointing.max_restarts,
         timeout=config.diagnostics.timeout,
         check_collectives=config.diagnostics.check_collectives,
+        compile=config.optimization.compile,
     )
 
 
@@ -105,10 +105,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     if config.optimization.channels_last:
         model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.Adam(model.parameters(), lr=config.optimization.lr)
-    regional = config.optimization.compile and compile_blocks(model)
     model, optimizer = run.setup(model, optimizer, loss=torch.nn.CrossEntropyLoss())
-    if config.optimization.compile and not regional:
-        model = torch.compile(model)
     workers = config.data.workers
     folder = Path(config.job.out) / "checkpoints"
     resume_from = resume_path(run, folder, config.checkpointing.resume, run.restarted)
