@@ -23,6 +23,7 @@ PADDED = str(FIXTURES / "padded_lm.py")
 GRAPH = str(FIXTURES / "graph_logged.py")
 HANDS_OVER = str(FIXTURES / "hands_over.py")
 RANDOM_EXAMPLE = str(FIXTURES / "random_example.py")
+SUBMODULES = str(FIXTURES / "submodule_calls.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -104,6 +105,21 @@ def test_verify_agrees_exactly_on_a_hand_batched_lstm_with_dropout_between_its_l
     assert "multigpu run --verify: agree: after 3 backward pass(es)" in result.stderr
     assert "(largest difference 0," in result.stderr
     assert "dropout switched off for the check (LSTM's between its layers" in result.stderr
+
+
+def test_a_model_trained_through_its_parts_is_one_model_even_inside_data_parallel(tmp_path):
+    """A wrapper sees only calls of the model itself: under torchrun, with DDP around this
+    autoencoder, rank 1's gradients stayed its own after a backward through the parts (tried by
+    hand). multigpu run averages what backward reaches, so the ranks train one process's model,
+    inside an nn.DataParallel whose forward never runs too. Control: one process on a rank's
+    batch of 8 is another model."""
+    expected = one_process(SUBMODULES, tmp_path / "one.pt")
+    two = tmp_path / "two.pt"
+    result = run("--devices", "2", "--accelerator", "cpu", SUBMODULES, str(two), "--data-parallel")
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(two), expected) < 1e-10
+    control = one_process(SUBMODULES, tmp_path / "eight.pt", "--batch-size", "8")
+    assert largest_difference(control, expected) > 1e-3
 
 
 def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
