@@ -8,12 +8,15 @@
    door's extra microseconds per step. `--reads` measures it all again with the loss read
    (`.item()`) every step, and prints what the reads cost beyond hand DDP's own read.
    `--baseline-src OTHER/src` runs `multigpu run` from another checkout beside this one.
+   `--sources` runs `multigpu run` once more under cProfile on rank 0 and prints the
+   microseconds per step of each source of its own cost: the gradient hooks, the end of
+   backward, the graph walk, the value reads, and all of multigpu's own Python (exclusive).
 2. Start-up: a trivial script (it imports torch and prints) under `multigpu run` against
    torchrun, wall time of the whole command, alternated; the ratio of the medians (goal: at most
    1.05).
 
     PYTHONPATH=src python benchmarks/run_overhead.py [--devices 2] [--pairs 5] [--json FILE]
-        [--workload tiny] [--single-gpu] [--reads] [--baseline-src OTHER/src]
+        [--workload tiny] [--single-gpu] [--reads] [--sources] [--baseline-src OTHER/src]
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import pstats
 import statistics
 import subprocess
 import sys
@@ -134,6 +138,40 @@ def throughput(
     }
 
 
+# Where multigpu run's own time per step goes: (file, function) of each source's entry point,
+# whose cumulative time (callees included) is the source's.
+SOURCES = {
+    "gradient hooks (a bucket filled, its all-reduce started)": ("overlap.py", "_ready_now"),
+    "end of backward (the all-reduces waited for, written back)": ("overlap.py", "_finish"),
+    "graph walk (the tensors a backward reaches)": ("leaves.py", "leaves_of"),
+    "value reads (.item() of the loss)": ("values.py", "wrapper"),
+}
+OWN = "multigpu's own Python, exclusive of torch"
+
+
+def sources(devices: int, script_args: list[str], single: bool) -> dict[str, float]:
+    """Microseconds per step of each source of `multigpu run`'s own cost on rank 0, from one
+    run under cProfile (which slows Python: compare the sources with each other, and the
+    whole step with the unprofiled runs)."""
+    steps = int(script_args[script_args.index("--steps") + 1])
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "rank0.prof")
+        args = [*script_args, *(["--single"] if single else []), "--profile", str(path)]
+        _run(_command("multigpu run", devices, SCRIPTS / "data_parallel_style.py", args))
+        stats = pstats.Stats(str(path)).stats  # type: ignore[attr-defined]
+    import multigpu
+
+    package = str(Path(multigpu.__file__).parent)
+    found = dict.fromkeys([*SOURCES, OWN], 0.0)
+    for (file, _, function), (_, _, own, cumulative, _) in stats.items():
+        for label, (module, name) in SOURCES.items():
+            if function == name and file == os.path.join(package, "adapt", module):
+                found[label] += cumulative
+        if file.startswith(package):
+            found[OWN] += own
+    return {label: seconds / steps * 1e6 for label, seconds in found.items()}
+
+
 def startup(devices: int, pairs: int) -> dict:
     seconds: dict[str, list[float]] = {"multigpu run": [], "torchrun": []}
     with tempfile.TemporaryDirectory() as folder:
@@ -165,6 +203,11 @@ def main() -> None:
         "--reads",
         action="store_true",
         help="also with the loss read (.item()) every step: the value reads' cost per step",
+    )
+    parser.add_argument(
+        "--sources",
+        action="store_true",
+        help="multigpu run's own cost per step by source, from a cProfile of rank 0",
     )
     parser.add_argument("--baseline-src", help="another checkout's src/, run beside this one's")
     parser.add_argument("--no-startup", action="store_true", help="throughput only")
@@ -203,6 +246,15 @@ def main() -> None:
         for label, cost in costs.items():
             if label != HAND:
                 print(f"  {label:26s} {cost:+8.0f}")
+    if args.sources:
+        given = [*script_args, *(["--read-loss"] if args.reads else [])]
+        results["sources_us_per_step"] = found = sources(args.devices, given, args.single_gpu)
+        print(
+            "multigpu run's own cost on rank 0, us per step (cProfile, one run"
+            f"{', loss read each step' if args.reads else ''}):"
+        )
+        for label, us in found.items():
+            print(f"  {label:60s} {us:8.0f}")
     if not args.no_startup:
         results["startup"] = s = startup(args.devices, args.pairs)
         print(

@@ -1,9 +1,10 @@
 """A DataParallel-style training script (the benchmark's "unmodified script"): an MLP on
 in-memory data, `nn.DataParallel`, `.cuda()` calls; `--single` leaves DataParallel out (a
 single-GPU script, whose gradients `multigpu run` averages itself). Prints samples/s over the
-timed steps."""
+timed steps; `--profile FILE` writes rank 0's cProfile of them (run_overhead.py --sources)."""
 
 import argparse
+import cProfile
 import json
 import time
 
@@ -20,6 +21,7 @@ parser.add_argument("--inputs", type=int, default=512)
 parser.add_argument("--hidden-layers", type=int, default=2)
 parser.add_argument("--read-loss", action="store_true", help="a running loss, .item() each step")
 parser.add_argument("--single", action="store_true")
+parser.add_argument("--profile", help="write rank 0's cProfile of the timed steps here")
 args = parser.parse_args()
 
 
@@ -39,11 +41,15 @@ model = (model if args.single else nn.DataParallel(model)).cuda()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
 criterion = nn.CrossEntropyLoss()
 
+# Every rank profiles, as the script is the same on each; multigpu run keeps rank 0's file.
+profile = cProfile.Profile() if args.profile else None
 running = 0.0
 for step, (x, y) in enumerate(loader):
     if step == args.warmup:
         torch.cuda.synchronize()
         start = time.perf_counter()
+        if profile:
+            profile.enable()
     x, y = x.cuda(non_blocking=True), y.cuda(non_blocking=True)
     loss = criterion(model(x), y)
     optimizer.zero_grad()
@@ -53,4 +59,7 @@ for step, (x, y) in enumerate(loader):
         running = 0.9 * running + 0.1 * loss.item()
 torch.cuda.synchronize()
 rate = args.batch_size * args.steps / (time.perf_counter() - start)
+if profile:
+    profile.disable()
+    profile.dump_stats(args.profile)
 print(json.dumps({"samples_per_s": rate}))
