@@ -120,12 +120,43 @@ print("ok")
 """
 
 
-def test_a_training_pass_taken_for_evaluation_is_warned_about_once(tmp_path):
-    script = tmp_path / "frozen.py"
-    script.write_text(FROZEN)
+# minGPT's trainer: one endless training pass, and an evaluation pass under no_grad in a
+# callback between its steps.
+EVALUATED_BETWEEN = """
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+data = TensorDataset(torch.randn(16, 2), torch.randn(16, 1))
+model = torch.nn.Linear(2, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+batches = iter(DataLoader(data, batch_size=4, shuffle=True))
+for step in range(3):
+    x, y = next(batches)
+    loss = (model(x) - y).pow(2).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+    model.eval()
+    with torch.no_grad():
+        for x, y in DataLoader(data, batch_size=8):
+            model(x)
+    model.train()
+print("ok")
+"""
+
+
+@pytest.mark.parametrize(("source", "warned"), [(FROZEN, 1), (EVALUATED_BETWEEN, 0)])
+def test_a_training_pass_taken_for_evaluation_is_warned_about_once(tmp_path, source, warned):
+    """A step after batches of a pass that counted as evaluation is warned of; a step after
+    an evaluation pass that ran between training batches is not (the warning looked at the
+    latest pass begun, and named minGPT's split training pass)."""
+    script = tmp_path / "script.py"
+    script.write_text(source)
     result = run_cli("run", "--devices", "2", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
-    assert result.stderr.count("was not split over the ranks") == 1
+    assert result.stderr.count("was not split over the ranks") == warned
+    assert ("split over 2 ranks" in result.stderr) == (not warned)
     assert result.stdout.strip() == "ok"
 
 

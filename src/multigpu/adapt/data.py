@@ -211,7 +211,10 @@ class ShardedLoaders:
         self.patches = session.patches  # the session's one stack
         self.state = TrainingState(self.patches)
         self.training_passes = 0  # passes over a DataLoader while training, split or not
-        self._whole_pass: DataLoader | None = None  # the latest pass, when it was not split
+        # The loader of the latest batch the loop took from a pass nothing split, with grad
+        # on, and how many split batches it had taken then: a step right after is warned of.
+        self._whole_pass: DataLoader | None = None
+        self._whole_at = 0
 
     def install(self) -> None:
         self.state.install()
@@ -233,10 +236,9 @@ class ShardedLoaders:
                 shardings.pop(loader, None)
             else:
                 shardings[loader] = sharding
-            self._whole_pass = loader if sharding is None else None
             if sharding is None:
                 self.shares.unsharded()
-                return loader_iter(loader)
+                return _Whole(loader_iter(loader), lambda: self._took_whole(loader))
             return _Taking(self._with_shared_rng(loader_iter, loader, sharding), self.shares)
 
         def _index_sampler_(loader: DataLoader) -> Any:
@@ -248,11 +250,21 @@ class ShardedLoaders:
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
 
+    def _took_whole(self, loader: DataLoader) -> None:
+        # Under no_grad the batch is evaluated, whatever comes next (minGPT's evaluation in a
+        # callback between the training steps).
+        self._whole_pass = loader if torch.is_grad_enabled() else None
+        self._whole_at = self.shares.batches
+
     def _warn_of_whole_training_passes(self, *args: Any) -> None:
         """A step taken from a pass that was not split trains right (every rank has the same
-        batch) but no faster: say why the pass was taken for evaluation."""
+        batch) but no faster: say why the pass was taken for evaluation. Only where the loop's
+        latest batch came from it: an evaluation pass in the middle of a split training pass
+        (in a callback) leaves the training batches split."""
         loader = self._whole_pass
-        if loader is not None and not isinstance(loader.dataset, IterableDataset):
+        if loader is None or self.shares.batches != self._whole_at:
+            return  # a split batch was taken since
+        if not isinstance(loader.dataset, IterableDataset):
             self.session.warn_once(
                 "whole",
                 "an optimizer step follows a DataLoader pass that was not split over the ranks "
@@ -287,6 +299,29 @@ class ShardedLoaders:
         elif self.session.rank > 0:  # back to its own stream (rank 0's is the shared one)
             torch.set_rng_state(own)
         return iterator
+
+
+class _Whole:
+    """The iterator of a pass nothing split, telling its owner each time the loop takes a
+    batch from it."""
+
+    def __init__(self, iterator: Any, took: Any) -> None:
+        self._iterator = iterator
+        self._took = took
+
+    def __iter__(self) -> _Whole:
+        return self
+
+    def __next__(self) -> Any:
+        batch = next(self._iterator)
+        self._took()
+        return batch
+
+    def __len__(self) -> int:
+        return len(self._iterator)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._iterator, name)
 
 
 class _Taking:
