@@ -64,8 +64,19 @@ MAKEMORE = ("karpathy/makemore", "988aa59e4d8fefa526d06f3b453ad116258398d4")
 KUANGLIU = ("kuangliu/pytorch-cifar", "49b7aa97b0c12fe0d4054e670403a16b6b834ddd")
 SIMCLR = ("sthalles/SimCLR", "1848fc934ad844ae630e6c452300433fe99acfd9")
 NANOGPT = ("karpathy/nanoGPT", "3adf61e154c3fe3fca428ad6bc3818b27a3b8291")
+MINGPT = ("karpathy/minGPT", "37baab71b9abea1b76ab957409a1cc2fbfba8a26")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
+# minGPT's projects import the package the readme installs with `pip install -e .`.
+MINGPT_PATH = Edit(
+    "from mingpt.model import GPT",
+    "import os, sys; sys.path.insert(0, os.path.join(os.path.dirname(__file__), '..', '..'))\n"
+    "from mingpt.model import GPT",
+    "the package on the path, as `pip install -e .` puts it",
+)
+# chargpt's input.txt (its readme downloads tiny Shakespeare): text with the characters of the
+# prompt it samples from ("O God, O God!").
+SPEECH = "O God, O God! how weary, stale, flat and unprofitable seem to me all the uses of it!\n"
 
 
 def _graykode(name: str, script: str, domain: str, expect: str = "agree", why: str = FULL_BATCH):
@@ -672,5 +683,30 @@ RECIPES: tuple[Recipe, ...] = (
         names="distributes itself",
         paths=("model.py", "configurator.py", "config"),
         data="char_tokens",
+    ),
+    Recipe(
+        "mingpt-adder",
+        *MINGPT,
+        "projects/adder/adder.py",
+        "NLP (GPT adding numbers; a sampler with replacement, masked targets, an evaluation "
+        "in a callback between steps)",
+        "agree",
+        "its DataLoader's batches are split; the loss counts the targets it does not mask "
+        "(ignore_index=-1), weighted by the ranks' counts",
+        edits=(MINGPT_PATH,),
+        args=("--trainer.max_iters=6",),
+        paths=("mingpt",),
+    ),
+    Recipe(
+        "mingpt-chargpt",
+        *MINGPT,
+        "projects/chargpt/chargpt.py",
+        "NLP (GPT on characters; samples text in a callback)",
+        "agree",
+        "its DataLoader's batches are split; the sampling at step 0 runs under no_grad",
+        edits=(MINGPT_PATH,),
+        args=("--trainer.max_iters=6", "--trainer.batch_size=16", "--data.block_size=32"),
+        paths=("mingpt",),
+        files={"input.txt": SPEECH * 20},
     ),
 )
