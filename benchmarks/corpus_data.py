@@ -133,3 +133,18 @@ def char_tokens(folder: str, tokens: tuple[int, int] = (20000, 2000)) -> None:
     }
     with open(os.path.join(out, "meta.pkl"), "wb") as file:
         pickle.dump(meta, file)
+
+
+def bsds_images(folder: str, sizes: tuple[int, int] = (16, 4)) -> None:
+    """`super_resolution/dataset/BSDS300/images/{train,test}/*.jpg`: photographs' stand-ins,
+    larger than the 256-pixel crop the script takes, where pytorch/examples' super_resolution
+    extracts BSDS300's download (it downloads only where that folder is missing)."""
+    import os
+
+    generator = torch.Generator().manual_seed(6)
+    root = os.path.join(folder, "super_resolution", "dataset", "BSDS300", "images")
+    for name, count in zip(("train", "test"), sizes, strict=True):
+        os.makedirs(os.path.join(root, name), exist_ok=True)
+        for n in range(count):
+            pixels = torch.randint(0, 256, (264, 264, 3), generator=generator, dtype=torch.uint8)
+            Image.fromarray(pixels.numpy()).save(os.path.join(root, name, f"{n}.jpg"))

@@ -685,6 +685,26 @@ RECIPES: tuple[Recipe, ...] = (
         data="char_tokens",
     ),
     Recipe(
+        "examples-super-resolution",
+        *EXAMPLES,
+        "super_resolution/main.py",
+        "vision (super-resolution: sub-pixel convolution, the whole model saved with torch.save)",
+        "agree",
+        "its DataLoader's batches are split; PSNR is read per test batch under no_grad",
+        edits=(
+            Edit(
+                "from six.moves import urllib",
+                "import urllib.request",
+                "six (Python 2's urllib) is not installed; the data is made here, so the "
+                "download never runs",
+                file="super_resolution/data.py",
+            ),
+        ),
+        args=("--upscale_factor", "3", "--batchSize", "4", "--threads", "2", "--nEpochs", "1"),
+        paths=("super_resolution",),
+        data="bsds_images",
+    ),
+    Recipe(
         "mingpt-adder",
         *MINGPT,
         "projects/adder/adder.py",
