@@ -65,6 +65,7 @@ KUANGLIU = ("kuangliu/pytorch-cifar", "49b7aa97b0c12fe0d4054e670403a16b6b834ddd"
 SIMCLR = ("sthalles/SimCLR", "1848fc934ad844ae630e6c452300433fe99acfd9")
 NANOGPT = ("karpathy/nanoGPT", "3adf61e154c3fe3fca428ad6bc3818b27a3b8291")
 MINGPT = ("karpathy/minGPT", "37baab71b9abea1b76ab957409a1cc2fbfba8a26")
+AKAMASTER = ("akamaster/pytorch_resnet_cifar10", "d5489e8995e81e91ce6b1d69dcc98ad579b0b153")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 # minGPT's projects import the package the readme installs with `pip install -e .`.
@@ -703,6 +704,19 @@ RECIPES: tuple[Recipe, ...] = (
         args=("--upscale_factor", "3", "--batchSize", "4", "--threads", "2", "--nEpochs", "1"),
         paths=("super_resolution",),
         data="bsds_images",
+    ),
+    Recipe(
+        "resnet-cifar10",
+        *AKAMASTER,
+        "trainer.py",
+        "vision (CIFAR-10 ResNet-20, nn.DataParallel, no seed, a checkpoint every epoch)",
+        "agree",
+        "nn.DataParallel runs as DDP; batch norm per rank (DataParallel's per GPU) is named beside "
+        "the agree; the script seeds nothing, so --verify seeds its runs alike",
+        edits=(_made_here("import torchvision.datasets as datasets", "CIFAR10"),),
+        args=("--arch", "resnet20", "--epochs", "1", "--batch-size", "32", "--workers", "2"),
+        names="batch norm per rank",
+        paths=("resnet.py",),
     ),
     Recipe(
         "mingpt-adder",
