@@ -148,3 +148,19 @@ def bsds_images(folder: str, sizes: tuple[int, int] = (16, 4)) -> None:
         for n in range(count):
             pixels = torch.randint(0, 256, (264, 264, 3), generator=generator, dtype=torch.uint8)
             Image.fromarray(pixels.numpy()).save(os.path.join(root, name, f"{n}.jpg"))
+
+
+def segmentation_masks(folder: str, count: int = 40, size: int = 64) -> None:
+    """`data/imgs/N.png` and `data/masks/N.png`: RGB images and two-valued masks of the same
+    size, where milesial's Pytorch-UNet reads Carvana's (its script downloads them from Kaggle)."""
+    import os
+
+    generator = torch.Generator().manual_seed(7)
+    images, masks = os.path.join(folder, "data", "imgs"), os.path.join(folder, "data", "masks")
+    os.makedirs(images, exist_ok=True)
+    os.makedirs(masks, exist_ok=True)
+    for n in range(count):
+        pixels = torch.randint(0, 256, (size, size, 3), generator=generator, dtype=torch.uint8)
+        Image.fromarray(pixels.numpy()).save(os.path.join(images, f"{n}.png"))
+        mask = (torch.rand((size, size), generator=generator) > 0.5).to(torch.uint8) * 255
+        Image.fromarray(mask.numpy()).save(os.path.join(masks, f"{n}.png"))

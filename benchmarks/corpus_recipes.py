@@ -66,6 +66,7 @@ SIMCLR = ("sthalles/SimCLR", "1848fc934ad844ae630e6c452300433fe99acfd9")
 NANOGPT = ("karpathy/nanoGPT", "3adf61e154c3fe3fca428ad6bc3818b27a3b8291")
 MINGPT = ("karpathy/minGPT", "37baab71b9abea1b76ab957409a1cc2fbfba8a26")
 AKAMASTER = ("akamaster/pytorch_resnet_cifar10", "d5489e8995e81e91ce6b1d69dcc98ad579b0b153")
+UNET = ("milesial/Pytorch-UNet", "21d7850f2af30a9695bbeea75f3136aa538cfc4a")
 
 FULL_BATCH = "one full batch of inline data, the same on every rank: exact"
 # minGPT's projects import the package the readme installs with `pip install -e .`.
@@ -77,6 +78,30 @@ MINGPT_PATH = Edit(
 )
 # chargpt's input.txt (its readme downloads tiny Shakespeare): text with the characters of the
 # prompt it samples from ("O God, O God!").
+# Pytorch-UNet logs to Weights & Biases' service: a stand-in module beside it that logs nothing.
+WANDB_STAND_IN = """
+class _Config:
+    def update(self, *args, **kwargs):
+        pass
+
+
+class _Run:
+    config = _Config()
+
+    def log(self, *args, **kwargs):
+        pass
+
+
+def init(*args, **kwargs):
+    return _Run()
+
+
+def Histogram(*args, **kwargs):
+    return None
+
+
+Image = Histogram
+"""
 SPEECH = "O God, O God! how weary, stale, flat and unprofitable seem to me all the uses of it!\n"
 
 
@@ -717,6 +742,23 @@ RECIPES: tuple[Recipe, ...] = (
         args=("--arch", "resnet20", "--epochs", "1", "--batch-size", "32", "--workers", "2"),
         names="batch norm per rank",
         paths=("resnet.py",),
+    ),
+    Recipe(
+        "pytorch-unet",
+        *UNET,
+        "train.py",
+        "segmentation (U-Net: a Dice loss over the whole batch, RMSprop, evaluation between "
+        "steps under inference_mode, a learning rate on the plateau)",
+        "agree",
+        "its Dice term divides by a sum over the whole batch (reduce_batch_first), so a rank "
+        "weighs its slice by its own slice's sum: a statistic over the batch, within what 3 "
+        "RMSprop steps move by rounding here, which a correct run names beside the agree (as "
+        "EBGAN's); batch norm per rank named too",
+        args=("--epochs", "1", "--batch-size", "4", "--scale", "0.5", "--classes", "2"),
+        names="mixes the batch's samples",
+        files={"wandb.py": WANDB_STAND_IN},
+        paths=("evaluate.py", "unet", "utils"),
+        data="segmentation_masks",
     ),
     Recipe(
         "mingpt-adder",
