@@ -275,7 +275,8 @@ class OverlappedAverage:
                 sums = riding[len(riding) - sum(v.numel() for v in riders) :].double()
             if carried is not None:
                 carried.sums = sums[: len(carried.values)]
-            held, sparse = sums[len(sums) - len(holding) :].chunk(2)
+            counts, sparse = sums[len(sums) - len(holding) :].chunk(2)
+            held = counts.tolist()  # read once: an element of a tensor is an op each time
             divisor = self._divisor(carried)
             for _, flat, grads, places in self._in_flight:
                 self._write_back(flat, grads, places, divisor, held)
@@ -295,11 +296,11 @@ class OverlappedAverage:
             tensor.grad = sparse_mean(grad, tensor, self.session.control, float(divisor))
             self._averaged(tensor)
 
-    def _rest_idle(self, held: torch.Tensor) -> None:
+    def _rest_idle(self, held: list[float]) -> None:
         """A place no rank has held a gradient for in _IDLE backwards in a row leaves the
         buckets (a frozen teacher's parameters stop being sent as zeros); it comes back at
         the first backward some rank reaches it in (`_first_used`)."""
-        for place, count in enumerate(held.tolist()):
+        for place, count in enumerate(held):
             if not self._bucketed[place]:
                 continue
             self._idle[place] = self._idle[place] + 1 if count == 0 else 0
@@ -320,7 +321,7 @@ class OverlappedAverage:
         grads: list[torch.Tensor],
         places: list[int],
         divisor: Any,
-        held: torch.Tensor,
+        held: list[float],
     ) -> None:
         body = flat[: sum(g.numel() for g in grads)]  # less what rode along
         body.div_(divisor)
@@ -336,7 +337,7 @@ class OverlappedAverage:
                 tensor.grad.copy_(mean)
             self._averaged(tensor)
 
-    def _first_used(self, held: torch.Tensor, divisor: Any) -> None:
+    def _first_used(self, held: list[float], divisor: Any) -> None:
         """Places out of the buckets that some rank's backward reached again: averaged now
         (every rank knows which from the flags), bucketed from the next."""
         new = [
