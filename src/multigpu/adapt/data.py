@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import torch
@@ -234,12 +234,11 @@ class ShardedLoaders:
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:
                 shardings.pop(loader, None)
-            else:
-                shardings[loader] = sharding
-            if sharding is None:
                 self.shares.unsharded()
-                return _Whole(loader_iter(loader), lambda: self._took_whole(loader))
-            return _Taking(self._with_shared_rng(loader_iter, loader, sharding), self.shares)
+                return _Taking(loader_iter(loader), lambda _left: self._took_whole(loader))
+            shardings[loader] = sharding
+            iterator = self._with_shared_rng(loader_iter, loader, sharding)
+            return _Taking(iterator, self.shares.taken)
 
         def _index_sampler_(loader: DataLoader) -> Any:
             sampler = index_sampler.fget(loader)
@@ -301,36 +300,15 @@ class ShardedLoaders:
         return iterator
 
 
-class _Whole:
-    """The iterator of a pass nothing split, telling its owner each time the loop takes a
-    batch from it."""
+class _Taking:
+    """The loader's iterator, telling `took` each time the loop takes a batch and how many its
+    pass has left (None without a length): for a split pass `Shares`, which batch the loop
+    holds (an accumulation's short last window is known before its backward runs); for a
+    whole pass, the warning of whole training passes."""
 
-    def __init__(self, iterator: Any, took: Any) -> None:
+    def __init__(self, iterator: Any, took: Callable[[int | None], None]) -> None:
         self._iterator = iterator
         self._took = took
-
-    def __iter__(self) -> _Whole:
-        return self
-
-    def __next__(self) -> Any:
-        batch = next(self._iterator)
-        self._took()
-        return batch
-
-    def __len__(self) -> int:
-        return len(self._iterator)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._iterator, name)
-
-
-class _Taking:
-    """The loader's iterator, telling `Shares` which batch the loop holds and how many its pass
-    has left (an accumulation's short last window is known before its backward runs)."""
-
-    def __init__(self, iterator: Any, shares: Shares) -> None:
-        self._iterator = iterator
-        self._shares = shares
         self._taken = 0
         try:
             self._length: int | None = len(iterator)
@@ -343,8 +321,7 @@ class _Taking:
     def __next__(self) -> Any:
         batch = next(self._iterator)
         self._taken += 1
-        left = None if self._length is None else max(0, self._length - self._taken)
-        self._shares.taken(left)
+        self._took(None if self._length is None else max(0, self._length - self._taken))
         return batch
 
     def __len__(self) -> int:
