@@ -24,7 +24,7 @@ def averaging():
     session = SimpleNamespace(
         world_size=1, marks=SimpleNamespace(reduced=lambda t: False), control=dist.group.WORLD
     )
-    window = SimpleNamespace(skipping=False)
+    window = SimpleNamespace(skipping=False, nested=False)
     averaged = []
     try:
         # (ids: the tensors themselves kept here would keep them alive)

@@ -21,11 +21,20 @@ to the sum already averaged. A wrong guess changes no number:
 
 A script that updates its weights by hand (no optimizer) never steps, so it never skips; nor
 does a backward inside an optimizer's step (L-BFGS's closure), whose gradients the step reads
-at once.
+at once. A backward called inside another (an autograd Function's backward that recomputes,
+as reversible layers and reentrant checkpointing do) is part of the outer one: it is not
+counted, and `depth` tells the gradient hooks that the gradients it accumulates may not be
+final until the outer backward ends.
+
+The period is said to the user only once two windows in a row have agreed on it, and the line
+says how many steps that was checked on: one window is a guess (a script that first steps its
+weights by hand, then with an optimizer, ends its first window after all its hand steps).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Protocol
 
 from .session import Session
@@ -53,7 +62,9 @@ class AccumulationWindow:
         self.skipping = False  # the latest backward did not reduce
         self._backwards = 0  # in this window
         self._previous = 0  # backwards in the window before this one
+        self._steps = 0  # optimizer steps that ended a window
         self._in_step = False  # an optimizer's step runs (a closure's backwards)
+        self.depth = 0  # backwards under way: 1 the script's, more inside it
         self._reducers: list[Reducer] = []
 
     def add(self, reducer: Reducer) -> None:
@@ -67,6 +78,20 @@ class AccumulationWindow:
         foreseen = self.shares.left is not None
         left = [reducer.skip(skipping, foreseen) for reducer in self._reducers]
         self.skipping = skipping or any(left)
+
+    @contextmanager
+    def within(self) -> Iterator[None]:
+        """A backward runs (the script's, or one nested inside it)."""
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+
+    @property
+    def nested(self) -> bool:
+        """A backward called inside another runs now."""
+        return self.depth > 1
 
     def skips_next(self) -> bool:
         """Whether the next backward will skip the reduction (for DDP, which is told at its
@@ -94,17 +119,25 @@ class AccumulationWindow:
         self._in_step = True
         if not self._backwards:
             return
-        agreed = not self.period or self._backwards == self._previous
-        if agreed and self._backwards != self.period:
+        first = not self.period
+        agreed = self._backwards == self._previous
+        if (first or agreed) and self._backwards != self.period:
             self.period = self._backwards
-            if self.enabled and self.period > 1:
-                self.session.say_once(
-                    "accumulation",
-                    f"gradients accumulate over {self.period} backward passes per optimizer "
-                    "step: they are reduced across ranks on the last of them only "
-                    "(--sync-each-micro-batch reduces on each)",
-                )
+        self._steps += 1
+        if agreed:
+            self._say(self._backwards)
         self._previous, self._backwards = self._backwards, 0
+
+    def _say(self, backwards: int) -> None:
+        """The period, once two windows in a row agreed on it (the steps it was checked on)."""
+        if not self.enabled or backwards < 2:
+            return
+        self.session.say_once(
+            f"accumulation {backwards}",
+            f"gradients accumulate over {backwards} backward passes per optimizer step (seen "
+            f"on optimizer steps {self._steps - 1} and {self._steps}): they are reduced "
+            "across ranks on the last of them only (--sync-each-micro-batch reduces on each)",
+        )
 
     def step_done(self) -> None:
         self._in_step = False

@@ -52,7 +52,7 @@ class GradientSync:
         self.session = session
         self.shares = shares
         self.losses = losses
-        self.generation = 0  # backward passes so far
+        self.generation = 0  # the script's backward passes so far (none nested in another)
         # parameter -> the backward whose gradient was averaged (weak: the script's tensors)
         self._synced_at = IdTable()
         self.patches = session.patches  # the session's one stack
@@ -74,10 +74,20 @@ class GradientSync:
 
         @functools.wraps(autograd_backward)
         def backward(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
+            window = self.window
+            if window.depth:
+                # Called inside a backward (an autograd Function's, as reversible layers and
+                # reentrant checkpointing recompute): part of the outer backward, whose
+                # gradient it carries on, already weighted; no micro-batch of its own.
+                with window.within():
+                    autograd_backward(tensors, grad_tensors, *args, **kwargs)
+                return
             leaves = self._watch_leaves(tensors)
-            self.window.backward()
+            window.backward()
             grad_tensors = self._weighted(tensors, grad_tensors, leaves)
-            autograd_backward(tensors, grad_tensors, *args, **kwargs)
+            with window.within():
+                autograd_backward(tensors, grad_tensors, *args, **kwargs)
+            self.overlap.ended()
             self._rode()
             self.generation += 1
 

@@ -18,6 +18,15 @@ rank reached in three backwards in a row leaves the buckets (a frozen teacher's 
 being sent as zeros); at the first backward some rank reaches it again, it is averaged right
 after that backward and bucketed from the next.
 
+A backward called inside the script's (an autograd Function that recomputes, as reversible
+layers and reentrant checkpointing do) accumulates gradients the outer backward may add to
+later: its hooks send nothing and queue nothing on that inner backward; its tensors wait for
+the outer backward's end, and where it reaches one whose bucket was already sent (a weight
+tied across the Function's boundary), every rank sends every bucket again at that end (the
+ranks agree on it through the flags that ride with the last bucket). From then on no bucket
+is sent before the outer backward ends: overlap is the fast path only where no gradient can
+change after it was sent.
+
 What the script does with the gradients afterwards (clipping, dividing, the step, or its own
 update) sees averaged gradients, as under DDP. Averaging is linear, so the micro-batches of an
 accumulation that do not step skip it (accumulation.py): the last one's average is the average
@@ -94,6 +103,13 @@ class OverlappedAverage:
         self._in_flight: list[tuple[Any, torch.Tensor, list[torch.Tensor], list[int]]] = []
         self._queued = False
         self._carried: Carried | None = None  # this backward's, until its last all-reduce
+        # Backwards inside the script's (reversible layers): what they reached, whether one
+        # reached a tensor whose bucket was sent (all are sent again), whether one ran at all,
+        # and whether buckets still go before a backward ends (until some rank saw one).
+        self._inner_used: set[int] = set()
+        self._resend = False
+        self._inner = False
+        self._early = True
 
     # --- the list -------------------------------------------------------------------------
 
@@ -179,21 +195,43 @@ class OverlappedAverage:
             return  # a skipping backward's sum is averaged by a later one, or at the step
         if self.session.marks.reduced(p):
             return  # the DDP the script made (nn.DataParallel's) averages it
+        place = self._place_of(p)
+        if self.window.nested:
+            self._inner_reached(place)
+            return
         if not self._queued:
             self._begin()
-        place = self._place_of(p)
         if place is None:
             return
         self._used.add(place)
         bucket = self._bucket_of.get(place)
-        if bucket is None:
-            return  # not bucketed yet: averaged when this backward ends
+        if bucket is None or not self._early:
+            return  # not bucketed yet, or none sent early: averaged when this backward ends
         bucket.waiting -= 1
         self._send_ready()
 
-    def _begin(self) -> None:
+    def _inner_reached(self, place: int | None) -> None:
+        """A backward inside the script's accumulated this place's gradient: sent when the
+        outer backward ends (again, where its bucket went already)."""
+        self._inner = True
+        if place is None:
+            return
+        self._inner_used.add(place)
+        bucket = self._bucket_of.get(place) if self._queued and self._buckets else None
+        if bucket is not None and self._buckets.index(bucket) < self._next:
+            self._resend = True
+
+    def ended(self) -> None:
+        """The script's backward has returned: where only backwards inside it accumulated
+        gradients here (no hook of its own queued the end), its end is run now."""
+        if self._inner_used and not self._queued:
+            self._begin(queue=False)
+            self._finish()
+
+    def _begin(self, queue: bool = True) -> None:
         self._queued = True
-        queue_backward_callback(self._finish)
+        if queue:
+            queue_backward_callback(self._finish)
         if len(self._list) > 64 and self._freed_count * 2 > len(self._list):
             self._compact()  # models made anew each step: their freed places go
         if self._buckets is None or self._stale:
@@ -246,12 +284,13 @@ class OverlappedAverage:
 
     def _holding(self) -> torch.Tensor:
         """Two numbers per place: whether this rank holds a gradient for it (this backward's,
-        or earlier micro-batches'), then whether that gradient is sparse."""
-        used = self._used
+        or earlier micro-batches'), then whether that gradient is sparse; then whether a
+        backward inside this one ran, and whether one reached a tensor already sent."""
+        used = self._used | self._inner_used
         grads = [None if (t := r()) is None else t.grad for r in self._list]
         held = [float(p in used or g is not None) for p, g in enumerate(grads)]
         sparse = [float(g is not None and g.is_sparse) for g in grads]
-        return torch.tensor(held + sparse)
+        return torch.tensor(held + sparse + [float(self._inner), float(self._resend)])
 
     def _finish(self) -> None:
         self._queued = False
@@ -275,8 +314,14 @@ class OverlappedAverage:
                 sums = riding[len(riding) - sum(v.numel() for v in riders) :].double()
             if carried is not None:
                 carried.sums = sums[: len(carried.values)]
-            counts, sparse = sums[len(sums) - len(holding) :].chunk(2)
+            flags = sums[len(sums) - len(holding) :]
+            counts, sparse = flags[:-2].chunk(2)
             held = counts.tolist()  # read once: an element of a tensor is an op each time
+            inner, resend = flags[-2:].tolist()
+            if resend:  # some rank's inner backward changed a gradient after it was sent
+                self._send_again()
+            if inner:
+                self._early = False
             divisor = self._divisor(carried)
             for _, flat, grads, places in self._in_flight:
                 self._write_back(flat, grads, places, divisor, held)
@@ -285,6 +330,17 @@ class OverlappedAverage:
             self._sparse(sparse, divisor)
         self._rest_idle(held)
         self._carried = None
+        self._inner_used, self._inner, self._resend = set(), False, False
+
+    def _send_again(self) -> None:
+        """Every bucket, sent again with the gradients as they are now (none written back yet),
+        and waited for."""
+        assert self._buckets is not None
+        self._in_flight.clear()
+        for bucket in self._buckets:
+            self._send(bucket)
+        for work, *_ in self._in_flight:
+            work.wait()
 
     def _sparse(self, sparse: torch.Tensor, divisor: Any) -> None:
         """Places some rank holds a sparse gradient for: summed apart (the buckets carried
