@@ -11,6 +11,11 @@ of its terms: far more than one ulp of the sum, and Adam and RMSprop turn it int
 of their learning rate. A layer's output moved by one ulp moves every term computed from it by
 about one ulp of that term. A step that no backward preceded (gradients the script set itself)
 is moved before it.
+
+A check must not break what it checks: a moved output stays within the least and the largest
+value its layer produced (a sigmoid's saturated 1.0 is not moved up, where `BCELoss` would
+refuse 1.0000001), and nothing is moved inside a trace (TensorBoard's `add_graph` runs
+`torch.jit.trace`, which checks that two traces give one graph).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from torch.nn.modules.module import register_module_forward_hook
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.patches import Patches
-from ..core.torch_compat import pytree
+from ..core.torch_compat import pytree, traced
 from .gradients import live_optimizers, parameters_of
 
 
@@ -64,7 +69,7 @@ class RoundingNoise:
 def _layer_output_moved(module: nn.Module, inputs: Any, output: Any) -> Any:
     """A layer's (a module without children) floating outputs in a training forward, moved by
     one ulp; None (the output as it is) elsewhere."""
-    if next(module.children(), None) is not None or not torch.is_grad_enabled():
+    if next(module.children(), None) is not None or not torch.is_grad_enabled() or traced():
         return None
     return pytree.tree_map(_moved, output)
 
@@ -74,7 +79,12 @@ def _moved(value: Any) -> Any:
         return value
     if not value.requires_grad or value.numel() == 0:
         return value
-    return value * _one_ulp_each(value)
+    with torch.no_grad():
+        factor = _one_ulp_each(value)
+        moved = value * factor
+        low, high = torch.aminmax(value)
+        factor = torch.where((moved < low) | (moved > high), 1.0, factor)
+    return value * factor
 
 
 def _one_ulp_each(value: torch.Tensor) -> torch.Tensor:

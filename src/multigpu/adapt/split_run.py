@@ -28,7 +28,7 @@ import torch
 from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
 from torch.utils.data import DataLoader
 
-from ..core.torch_compat import pytree
+from ..core.torch_compat import pytree, traced
 from .inputs import first_tensor
 from .session import Session, call_site
 from .shares import Shares
@@ -89,6 +89,7 @@ class SplitForwards:
         first = first_tensor(args)
         return (
             not self._inside
+            and not traced()  # a trace records the forward: no slices in it
             and module.training
             and torch.is_grad_enabled()
             and module not in self._whole

@@ -23,7 +23,7 @@ from torch import nn
 from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.utils.data import get_worker_info
 
-from ..core.torch_compat import flatten, unflatten
+from ..core.torch_compat import flatten, traced, unflatten
 from .leaves import is_shard
 from .marks import STARTED, TensorMarks
 from .session import Session
@@ -55,7 +55,7 @@ class SameStart:
             return  # joining now would take the group its own init_process_group makes later
         if get_worker_info() is not None:
             return  # a transform module in a DataLoader worker: not the rank's model
-        if _traced():
+        if traced():
             # TensorBoard's add_graph traces the model before training, a script may export
             # it first: a collective cannot be traced, and a trace changes no weight. The first
             # eager forward starts it.
@@ -64,12 +64,6 @@ class SameStart:
             self.session.connect()
         start_together(module, self.session.marks)
         self._started(module)
-
-
-def _traced() -> bool:
-    """Inside torch.jit.trace, torch.compile's tracing or torch.export."""
-    compiler = torch.compiler
-    return torch.jit.is_tracing() or compiler.is_compiling() or compiler.is_exporting()
 
 
 def start_together(module: nn.Module, marks: TensorMarks) -> None:

@@ -93,6 +93,13 @@ def device_of_to(*args: Any, **kwargs: Any) -> torch.device | None:
     return torch._C._nn._parse_to(*args, **kwargs)[0]
 
 
+def traced() -> bool:
+    """Inside torch.jit.trace (TensorBoard's add_graph runs it), torch.compile's tracing or
+    torch.export: what runs here is recorded, not computed, so no hook may add to it."""
+    compiler = torch.compiler
+    return torch.jit.is_tracing() or compiler.is_compiling() or compiler.is_exporting()
+
+
 def compiled_inner(module: nn.Module) -> nn.Module | None:
     """The module `torch.compile` wrapped (OptimizedModule's `_orig_mod`), or None."""
     inner = module._modules.get("_orig_mod")
