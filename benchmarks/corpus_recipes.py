@@ -44,7 +44,10 @@ class Recipe:
     names: str | None = None  # a phrase the verdict must hold (the cause of a differ)
     files: dict[str, str] = field(default_factory=dict)  # small files written beside it
     paths: tuple[str, ...] = ()  # more of the repository than the script
-    data: str | None = None  # a function of corpus_data.py that writes the data it reads
+    data: str | None = None  # a function of a corpus_data*.py that writes the data it reads
+    # What the script's first run here said, before any change made for it (recipes added
+    # since first sight was recorded): "kept", or "broken: " and what --verify said then.
+    first_sight: str | None = None
 
 
 GRAYKODE = ("graykode/nlp-tutorial", "d05e31ec81d56d70c1db89b99ab07e948f7ebc11")
