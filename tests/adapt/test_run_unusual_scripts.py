@@ -42,7 +42,7 @@ def test_a_head_one_ranks_backward_never_reaches_is_averaged_as_one_process_has_
     patch = (
         "import torch\nimport multigpu.adapt.overlap as o\n"
         "o.OverlappedAverage._holding = lambda self: torch.cat(\n"
-        "    [torch.ones(len(self._list)), torch.zeros(len(self._list))]\n)\n"
+        "    [torch.ones(len(self._list)), torch.zeros(len(self._list) + 2)]\n)\n"
     )
     control = run(TWO_HEADS, str(tmp_path / "c.pt"), env=without(tmp_path, patch))
     assert control.returncode == 0, control.stderr

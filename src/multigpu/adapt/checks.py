@@ -24,6 +24,7 @@ from torch import nn
 from torch.optim.optimizer import register_optimizer_step_post_hook
 
 from ..core.errors import Stopped
+from .gradient_owners import owner_of
 from .gradients import live_optimizers, parameters_of
 from .inputs import TrainingInputs
 from .leaves import is_shard
@@ -159,9 +160,7 @@ class StepChecks:
                 name = parameter_names([parameter])[0]
                 raise ParametersDiverged(
                     f"the parameters differ across ranks {when}: {name!r} on rank(s) {ranks} "
-                    f"is not rank 0's ({size}); the script changes parameters on some ranks "
-                    "differently (code that depends on the rank, or updates outside backward "
-                    "and the optimizer's step)"
+                    f"is not rank 0's ({size}); {self._why_apart()}"
                 )
             rounded.append((parameter, ranks, size))
         for parameter, _, _ in rounded:
@@ -174,6 +173,16 @@ class StepChecks:
                 "differently on two processes; rank 0's were copied to the others, as DDP "
                 "copies them when it starts",
             )
+
+    def _why_apart(self) -> str:
+        found = owner_of(live_optimizers())  # (the library's may not step through hooks)
+        if found is not None:
+            name, owner = found
+            return f"the optimizer is {owner.library}'s {name}: {owner.what}; {owner.instead}"
+        return (
+            "the script changes parameters on some ranks differently (code that depends on "
+            "the rank, or updates outside backward and the optimizer's step)"
+        )
 
     def _largest_difference(self, parameter: torch.Tensor) -> tuple[float, float]:
         """How far the ranks' copies of `parameter` are from rank 0's, and its largest value:

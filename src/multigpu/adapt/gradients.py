@@ -38,6 +38,7 @@ from torch.optim.optimizer import (
 from ..core.patches import Patches
 from .accumulation import AccumulationWindow
 from .averaging import average, sparse_mean
+from .gradient_owners import refuse_owned
 from .ddp_reduction import DDPReduction
 from .leaves import fingerprint, is_parameter, is_shard, leaves_of
 from .losses import LossForms
@@ -82,6 +83,8 @@ class GradientSync:
                 with window.within():
                     autograd_backward(tensors, grad_tensors, *args, **kwargs)
                 return
+            if not self.generation and self.session.distributed:
+                refuse_owned(live_optimizers(), self.session.world_size)  # before any step
             leaves = self._watch_leaves(tensors)
             window.backward()
             grad_tensors = self._weighted(tensors, grad_tensors, leaves)
