@@ -83,7 +83,7 @@ def test_files_written_through_file_objects_are_rank_zeros_and_whole_when_read(t
     ("args", "said"),
     [
         ((), "warning: no DataLoader feeds the training"),
-        (("--random",), "each rank draws its own, so the job is data-parallel"),
+        (("--random",), "each rank draws for itself, so the job is data-parallel"),
     ],
 )
 def test_batches_made_without_a_data_loader_are_said_for_what_they_are(args, said):
@@ -91,7 +91,7 @@ def test_batches_made_without_a_data_loader_are_said_for_what_they_are(args, sai
     assert result.returncode == 0, result.stderr
     assert result.stderr.count(said) == 1
     assert "split over" not in result.stderr  # no split is claimed where none happens
-    other = "each rank draws its own" if not args else "train on the same batches"
+    other = "each rank draws for itself" if not args else "train on the same batches"
     assert other not in result.stderr
 
 
@@ -745,12 +745,13 @@ def test_each_rank_draws_its_own_random_example_from_python_and_numpy(tmp_path):
     assert ranks[1][0] == ranks[0][0]  # drawn before the first backward
     assert all(a[1] != b[1] for a, b in zip(ranks[0][1:], ranks[1][1:], strict=True))
     assert [a[0] for a in ranks[0]] != [b[0] for b in ranks[1]]
-    assert "the script draws its batches at random and each rank draws its own" in result.stderr
+    assert "the ranks' model inputs differ in backward passes 2 and 3" in result.stderr
     (tmp_path / "control").mkdir()
     control = run("--devices", "2", RANDOM_EXAMPLE, env=without(tmp_path / "control", TORCH_ONLY))
     assert control.returncode == 0, control.stderr
     assert draws(control.stderr)[1] == draws(control.stderr)[0]
-    assert "all 2 ranks train on the same batches" in control.stderr
+    assert "identical on all 2 ranks" in control.stderr
+    assert "they train on the same batches" in control.stderr
 
 
 @pytest.fixture(scope="module")

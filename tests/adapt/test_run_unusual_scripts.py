@@ -217,8 +217,9 @@ def test_verify_cannot_compare_a_script_that_draws_its_own_random_batches(tmp_pa
     result = run("--verify", str(FIXTURES / "corpus_lm.py"), "--random")
     assert result.returncode == 1
     assert (
-        "multigpu run --verify: cannot tell: the script draws its batches at random and each of "
-        "the 2 ranks draws its own (a global batch of 2x the script's)" in result.stderr
+        "multigpu run --verify: cannot tell: the script draws at random after its first "
+        "backward (its batches, or sampled actions and the episodes they lead to) and each of "
+        "the 2 ranks draws its own (2x the script's data per step)" in result.stderr
     )
 
 

@@ -144,6 +144,7 @@ def _install(
     losses = LossForms(session, shares)
     per_device = options.batch == "per-device"
     loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
+    checks.horizon.fed_by_loader = lambda: loaders.training_passes > 0
     replace_data_parallel(session, patches)
     gradients = GradientSync(session, shares, losses)
     checks.trained = gradients.trained

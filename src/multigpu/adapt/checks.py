@@ -26,6 +26,7 @@ from torch.optim.optimizer import register_optimizer_step_post_hook
 from ..core.errors import Stopped
 from .gradient_owners import owner_of
 from .gradients import live_optimizers, parameters_of
+from .horizon import VerifyHorizon
 from .inputs import TrainingInputs
 from .leaves import is_shard
 from .rounding import RoundingNoise
@@ -68,6 +69,7 @@ class StepChecks:
         # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
         self.split_forwards: Callable[[], int] = lambda: 0
         self.unit = _STEPS  # what --verify counts
+        self.horizon = VerifyHorizon(session, self.options.verify_steps)
         self._backwards = 0
         self._patches = session.patches  # the session's one stack
 
@@ -89,6 +91,7 @@ class StepChecks:
     def _before_backward(self) -> None:
         """--verify on a script with no optimizer: K backward passes (and the script's own
         updates after them) are its K steps, so the check ends as the next backward begins."""
+        self.horizon.first_backward()
         if (
             self.steps == 0
             and self._backwards == self.options.verify_steps
@@ -121,7 +124,7 @@ class StepChecks:
         # Step 2 too: what the script changed right after step 1 shows there.
         if self.across_ranks and (self.steps <= 2 or self.steps % every == 0):
             self.compare(parameters_of(optimizer))
-        if self.options.verify_steps and self.steps >= self.options.verify_steps:
+        if self.options.verify_steps and self.horizon.reached(self.steps):
             self._snapshot()
             raise VerifyDone
 

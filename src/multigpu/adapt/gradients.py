@@ -38,8 +38,8 @@ from torch.optim.optimizer import (
 from ..core.patches import Patches
 from .accumulation import AccumulationWindow
 from .averaging import average, sparse_mean
-from .gradient_owners import refuse_owned
 from .ddp_reduction import DDPReduction
+from .gradient_owners import refuse_owned
 from .leaves import fingerprint, is_parameter, is_shard, leaves_of
 from .losses import LossForms
 from .marks import IdTable

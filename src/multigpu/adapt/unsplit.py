@@ -1,18 +1,26 @@
 """Scripts that batch without a DataLoader: nothing is there to split, so say what happens.
 
 A language model's loop often slices its corpus itself (`data[i : i + bptt]`) or draws random
-offsets (`torch.randint(len(data) - block, (batch,))`). With no DataLoader pass before the first
-backward, ranks above 0 start random streams of their own there, so random offsets differ per
-rank; the first model input (its first tensor: the batch) after each of the first two backwards
-is compared across ranks at the third:
+offsets (`torch.randint(len(data) - block, (batch,))`); a reinforcement-learning loop feeds
+its policy the states of an environment, which depend on the actions it sampled. With no
+DataLoader pass before the first backward, ranks above 0 start random streams of their own
+there, so what is drawn from then on differs per rank. Every model input that fed the 2nd and
+the 3rd backward (the first tensor of each outermost training forward since the backward
+before: the batch, or each state of an episode) is digested, and the digests are compared
+across ranks at the 3rd. Not the first input only: an episode starts from the environment's
+reset state, alike on every rank, and parts only after the first sampled action.
 
 A script with no module (weights as plain tensors, updated by hand) has no model input to
 compare: the loss of the next backward stands in for it, computed from what was drawn since.
 
-- the same on every rank: every rank trains on the same batches, N times the compute for no
-  speed-up (warned, with what to do);
-- different: each rank draws its own batches and the job is data-parallel with a global batch
-  of N times the script's (said).
+- the same on every rank: every rank trained on the same batches in those two backwards,
+  N times the compute for no speed-up (warned, with what to do, and saying that it was seen
+  there only). The comparison is made again at the 10th, 100th and 1000th backward (the inputs
+  that fed it; under --verify at every one), and where the ranks' inputs differ there, said
+  so: draws that start later (a second rollout, a shuffle per epoch) part the ranks after the
+  warning.
+- different: each rank draws its own batches or episodes and the job is data-parallel with N
+  times the script's data per step (said).
 """
 
 from __future__ import annotations
@@ -22,17 +30,22 @@ import hashlib
 from typing import Any
 
 import torch
-from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.nn.modules.module import (
+    register_module_forward_hook,
+    register_module_forward_pre_hook,
+)
 
 from ..core.torch_compat import pytree
 from .data import ShardedLoaders
 from .inputs import first_tensor
 from .session import Session
 
-# The backward at which the ranks' inputs are compared: the first model input after each
-# backward before it is kept. One is not enough: a GAN's second forward after its first
-# backward (the discriminator on real samples) takes what was drawn before that backward.
+# The backward at which the ranks' inputs are first compared: those that fed the 2nd and 3rd.
+# The 2nd is not enough: a GAN's second forward after its first backward (the discriminator on
+# real samples) takes what was drawn before that backward.
 _JUDGED_AT = 3
+# Where inputs that were identical are compared again (the inputs that fed that backward).
+_AGAIN_AT = (10, 100, 1000)
 
 
 class UnsplitData:
@@ -41,8 +54,12 @@ class UnsplitData:
         self.loaders = loaders
         self.patches = session.patches  # the session's one stack
         self._backwards = 0
-        self._inputs: list[str | None] = []  # the first input after each backward
-        self._capture: Any = None  # the forward pre-hook, while it waits for an input
+        self._inputs: list[str | None] = []  # the digest of what fed each backward watched
+        self._digest: Any = None  # of the window under way, while one is watched
+        self._seen = False  # a model input went into it
+        self._depth = 0  # module forwards under way
+        self._hooks: list[Any] = []
+        self._identical = False  # the first comparison found the ranks' inputs the same
 
     def install(self) -> None:
         if not self.session.distributed:
@@ -52,65 +69,124 @@ class UnsplitData:
         @functools.wraps(backward)
         def counted(*args: Any, **kwargs: Any) -> Any:
             self._backwards += 1
-            if self._backwards <= _JUDGED_AT and self.loaders.training_passes == 0:
-                self._no_module_input(args[0] if args else kwargs.get("tensors"))
-                self._watch(self._backwards)
+            if self.loaders.training_passes == 0:
+                self._backward(self._backwards, args[0] if args else kwargs.get("tensors"))
             return backward(*args, **kwargs)
 
         self.patches.swap(torch.autograd, "backward", counted)
 
-    def _watch(self, backwards: int) -> None:
-        """The first backward: own random streams. Until the judging one (every rank calls
-        it): the next model input kept. Then the inputs compared."""
+    def _backward(self, backwards: int, loss: Any) -> None:
+        """Before the `backwards`-th backward (every rank calls it alike): the first forks the
+        ranks' random streams; the inputs that fed the watched ones are compared."""
         if backwards == 1:
             self.session.fork_stream(torch.get_rng_state())
-        if self._capture is not None:
-            self._capture.remove()
-            self._capture = None
-        if backwards < _JUDGED_AT:
-            self._inputs.append(None)
-            self._capture = register_module_forward_pre_hook(self._first_input)
-            self.patches.hook(self._capture)
+        watched = self._watched(backwards)
+        if watched and self._digest is not None:
+            self._inputs.append(self._digested(loss))
+        self._digest = None
+        if backwards == _JUDGED_AT:
+            self._judge()
+        elif watched and backwards > _JUDGED_AT:
+            self._judge_again(backwards)
+        if self._watched(backwards + 1):
+            self._watch()
+        else:
+            self._unhook()
+
+    def _watched(self, backwards: int) -> bool:
+        """Whether the inputs that feed the `backwards`-th backward are compared: the 2nd and
+        3rd; where those were identical, the 10th, 100th and 1000th, and under --verify (a
+        few steps) every one."""
+        if backwards in (_JUDGED_AT - 1, _JUDGED_AT):
+            return True
+        again = self.session.options.verify_steps or backwards in _AGAIN_AT
+        return self._identical and backwards > _JUDGED_AT and bool(again)
+
+    def _digested(self, loss: Any) -> str | None:
+        """The window's digest; where no module ran in it, the loss's stands in (None where
+        there is none)."""
+        if not self._seen:
+            stand_in = _fingerprint(loss)
+            if stand_in is None:
+                return None
+            self._digest.update(stand_in.encode())
+        return self._digest.hexdigest()
+
+    def _watch(self) -> None:
+        """Digest every model input until the next backward."""
+        self._digest, self._seen, self._depth = hashlib.sha1(), False, 0
+        if not self._hooks:
+            self._hooks = [
+                register_module_forward_pre_hook(self._enter),
+                register_module_forward_hook(self._leave, always_call=True),
+            ]
+            for hook in self._hooks:
+                self.patches.hook(hook)
+
+    def _unhook(self) -> None:
+        for hook in self._hooks:
+            hook.remove()
+        self._hooks = []
+
+    def _enter(self, module: Any, inputs: Any) -> None:
+        """An outermost training forward: its first tensor is the batch (what follows may be
+        state the model returned and is fed back, an RNN's hidden state, which per-rank dropout
+        makes differ where the data does not)."""
+        self._depth += 1
+        if self._depth > 1 or self._digest is None:
             return
-        self._judge()
+        if module.training and torch.is_grad_enabled():
+            digest = _fingerprint(first_tensor(inputs))
+            if digest is not None:
+                self._digest.update(digest.encode())
+                self._seen = True
 
-    def _no_module_input(self, loss: Any) -> None:
-        """No module ran forward since the last backward: this backward's loss stands in."""
-        if self._inputs and self._inputs[-1] is None:
-            self._inputs[-1] = _fingerprint(loss)
+    def _leave(self, module: Any, inputs: Any, output: Any) -> None:
+        self._depth = max(0, self._depth - 1)
 
-    def _first_input(self, module: Any, inputs: Any) -> None:
-        """The batch: the forward's first tensor. What follows it may be state the model
-        returned and is fed back (an RNN's hidden state carried across batches), which per-rank
-        dropout makes differ where the data does not."""
-        if module.training and torch.is_grad_enabled() and self._inputs[-1] is None:
-            self._inputs[-1] = _fingerprint(first_tensor(inputs))
-            self._capture.remove()
-            self._capture = None
-
-    def _judge(self) -> None:
+    def _same_everywhere(self) -> bool | None:
+        """Whether every rank's watched inputs were the same (None: nothing to compare)."""
         seen = self.session.gather(self._inputs)
+        self._inputs = []
         kept = [i for i in range(len(seen[0])) if all(rank[i] is not None for rank in seen)]
         if not kept:
+            return None
+        return all(len({rank[i] for rank in seen}) == 1 for i in kept)
+
+    def _judge(self) -> None:
+        same = self._same_everywhere()
+        if same is None:
             return
         n = self.session.world_size
-        if all(len({rank[i] for rank in seen}) == 1 for i in kept):
+        if same:
+            self._identical = True
             self.session.warn_once(
                 "unsplit",
                 "no DataLoader feeds the training (the script batches its data itself), and "
-                f"the ranks' model inputs are identical: all {n} ranks train on the same "
-                f"batches, {n}x the compute of one process for no speed-up; batch with a "
-                "DataLoader over a map-style Dataset (multigpu run splits each of its "
-                "batches), or draw batches at random offsets (each rank then draws its own)",
+                f"the model inputs that fed backward passes 2 and 3 were identical on all {n} "
+                f"ranks (checked there, and again at passes {', '.join(map(str, _AGAIN_AT))}): "
+                f"they train on the same batches, {n}x the compute of one process for no "
+                "speed-up; batch with a DataLoader over a map-style Dataset (multigpu run "
+                "splits each of its batches), or draw batches at random offsets (each rank "
+                "then draws its own)",
             )
         else:
-            self.session.say_once(
-                "random batches",
-                "no DataLoader feeds the training and the ranks' model inputs differ: the "
-                "script draws its batches at random and each rank draws its own, so the job "
-                f"is data-parallel with a global batch of {n}x the script's batch per step "
-                f"({n}x what one process trains on)",
-            )
+            self._random(n, "in backward passes 2 and 3")
+
+    def _judge_again(self, backwards: int) -> None:
+        if self._same_everywhere() is False:
+            self._identical = False
+            self._random(self.session.world_size, f"from backward pass {backwards} on")
+
+    def _random(self, n: int, when: str) -> None:
+        self.session.say_once(
+            "random batches",
+            f"no DataLoader feeds the training and the ranks' model inputs differ {when}: "
+            "what the script draws at random after its first backward (batches at random "
+            "offsets, sampled actions and the episodes they lead to) each rank draws for "
+            f"itself, so the job is data-parallel with {n}x the script's data per step "
+            f"({n}x what one process trains on)",
+        )
 
 
 def _fingerprint(inputs: Any) -> str | None:

@@ -228,9 +228,10 @@ def compare_snapshots(
         )
     if "random batches" in spread.get("said", []):
         return False, (
-            f"cannot tell: the script draws its batches at random and each of the {ranks} "
-            f"ranks draws its own (a global batch of {ranks}x the script's), so one process "
-            "and the ranks train on different data and no comparison applies; batch with a "
+            "cannot tell: the script draws at random after its first backward (its batches, "
+            f"or sampled actions and the episodes they lead to) and each of the {ranks} ranks "
+            f"draws its own ({ranks}x the script's data per step), so one process and the "
+            "ranks train on different data and no comparison applies; batch with a "
             "DataLoader to compare" + notes
         )
     if spread.get("handed_over") and (how := other_data(one, many, ranks)):

@@ -1,0 +1,58 @@
+"""REINFORCE on CartPole (gymnasium), in the form of the classic policy-gradient examples: one
+episode per optimizer step, actions sampled from the policy, the discounted returns normalised.
+The environment and torch are seeded alike on every rank, as such scripts do.
+
+    reinforce.py OUT
+"""
+
+import sys
+
+import gymnasium as gym
+import numpy as np
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch.distributions import Categorical
+
+env = gym.make("CartPole-v1")
+env.reset(seed=543)
+torch.manual_seed(543)
+
+
+class Policy(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.affine1 = nn.Linear(4, 32)
+        self.affine2 = nn.Linear(32, 2)
+
+    def forward(self, x):
+        return F.softmax(self.affine2(F.relu(self.affine1(x))), dim=1)
+
+
+policy = Policy()
+optimizer = torch.optim.Adam(policy.parameters(), lr=1e-2)
+eps = np.finfo(np.float32).eps.item()
+for episode in range(8):
+    state, _ = env.reset()
+    log_probs, rewards = [], []
+    for _ in range(200):
+        probs = policy(torch.from_numpy(state).float().unsqueeze(0))
+        m = Categorical(probs)
+        action = m.sample()
+        log_probs.append(m.log_prob(action))
+        state, reward, terminated, truncated, _ = env.step(action.item())
+        rewards.append(reward)
+        if terminated or truncated:
+            break
+    R, returns = 0, []
+    for r in rewards[::-1]:
+        R = r + 0.99 * R
+        returns.insert(0, R)
+    returns = torch.tensor(returns)
+    returns = (returns - returns.mean()) / (returns.std() + eps)
+    loss = torch.cat([-lp * R for lp, R in zip(log_probs, returns, strict=True)]).sum()
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+    print(f"episode {episode} length {len(rewards)}")
+torch.save(policy.state_dict(), sys.argv[1])

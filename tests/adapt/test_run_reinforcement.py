@@ -1,0 +1,59 @@
+"""Reinforcement-learning loops under `multigpu run`, on real processes with gymnasium's
+CartPole: each rank runs its own episodes and samples its own actions from the first backward
+on. Nothing is claimed from an episode's first state alone (the environment's reset, alike on
+every rank), and `--verify` runs until a draw made since the first backward has fed a step:
+`cannot tell`, naming the per-rank draw, where it once said `differ` (REINFORCE) or a false
+`agree` (PPO, whose first updates all come from the rollout drawn before the ranks part)."""
+
+from __future__ import annotations
+
+import pytest
+from run_fixtures import FIXTURES
+from test_run_sharded import run
+
+from conftest import without
+
+pytest.importorskip("gymnasium")
+
+REINFORCE = str(FIXTURES / "reinforce.py")
+PPO = str(FIXTURES / "ppo.py")
+CANNOT_TELL = (
+    "multigpu run --verify: cannot tell: the script draws at random after its first backward"
+)
+
+
+def test_reinforce_is_said_to_draw_its_own_episodes_per_rank(tmp_path):
+    """One episode per step: the states of episode 2 part after its first sampled action, so
+    the ranks' inputs differ, and --verify cannot compare, naming the sampling."""
+    result = run("--devices", "2", REINFORCE, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "the ranks' model inputs differ in backward passes 2 and 3" in result.stderr
+    assert "train on the same batches" not in result.stderr
+    checked = run("--verify", REINFORCE, str(tmp_path / "v.pt"))
+    assert checked.returncode == 1
+    assert CANNOT_TELL in checked.stderr
+    assert "torch.multinomial drawn in the training loop at reinforce.py" in checked.stderr
+
+
+def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(tmp_path):
+    """PPO's first 4 updates come from one rollout and one shuffle, both drawn before the
+    ranks part: its inputs are identical there (warned, saying where), and part at the next
+    epoch's shuffle (said, from the 10th backward). --verify goes past its 3 steps to the first
+    step fed by a draw made since the first backward: cannot tell. The control stops at 3 steps
+    and says a false agree."""
+    result = run("--devices", "2", PPO, str(tmp_path / "m.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "fed backward passes 2 and 3 were identical on all 2 ranks" in result.stderr
+    assert "the ranks' model inputs differ from backward pass 10 on" in result.stderr
+    checked = run("--verify", PPO, str(tmp_path / "v.pt"))
+    assert checked.returncode == 1
+    assert CANNOT_TELL in checked.stderr
+    assert "np.random.permutation drawn in the training loop at ppo.py" in checked.stderr
+    assert "went on past 3 steps to step 6" in checked.stderr
+    patch = (
+        "from multigpu.adapt.horizon import VerifyHorizon\n"
+        "VerifyHorizon.reached = lambda self, step: step >= self.steps\n"
+    )
+    control = run("--verify", PPO, str(tmp_path / "c.pt"), env=without(tmp_path, patch))
+    assert control.returncode == 0, control.stderr
+    assert "multigpu run --verify: agree" in control.stderr
