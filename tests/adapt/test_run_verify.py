@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import torch
 from run_fixtures import FIXTURES, SINGLE
 
 from conftest import run_cli
@@ -99,3 +100,44 @@ def test_verify_tells_rounding_a_large_step_amplifies_from_a_fault(tmp_path):
     exact = "agree with one process's computing the ranks' slices (largest difference 0,"
     assert exact in result.stderr
     assert "--verify: the split itself (largest difference" in result.stderr
+
+
+def test_verify_cannot_compare_a_transformers_trainer_with_a_batch_per_device(tmp_path):
+    """transformers' Trainer distributes itself with 8 per device: 2 ranks take 16 samples a
+    step where one process takes 8, so the verdict is `cannot tell`, saying so (it said
+    `differ ... not safe to scale` when the Trainer's `model(**batch)` hid its inputs)."""
+    script, out = str(FIXTURES / "hf_trainer.py"), str(tmp_path / "m.pt")
+    result = run("--verify", "--accelerator", "cpu", "--devices", "2", script, out, timeout=300)
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: cannot tell: the script distributes itself and its 2 ranks "
+        "trained on other data than one process in 3 optimizer step(s) (its batch is per rank"
+    ) in result.stderr
+
+
+def test_a_frameworks_batch_given_by_keyword_is_counted(tmp_path):
+    """--verify's account of a handed-over script's data sees a batch passed by keyword, as
+    a framework's trainer calls `model(**batch)` (in this process)."""
+    from torch import nn
+
+    from multigpu.adapt.inputs import TrainingInputs
+    from multigpu.core.patches import Patches
+
+    class Keyword(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = nn.Linear(3, 1)
+
+        def forward(self, input_ids=None):
+            return self.inner(input_ids)
+
+    patches = Patches()
+    inputs = TrainingInputs(patches)
+    inputs.install()
+    try:
+        Keyword()(input_ids=torch.ones(4, 3))
+        with torch.no_grad():
+            Keyword()(input_ids=torch.ones(5, 3))  # evaluation: not counted
+    finally:
+        patches.restore()
+    assert inputs.totals == [12.0, 12.0, 12.0]

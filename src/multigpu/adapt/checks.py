@@ -124,9 +124,16 @@ class StepChecks:
         # Step 2 too: what the script changed right after step 1 shows there.
         if self.across_ranks and (self.steps <= 2 or self.steps % every == 0):
             self.compare(parameters_of(optimizer))
-        if self.options.verify_steps and self.horizon.reached(self.steps):
+        if self.options.verify_steps and self._checked_far_enough():
             self._snapshot()
             raise VerifyDone
+
+    def _checked_far_enough(self) -> bool:
+        """--verify's K steps are taken; past them where the script, not handed over to its own
+        distribution (whose loaders are its own), is fed without a DataLoader (horizon.py)."""
+        if self.handed_over:
+            return self.steps >= self.options.verify_steps
+        return self.horizon.reached(self.steps)
 
     def finish(self) -> None:
         """The script ended: a last comparison (no job ends well with ranks apart), and if it

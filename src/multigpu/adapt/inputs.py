@@ -1,5 +1,6 @@
 """--verify's account of the data a script that distributes itself trained on: the outermost
-training forwards' first tensor input, summed up (element count, sum, sum of squares, in
+training forwards' first tensor input (positional or, as a framework's trainer passes its
+batch, by keyword), summed up (element count, sum, sum of squares, in
 float64) from its `init_process_group` to the last step checked.
 
 A script that distributes itself splits or draws its data by rank on its own (nanoGPT seeds
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import torch
+from torch.nn.modules.module import register_module_forward_hook
 
 from ..core.patches import Patches
 from ..core.torch_compat import pytree
@@ -30,14 +32,18 @@ class TrainingInputs:
     def __init__(self, patches: Patches) -> None:
         self.patches = patches
         self.totals = [0.0, 0.0, 0.0]  # elements, sum, sum of squares
-        self._forwards = ForwardDepth(outermost=self._batch)  # the outermost call takes it
+        self._forwards = ForwardDepth()
 
     def install(self) -> None:
+        # Read as the outermost call ends, where its keyword arguments are seen too (a
+        # framework's trainer calls `model(**batch)`): before the depth is taken down.
+        hook = register_module_forward_hook(self._batch, with_kwargs=True, always_call=True)
+        self.patches.hook(hook)
         self._forwards.install(self.patches)
 
-    def _batch(self, module: Any, inputs: Any) -> None:
-        if module.training and torch.is_grad_enabled():
-            first = first_tensor(inputs)
+    def _batch(self, module: Any, args: Any, kwargs: Any, output: Any) -> None:
+        if self._forwards.depth == 1 and module.training and torch.is_grad_enabled():
+            first = first_tensor((args, kwargs))
             if first is not None:
                 with torch.no_grad():
                     values = first.detach().double()
