@@ -36,13 +36,13 @@ SCRIPTS = {
 LARGE = {"GPT-2 67M (transformers)": ROOT / "benchmarks" / "run_scripts" / "gpt2_lm.py"}
 # (layout, how multigpu run runs it)
 LAYOUTS = [
-    (plan.Layout("ddp", 2), "ddp", {}),
-    (plan.Layout("ddp", 4), "ddp", {}),
-    (plan.Layout("fsdp", 2), "fsdp", {}),
-    (plan.Layout("fsdp", 4), "fsdp", {}),
-    (plan.Layout("fsdp+ac", 2), "fsdp", {"activation_checkpointing": True}),
-    (plan.Layout("fsdp+ac", 4), "fsdp", {"activation_checkpointing": True}),
-    (plan.Layout("hsdp", 4, 2), "hsdp", {"dp_replicate": 2}),  # as two machines of 2
+    (plan.PlannedLayout("ddp", 2), "ddp", {}),
+    (plan.PlannedLayout("ddp", 4), "ddp", {}),
+    (plan.PlannedLayout("fsdp", 2), "fsdp", {}),
+    (plan.PlannedLayout("fsdp", 4), "fsdp", {}),
+    (plan.PlannedLayout("fsdp+ac", 2), "fsdp", {"activation_checkpointing": True}),
+    (plan.PlannedLayout("fsdp+ac", 4), "fsdp", {"activation_checkpointing": True}),
+    (plan.PlannedLayout("hsdp", 4, 2), "hsdp", {"dp_replicate": 2}),  # as two machines of 2
 ]
 
 

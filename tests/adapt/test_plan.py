@@ -40,13 +40,13 @@ def test_the_step_is_measured_by_category(measured):
 
 
 def test_sharding_divides_the_model_states_and_not_the_gathered_block(measured):
-    from multigpu.adapt.plan import Layout, predict
+    from multigpu.adapt.plan import PlannedLayout, predict
 
-    ddp, fsdp = (predict(measured, Layout(s, 4)) for s in ("ddp", "fsdp"))
+    ddp, fsdp = (predict(measured, PlannedLayout(s, 4)) for s in ("ddp", "fsdp"))
     assert fsdp["optimizer"] == pytest.approx(ddp["optimizer"] / 4)
     assert fsdp["parameters"] == pytest.approx(ddp["parameters"] / 4)
     assert fsdp["gathered blocks"] == pytest.approx(2 * 2752 * FLOAT64)
-    hsdp = predict(measured, Layout("hsdp", 4, machines=2))
+    hsdp = predict(measured, PlannedLayout("hsdp", 4, machines=2))
     assert hsdp["optimizer"] == pytest.approx(ddp["optimizer"] / 2)  # sharded over 2 per machine
 
 
@@ -73,9 +73,9 @@ def test_gradients_kept_into_the_forward_are_measured_and_planned_beside_the_act
 
 
 def test_the_plan_says_when_accumulated_gradients_stay_whole(measured):
-    from multigpu.adapt.plan import Layout, report
+    from multigpu.adapt.plan import PlannedLayout, report
 
-    layouts = [Layout("fsdp", 4)]
+    layouts = [PlannedLayout("fsdp", 4)]
     said = "it accumulates 2 micro-batches per step: sharded layouts hold whole gradients"
     text, _ = report({**measured, "micro_batches": 2}, layouts, 1e9, ("multigpu run", GPT))
     assert said in text
@@ -115,10 +115,10 @@ def test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_ranks(
 ):
     """Each layout run for real on CPU processes, its step measured on rank 0 the same way
     (MemTracker: the tensor memory of the step, above what the process held before)."""
-    from multigpu.adapt.plan import Layout, predict
+    from multigpu.adapt.plan import PlannedLayout, predict
     from multigpu.adapt.planning import measure_step
 
-    planned = sum(predict(measured, Layout(*layout)).values())
+    planned = sum(predict(measured, PlannedLayout(*layout)).values())
     ranks = layout[1]
     real = measure_step(
         GPT,
@@ -148,13 +148,13 @@ def test_an_accumulating_scripts_sharded_peak_is_planned_within_15_percent(
     """Accumulating 2 micro-batches per step, fsdp on 4 ranks holds whole gradients between
     them (their reduction waits for the last backward), or sharded ones with
     --sync-each-micro-batch: the plan predicts each (measured: 4.3% and 0.3% off)."""
-    from multigpu.adapt.plan import Layout, predict
+    from multigpu.adapt.plan import PlannedLayout, predict
     from multigpu.adapt.planning import measure_step
 
     args = [str(tmp_path / "m.pt"), "--accumulate", "2"]
     measured = {**accumulating, "sync_each_micro_batch": sync_each}
     assert measured["micro_batches"] == 2
-    planned = predict(measured, Layout("fsdp", 4))
+    planned = predict(measured, PlannedLayout("fsdp", 4))
     assert (planned["gradients"] == measured["bytes"]["gradients"]) is not sync_each
     real = measure_step(
         GPT,
@@ -204,7 +204,7 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(cli):
     pytest.importorskip("transformers")
     import torch
 
-    from multigpu.adapt.plan import Layout, predict
+    from multigpu.adapt.plan import PlannedLayout, predict
     from multigpu.apps.models import build_model
     from multigpu.apps.models.measure import measure_model
 
@@ -213,7 +213,7 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(cli):
     assert measured["bytes"]["parameters"] == measured["trainable"] == parameters
     assert measured["bytes"]["optimizer"] >= 2 * parameters
     # Each device trains on its own batch of 4: activations stay whole on any number of them.
-    one, four = (predict(measured, Layout("fsdp", n))["activations"] for n in (2, 4))
+    one, four = (predict(measured, PlannedLayout("fsdp", n))["activations"] for n in (2, 4))
     assert one == four > 0
     result = cli("plan", "--model", "llama-tiny", "--batch-size", "4", "--devices", "2")
     assert result.returncode == 0, result.stderr

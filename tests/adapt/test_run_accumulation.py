@@ -145,8 +145,8 @@ def test_a_clip_in_two_steps_reads_averaged_gradients_after_a_short_window(tmp_p
     result = run(*args, env=without(tmp_path / "unforeseen", UNFORESEEN))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt")) < 1e-10
-    patch = UNFORESEEN + "from multigpu.adapt.gradients import GradientSync\n"
-    patch += "GradientSync._all_synced_first = lambda self, read: read\n"
+    patch = UNFORESEEN + "from multigpu.adapt.gradients import GradientAveraging\n"
+    patch += "GradientAveraging._all_synced_first = lambda self, read: read\n"
     result = run(*args, env=without(tmp_path, patch))
     assert result.returncode == 0, result.stderr
     difference = largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt"))

@@ -409,7 +409,7 @@ for step in range(10):  # --verify stops it after 3
 def test_verify_compares_weights_kept_as_plain_tensors(tmp_path):
     """jcjohnson's autograd examples: `w1`, `w2` with requires_grad, stepped by hand. Every
     backward reaches them, so --verify compares them (exactly, float64). (With the count of
-    backwards that reached them taken away, `GradientSync._count_plain` patched, it has nothing
+    backwards that reached them taken away, `GradientAveraging._count_plain` patched, it has nothing
     to compare and says cannot tell.)"""
     result = verify_inline(tmp_path, "plain.py", PLAIN_WEIGHTS)
     assert result.returncode == 0, result.stderr

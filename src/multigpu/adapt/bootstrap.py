@@ -32,7 +32,7 @@ from .data import ShardedLoaders
 from .devices import CudaOnCpu, pin_gpu
 from .feed import FeedTiming
 from .files import SharedFiles
-from .gradients import GradientSync, replace_data_parallel
+from .gradients import GradientAveraging, replace_data_parallel
 from .hints import explained
 from .keyed import KeyedDraws
 from .losses import LossForms
@@ -146,7 +146,7 @@ def _install(
     loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
     checks.horizon.fed_by_loader = lambda: loaders.training_passes > 0
     replace_data_parallel(session, patches)
-    gradients = GradientSync(session, shares, losses)
+    gradients = GradientAveraging(session, shares, losses)
     checks.trained = gradients.trained
     adapters = [
         SameStart(session, gradients.started),

@@ -48,7 +48,7 @@ from .session import Session
 from .shares import Shares
 
 
-class GradientSync:
+class GradientAveraging:
     def __init__(self, session: Session, shares: Shares, losses: LossForms) -> None:
         self.session = session
         self.shares = shares
@@ -355,7 +355,7 @@ class DataParallelAsDDP(nn.Module):
     """Stands in for `torch.nn.DataParallel`: the module runs as DDP on this rank's device."""
 
     session: Session  # set by `replace_data_parallel`
-    gradients: GradientSync  # set by `GradientSync.install`: its accumulation window
+    gradients: GradientAveraging  # set by `GradientAveraging.install`: its accumulation window
 
     def __init__(
         self,

@@ -36,7 +36,7 @@ _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
 
 @dataclass(frozen=True)
-class Layout:
+class PlannedLayout:
     strategy: str  # ddp, fsdp, hsdp, or fsdp+SWITCH (_SWITCHES)
     devices: int
     machines: int = 1
@@ -67,7 +67,7 @@ class Layout:
         return f"--strategy {strategy}{extra} --devices {per_machine}{nodes}"
 
 
-def predict(measured: dict[str, Any], layout: Layout) -> dict[str, float]:
+def predict(measured: dict[str, Any], layout: PlannedLayout) -> dict[str, float]:
     """Bytes per device for `layout`, by category, from one process's step."""
     method, devices, machines = layout.method, layout.devices, layout.machines
     # A global batch is split over the ranks that read different batches; a per-device one not.
@@ -100,18 +100,18 @@ def accumulates_whole(measured: dict[str, Any]) -> bool:
     return measured.get("micro_batches", 1) > 1 and not measured.get("sync_each_micro_batch")
 
 
-def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list[Layout]:
+def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list[PlannedLayout]:
     """The layouts to plan: fsdp+ac where the model has blocks to checkpoint, offload on GPUs,
     hsdp over several machines."""
     out = []
     for n in devices:
-        out += [Layout("ddp", n), Layout("fsdp", n)]
+        out += [PlannedLayout("ddp", n), PlannedLayout("fsdp", n)]
         if blocks:
-            out.append(Layout("fsdp+ac", n))
+            out.append(PlannedLayout("fsdp+ac", n))
         if cuda:
-            out.append(Layout("fsdp+offload", n))
+            out.append(PlannedLayout("fsdp+offload", n))
         if machines > 1 and n % machines == 0 and n > machines:
-            out.append(Layout("hsdp", n, machines))
+            out.append(PlannedLayout("hsdp", n, machines))
     return out
 
 
@@ -128,8 +128,8 @@ def parse_size(text: str) -> float:
 
 
 def report(
-    measured: dict[str, Any], plan: list[Layout], memory: float, run_it: tuple[str, str]
-) -> tuple[str, Layout | None]:
+    measured: dict[str, Any], plan: list[PlannedLayout], memory: float, run_it: tuple[str, str]
+) -> tuple[str, PlannedLayout | None]:
     """The plan's table, its verdict, and the layout it picks (None: nothing fits). `run_it`:
     the command (`multigpu run`) and what follows the layout's flags (the script)."""
     batch = f" (batches of {measured['batch']})" if measured.get("batch") else ""
@@ -169,8 +169,8 @@ def report(
 
 
 def verdict(
-    measured: dict[str, Any], plan: list[Layout], memory: float
-) -> tuple[dict[Layout, float], Layout | None]:
+    measured: dict[str, Any], plan: list[PlannedLayout], memory: float
+) -> tuple[dict[PlannedLayout, float], PlannedLayout | None]:
     """Each layout's bytes per device, and the fastest that fits `memory` (None: none does):
     the one with the least traffic per step, on the most devices."""
     needs = {layout: sum(predict(measured, layout).values()) for layout in plan}

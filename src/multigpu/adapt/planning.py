@@ -86,7 +86,7 @@ def device_memory(measured: dict[str, Any], count: int) -> float:
 
 def choose(
     measured: dict[str, Any], devices: int, machines: int, device_type: str, memory: float | None
-) -> tuple[plan.Layout, str]:
+) -> tuple[plan.PlannedLayout, str]:
     """--strategy auto: the fastest layout that fits `devices` devices of `memory` (default:
     the devices present, `device_memory`), and the line that says why; refused, with the
     numbers, when none fits."""

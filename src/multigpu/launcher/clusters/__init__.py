@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment, Placement
+from .base import ClusterEnvironment, TaskPlacement
 from .kubeflow import Kubeflow
 from .local import Launched, Local
 from .lsf import Lsf
@@ -33,4 +33,4 @@ def detect(env: Mapping[str, str] = os.environ) -> ClusterEnvironment:
     return cls(env)
 
 
-__all__ = ["ENVIRONMENTS", "ClusterEnvironment", "Placement", "detect"]
+__all__ = ["ENVIRONMENTS", "ClusterEnvironment", "TaskPlacement", "detect"]

@@ -4,7 +4,7 @@ A scheduler (SLURM's srun, mpirun, LSF's jsrun, a Kubeflow PyTorchJob) starts ta
 environment variables where each one is. It may start one task per device, which then runs in
 place as one rank (`place_task` sets the variables torchrun would have), or one task per machine,
 which starts its own processes as one node of the job (`job_nodes` fills in `Nodes`). Each
-scheduler is one `ClusterEnvironment` subclass that reads its own variables into a `Placement`;
+scheduler is one `ClusterEnvironment` subclass that reads its own variables into a `TaskPlacement`;
 what follows from a placement is the same for all of them and lives here.
 """
 
@@ -19,7 +19,7 @@ from ..nodes import DEFAULT_PORT, Nodes
 
 
 @dataclass(frozen=True)
-class Placement:
+class TaskPlacement:
     """This task's place in the job, as its scheduler gives it."""
 
     tasks: int  # tasks in the job (or job step)
@@ -61,7 +61,7 @@ class ClusterEnvironment:
     def detect(env: Mapping[str, str]) -> bool:
         raise NotImplementedError
 
-    def placement(self) -> Placement | None:
+    def placement(self) -> TaskPlacement | None:
         return None
 
     @property

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment, Placement
+from .base import ClusterEnvironment, TaskPlacement
 
 POD_VARIABLES = ("KUBERNETES_PORT", "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK")
 
@@ -23,10 +23,10 @@ class Kubeflow(ClusterEnvironment):
         # A worker our agent (or torchrun) started in the pod has LOCAL_RANK: it is a rank.
         return all(name in env for name in POD_VARIABLES) and "LOCAL_RANK" not in env
 
-    def placement(self) -> Placement:
+    def placement(self) -> TaskPlacement:
         pods = int(self.env.get("PET_NNODES", self.env["WORLD_SIZE"]))
         pod = int(self.env.get("PET_NODE_RANK", self.env["RANK"]))
-        return Placement(
+        return TaskPlacement(
             tasks=pods,
             task_rank=pod,
             nodes=pods,

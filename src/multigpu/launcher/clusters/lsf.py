@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...core.errors import UsageError
-from .base import ClusterEnvironment, Placement, job_port
+from .base import ClusterEnvironment, TaskPlacement, job_port
 
 
 class Lsf(ClusterEnvironment):
@@ -20,12 +20,12 @@ class Lsf(ClusterEnvironment):
     def detect(env: Mapping[str, str]) -> bool:
         return "LSB_JOBID" in env and "JSM_NAMESPACE_RANK" in env and "JSM_NAMESPACE_SIZE" in env
 
-    def placement(self) -> Placement:
+    def placement(self) -> TaskPlacement:
         env = self.env
         tasks, rank = int(env["JSM_NAMESPACE_SIZE"]), int(env["JSM_NAMESPACE_RANK"])
         on_node = int(env.get("JSM_NAMESPACE_LOCAL_SIZE", "1"))
         job_id = env["LSB_JOBID"]
-        return Placement(
+        return TaskPlacement(
             tasks=tasks,
             task_rank=rank,
             nodes=max(1, tasks // on_node),

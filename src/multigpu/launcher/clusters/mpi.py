@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...core.errors import UsageError
-from .base import ClusterEnvironment, Placement, job_port
+from .base import ClusterEnvironment, TaskPlacement, job_port
 
 # (rank, size, local rank, local size) as each MPI names them.
 VARIABLES = (
@@ -31,7 +31,7 @@ class Mpi(ClusterEnvironment):
     def detect(env: Mapping[str, str]) -> bool:
         return any(rank in env and size in env for rank, size, _, _ in VARIABLES)
 
-    def placement(self) -> Placement:
+    def placement(self) -> TaskPlacement:
         env = self.env
         rank_name, size_name, local_name, local_size_name = next(
             names for names in VARIABLES if names[0] in env and names[1] in env
@@ -44,7 +44,7 @@ class Mpi(ClusterEnvironment):
                 f"started by MPI on {nodes} machines: set MASTER_ADDR to rank 0's host (MPI "
                 "does not say it), e.g. mpirun -x MASTER_ADDR=HOST"
             )
-        return Placement(
+        return TaskPlacement(
             tasks=tasks,
             task_rank=rank,
             nodes=nodes,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment, Placement, job_port
+from .base import ClusterEnvironment, TaskPlacement, job_port
 
 
 class Slurm(ClusterEnvironment):
@@ -24,13 +24,13 @@ class Slurm(ClusterEnvironment):
     def detect(env: Mapping[str, str]) -> bool:
         return "SLURM_STEP_NUM_TASKS" in env and "SLURM_PROCID" in env
 
-    def placement(self) -> Placement:
+    def placement(self) -> TaskPlacement:
         env = self.env
         tasks = int(env["SLURM_STEP_NUM_TASKS"])
         nodes = int(env.get("SLURM_STEP_NUM_NODES", env.get("SLURM_NNODES", "1")))
         nodelist = env.get("SLURM_STEP_NODELIST") or env.get("SLURM_JOB_NODELIST") or "localhost"
         job_id = env.get("SLURM_JOB_ID", "0")
-        return Placement(
+        return TaskPlacement(
             tasks=tasks,
             task_rank=int(env["SLURM_PROCID"]),
             nodes=nodes,
