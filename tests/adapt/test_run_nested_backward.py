@@ -49,6 +49,7 @@ def test_reversible_layers_accumulating_equal_one_process(tmp_path):
         "steps 1 and 2)" in result.stderr
     )
     assert "differs across ranks" not in result.stderr  # an inner backward's input is no leaf
+    assert "from here on they are averaged when each backward ends" in result.stderr
     control = run(
         "--devices", "2", REVERSIBLE, str(out), *ACCUMULATING, env=without(tmp_path, UNNESTED)
     )

@@ -23,7 +23,6 @@ from ..core.patches import in_force
 from ..core.ranks import RankInfo
 from ..hang.watch import HangWatch
 from ..launcher.worker import exec_script, from_script
-from ..strategies import strategy_class
 from ..strategies.fsdp import FSDP
 from . import held
 from .batchnorm import BatchNormPolicy
@@ -160,11 +159,9 @@ def _install(
     ]
     # A sharding method shards the model where it moves (after gradients: its clipping wraps
     # theirs).
-    if issubclass(strategy_class(options.strategy), FSDP):
-        sharding = ShardOnMove(
-            session, options.strategy, options.strategy_options, gradients.window
-        )
-        adapters.append(sharding)
+    strategy = options.built_strategy()  # the one object the name and fields stand for
+    if isinstance(strategy, FSDP):
+        adapters.append(ShardOnMove(session, strategy, gradients.window))
     if options.plan_out:
         measure = SecondStepMemory(session, shares, options.plan_out, options.plan_checkpointed)
         adapters.append(measure)

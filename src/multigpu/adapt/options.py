@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ..core.errors import InvalidOption, check_choice
-from ..strategies import SCRIPT_STRATEGIES
+from ..strategies import SCRIPT_STRATEGIES, Strategy, strategy_class
 
 VARIABLE = "MULTIGPU_RUN_OPTIONS"
 BATCH_MODES = ("global", "per-device")
@@ -49,6 +49,10 @@ class AdaptOptions:
         check_timeout(self.timeout_s)
         if self.verify_steps < 0:
             raise InvalidOption("steps", self.verify_steps, "must be 0 (no --verify) or more")
+
+    def built_strategy(self) -> Strategy:
+        """The strategy the workers run, built once from its name and fields."""
+        return strategy_class(self.strategy)(**self.strategy_options)
 
     def encoded(self) -> str:
         """The value of VARIABLE that `from_environment` reads back."""

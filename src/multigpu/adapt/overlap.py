@@ -320,8 +320,15 @@ class OverlappedAverage:
             inner, resend = flags[-2:].tolist()
             if resend:  # some rank's inner backward changed a gradient after it was sent
                 self._send_again()
-            if inner:
+            if inner and self._early:
                 self._early = False
+                self.session.say_once(
+                    "inner backward",
+                    "a backward ran inside the script's (an autograd Function that recomputes: "
+                    "reversible layers, reentrant checkpointing) and accumulated gradients "
+                    "there: from here on they are averaged when each backward ends, not "
+                    "overlapped with it",
+                )
             divisor = self._divisor(carried)
             for _, flat, grads, places in self._in_flight:
                 self._write_back(flat, grads, places, divisor, held)

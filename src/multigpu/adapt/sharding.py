@@ -33,7 +33,6 @@ from torch.utils.data import get_worker_info
 from ..core.errors import Stopped
 from ..core.patches import Patches
 from ..core.torch_compat import device_of_to
-from ..strategies import strategy_class
 from ..strategies.blocks import transformer_blocks
 from ..strategies.fsdp import FSDP
 from ..strategies.runtime import Runtime
@@ -50,18 +49,10 @@ class NotShardable(Stopped):
 
 
 class ShardOnMove:
-    def __init__(
-        self,
-        session: Session,
-        name: str,
-        options: dict[str, Any],
-        window: AccumulationWindow,
-    ) -> None:
+    def __init__(self, session: Session, strategy: FSDP, window: AccumulationWindow) -> None:
         self.session = session
         self.window = window
         self.reduction = ShardedReduction()  # skipped while accumulating
-        strategy = strategy_class(name)(**options)
-        assert isinstance(strategy, FSDP)
         self.strategy = strategy
         self.runtime = Runtime(strategy, session.placement)  # the mesh, built at the first shard
         self.patches = session.patches  # the session's one stack
