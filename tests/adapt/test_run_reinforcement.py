@@ -38,18 +38,18 @@ def test_reinforce_is_said_to_draw_its_own_episodes_per_rank(tmp_path):
 def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(tmp_path):
     """PPO's first 4 updates come from one rollout and one shuffle, both drawn before the
     ranks part: its inputs are identical there (warned, saying where), and part at the next
-    epoch's shuffle (said, from the 10th backward). --verify goes past its 3 steps to the first
-    step fed by a draw made since the first backward: cannot tell. The control stops at 3 steps
-    and says a false agree."""
-    result = run("--devices", "2", PPO, str(tmp_path / "m.pt"))
-    assert result.returncode == 0, result.stderr
-    assert "fed backward passes 2 and 3 were identical on all 2 ranks" in result.stderr
-    assert "the ranks' model inputs differ from backward pass 10 on" in result.stderr
+    epoch's shuffle (said, and the warning withdrawn from the verdict). --verify goes past its
+    3 steps to the first step fed by a draw made since the first backward: cannot tell. The
+    control stops at 3 steps and says a false agree."""
     checked = run("--verify", PPO, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
-    assert CANNOT_TELL in checked.stderr
-    assert "np.random.permutation drawn in the training loop at ppo.py" in checked.stderr
-    assert "went on past 3 steps to step 6" in checked.stderr
+    assert "fed backward passes 2 and 3 were identical on all 2 ranks" in checked.stderr
+    assert "the ranks' model inputs differ from backward pass 5 on" in checked.stderr
+    verdict = checked.stderr[checked.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith(CANNOT_TELL)
+    assert "were identical" not in verdict
+    assert "np.random.permutation drawn in the training loop at ppo.py" in verdict
+    assert "went on past 3 steps to step 6" in verdict
     patch = (
         "from multigpu.adapt.horizon import VerifyHorizon\n"
         "VerifyHorizon.reached = lambda self, step: step >= self.steps\n"

@@ -52,6 +52,7 @@ class Session:
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
         self.notes: list[str] = []  # what was said, for --verify's verdict
+        self._said_as: dict[str, str] = {}  # each key's note, as said
         # Called before the notes are read: what other processes of this rank saw, said then.
         self.late_notes: list[Callable[[], None]] = []
         # Everything changed under the script, undone newest first (at a hand-over, at exit).
@@ -105,10 +106,18 @@ class Session:
         if key not in self.said:
             self.said.add(key)
             self.notes.append(message)
+            self._said_as[key] = message
             self.say(message)
 
     def warn_once(self, key: str, message: str) -> None:
         self.say_once(key, f"warning: {message}")
+
+    def withdraw(self, key: str) -> None:
+        """What was said under `key` no longer holds (a later line said why): it leaves the
+        notes --verify repeats with its verdict (said once, it stays said)."""
+        said = self._said_as.pop(key, None)
+        if said is not None:
+            self.notes.remove(said)
 
     # -- collectives (no-ops in one process) ---------------------------------------------------
 

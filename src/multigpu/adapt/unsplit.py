@@ -160,15 +160,19 @@ class UnsplitData:
         n = self.session.world_size
         if same:
             self._identical = True
+            again = (
+                "at every later one --verify runs"
+                if self.session.options.verify_steps
+                else f"at passes {', '.join(map(str, _AGAIN_AT))}"
+            )
             self.session.warn_once(
                 "unsplit",
                 "no DataLoader feeds the training (the script batches its data itself), and "
                 f"the model inputs that fed backward passes 2 and 3 were identical on all {n} "
-                f"ranks (checked there, and again at passes {', '.join(map(str, _AGAIN_AT))}): "
-                f"they train on the same batches, {n}x the compute of one process for no "
-                "speed-up; batch with a DataLoader over a map-style Dataset (multigpu run "
-                "splits each of its batches), or draw batches at random offsets (each rank "
-                "then draws its own)",
+                f"ranks (checked there, and again {again}): they train on the same batches, "
+                f"{n}x the compute of one process for no speed-up; batch with a DataLoader "
+                "over a map-style Dataset (multigpu run splits each of its batches), or draw "
+                "batches at random offsets (each rank then draws its own)",
             )
         else:
             self._random(n, "in backward passes 2 and 3")
@@ -176,6 +180,7 @@ class UnsplitData:
     def _judge_again(self, backwards: int) -> None:
         if self._same_everywhere() is False:
             self._identical = False
+            self.session.withdraw("unsplit")  # no cause of a verdict any more
             self._random(self.session.world_size, f"from backward pass {backwards} on")
 
     def _random(self, n: int, when: str) -> None:
