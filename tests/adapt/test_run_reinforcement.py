@@ -23,12 +23,23 @@ CANNOT_TELL = (
 
 
 def test_reinforce_is_said_to_draw_its_own_episodes_per_rank(tmp_path):
-    """One episode per step: the states of episode 2 part after its first sampled action, so
-    the ranks' inputs differ, and --verify cannot compare, naming the sampling."""
-    result = run("--devices", "2", REINFORCE, str(tmp_path / "m.pt"))
+    """A backward per time step of an episode, one step per episode: the ranks' episodes part
+    after the first sampled action, so their inputs differ (said) and so do their numbers of
+    backwards per step, which a reduction per backward would pair wrongly: averaged at the
+    step, the run ends well. The control reduces per backward and the ranks' collectives part.
+    --verify (one backward per episode) cannot compare, naming the sampling."""
+    args = ("--timeout", "10", REINFORCE, str(tmp_path / "m.pt"), "--backward-per-step")
+    result = run("--devices", "2", *args)
     assert result.returncode == 0, result.stderr
-    assert "the ranks' model inputs differ in backward passes 2 and 3" in result.stderr
+    assert "the ranks' model inputs differ in optimizer steps 2 and 3" in result.stderr
     assert "train on the same batches" not in result.stderr
+    patch = (
+        "from multigpu.adapt.accumulation import AccumulationWindow\n"
+        "AccumulationWindow.optimizer = property(lambda self: False, lambda self, value: None)\n"
+    )
+    control = run("--devices", "2", *args, env=without(tmp_path, patch))
+    assert control.returncode != 0
+    assert "collectives diverged" in control.stderr
     checked = run("--verify", REINFORCE, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
     assert CANNOT_TELL in checked.stderr
@@ -43,8 +54,8 @@ def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(
     control stops at 3 steps and says a false agree."""
     checked = run("--verify", PPO, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
-    assert "fed backward passes 2 and 3 were identical on all 2 ranks" in checked.stderr
-    assert "the ranks' model inputs differ from backward pass 5 on" in checked.stderr
+    assert "fed optimizer steps 2 and 3 were identical on all 2 ranks" in checked.stderr
+    assert "the ranks' model inputs differ from optimizer step 5 on" in checked.stderr
     verdict = checked.stderr[checked.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith(CANNOT_TELL)
     assert "were identical" not in verdict

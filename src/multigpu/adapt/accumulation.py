@@ -26,6 +26,13 @@ as reversible layers and reentrant checkpointing do) is part of the outer one: i
 counted, and `depth` tells the gradient hooks that the gradients it accumulates may not be
 final until the outer backward ends.
 
+A backward whose batch no DataLoader's pass gave (a loop that batches by hand, a reinforcement-
+learning loop that backpropagates each time step of an episode) skips the reduction whenever
+the script has an optimizer: its gradients are averaged at the step (or where they are first
+read), once they are final. Nothing tells that the ranks make as many such backwards per step
+(each rank's episodes differ in length), and a reduction per backward would pair one rank's
+backward with another's step; a step every rank makes alike.
+
 The period is said to the user only once two windows in a row have agreed on it, and the line
 says how many steps that was checked on: one window is a guess (a script that first steps its
 weights by hand, then with an optimizer, ends its first window after all its hand steps).
@@ -65,6 +72,7 @@ class AccumulationWindow:
         self._steps = 0  # optimizer steps that ended a window
         self._in_step = False  # an optimizer's step runs (a closure's backwards)
         self.depth = 0  # backwards under way: 1 the script's, more inside it
+        self.optimizer = False  # the script has one (seen at its first backward, or stepped)
         self._reducers: list[Reducer] = []
 
     def add(self, reducer: Reducer) -> None:
@@ -101,8 +109,11 @@ class AccumulationWindow:
     def _skips(self, backward: int) -> bool:
         """Whether the window's `backward`-th backward skips the reduction (never on a pass's
         last batch)."""
-        last = self.shares.left == 0
-        return self.enabled and not self._in_step and backward < self.period and not last
+        if not self.enabled or self._in_step or self.shares.left == 0:
+            return False
+        if self.shares.left is None and self.optimizer:
+            return True  # no DataLoader's pass: averaged at the step (the docstring's why)
+        return backward < self.period
 
     def settle(self) -> None:
         """The gradients are about to be read (a step, a clip): whatever a skipping backward
@@ -117,6 +128,7 @@ class AccumulationWindow:
         """An optimizer's step begins: the window ends (a second optimizer stepping right after
         the first, with no backward between, ends none)."""
         self._in_step = True
+        self.optimizer = True
         if not self._backwards:
             return
         first = not self.period

@@ -84,7 +84,9 @@ class GradientAveraging:
                     autograd_backward(tensors, grad_tensors, *args, **kwargs)
                 return
             if not self.generation and self.session.distributed:
-                refuse_owned(live_optimizers(), self.session.world_size)  # before any step
+                optimizers = live_optimizers()
+                refuse_owned(optimizers, self.session.world_size)  # before any step
+                window.optimizer = window.optimizer or bool(optimizers)
             leaves = self._watch_leaves(tensors)
             window.backward()
             grad_tensors = self._weighted(tensors, grad_tensors, leaves)

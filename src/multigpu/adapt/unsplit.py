@@ -4,21 +4,24 @@ A language model's loop often slices its corpus itself (`data[i : i + bptt]`) or
 offsets (`torch.randint(len(data) - block, (batch,))`); a reinforcement-learning loop feeds
 its policy the states of an environment, which depend on the actions it sampled. With no
 DataLoader pass before the first backward, ranks above 0 start random streams of their own
-there, so what is drawn from then on differs per rank. Every model input that fed the 2nd and
-the 3rd backward (the first tensor of each outermost training forward since the backward
-before: the batch, or each state of an episode) is digested, and the digests are compared
-across ranks at the 3rd. Not the first input only: an episode starts from the environment's
-reset state, alike on every rank, and parts only after the first sampled action.
+there, so what is drawn from then on differs per rank.
 
-A script with no module (weights as plain tensors, updated by hand) has no model input to
-compare: the loss of the next backward stands in for it, computed from what was drawn since.
+The ranks are compared step by step: every model input that fed the 2nd and the 3rd optimizer
+step (the first tensor of each outermost training forward since the step before: the batch,
+or each state of an episode) is digested, and the digests are compared across ranks at the
+3rd step, which every rank makes alike. Not the first input only: an episode starts from the
+environment's reset state, alike on every rank, and parts only after the first sampled
+action. Not by backward either: a loop that backpropagates each time step of an episode makes
+as many backwards as its episode is long, which differs per rank. A script with no optimizer
+(weights updated by hand after each backward) is compared by backward passes instead. Where no
+module ran between two backwards (weights as plain tensors), the loss of the backward stands
+in for the inputs, computed from what was drawn since.
 
-- the same on every rank: every rank trained on the same batches in those two backwards,
-  N times the compute for no speed-up (warned, with what to do, and saying that it was seen
-  there only). The comparison is made again at the 10th, 100th and 1000th backward (the inputs
-  that fed it; under --verify at every one), and where the ranks' inputs differ there, said
-  so: draws that start later (a second rollout, a shuffle per epoch) part the ranks after the
-  warning.
+- the same on every rank: every rank trained on the same batches there, N times the compute
+  for no speed-up (warned, with what to do, and saying where it was seen). The comparison is
+  made again at the 10th, 100th and 1000th step (under --verify at every one), and where the
+  ranks' inputs differ there, said so, and the warning withdrawn from --verify's causes: draws
+  that start later (a second rollout, a shuffle per epoch) part the ranks after it.
 - different: each rank draws its own batches or episodes and the job is data-parallel with N
   times the script's data per step (said).
 """
@@ -34,17 +37,19 @@ from torch.nn.modules.module import (
     register_module_forward_hook,
     register_module_forward_pre_hook,
 )
+from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ..core.torch_compat import pytree
 from .data import ShardedLoaders
+from .gradients import live_optimizers
 from .inputs import first_tensor
 from .session import Session
 
-# The backward at which the ranks' inputs are first compared: those that fed the 2nd and 3rd.
-# The 2nd is not enough: a GAN's second forward after its first backward (the discriminator on
-# real samples) takes what was drawn before that backward.
+# The step (or backward) at which the ranks' inputs are first compared: those that fed the 2nd
+# and the 3rd. The 2nd alone is not enough: a GAN's second forward after its first backward
+# (the discriminator on real samples) takes what was drawn before that backward.
 _JUDGED_AT = 3
-# Where inputs that were identical are compared again (the inputs that fed that backward).
+# Where inputs that were identical are compared again (the inputs that fed that one).
 _AGAIN_AT = (10, 100, 1000)
 
 
@@ -53,10 +58,12 @@ class UnsplitData:
         self.session = session
         self.loaders = loaders
         self.patches = session.patches  # the session's one stack
-        self._backwards = 0
-        self._inputs: list[str | None] = []  # the digest of what fed each backward watched
+        self._unit = ""  # "optimizer step" or "backward pass": decided at the first backward
+        self._marks = 0  # steps (or backwards) so far
+        self._inputs: list[str | None] = []  # the digest of what fed each one watched
         self._digest: Any = None  # of the window under way, while one is watched
         self._seen = False  # a model input went into it
+        self._forwarded = False  # a model input went into it since the latest backward
         self._depth = 0  # module forwards under way
         self._hooks: list[Any] = []
         self._identical = False  # the first comparison found the ranks' inputs the same
@@ -68,52 +75,61 @@ class UnsplitData:
 
         @functools.wraps(backward)
         def counted(*args: Any, **kwargs: Any) -> Any:
-            self._backwards += 1
             if self.loaders.training_passes == 0:
-                self._backward(self._backwards, args[0] if args else kwargs.get("tensors"))
+                self._backward(args[0] if args else kwargs.get("tensors"))
             return backward(*args, **kwargs)
 
         self.patches.swap(torch.autograd, "backward", counted)
+        self.patches.hook(register_optimizer_step_pre_hook(self._step))
 
-    def _backward(self, backwards: int, loss: Any) -> None:
-        """Before the `backwards`-th backward (every rank calls it alike): the first forks the
-        ranks' random streams; the inputs that fed the watched ones are compared."""
-        if backwards == 1:
+    def _backward(self, loss: Any) -> None:
+        """Before a backward: the first forks the ranks' random streams and decides the unit;
+        a loss stands in for inputs where no module ran since the latest backward."""
+        if not self._unit:
             self.session.fork_stream(torch.get_rng_state())
-        watched = self._watched(backwards)
-        if watched and self._digest is not None:
-            self._inputs.append(self._digested(loss))
+            self._unit = "optimizer step" if live_optimizers() else "backward pass"
+            self._watch()  # what feeds the 1st (or the next one's window opens there)
+        if self._digest is not None and not self._forwarded:
+            stand_in = _fingerprint(loss)
+            if stand_in is not None:
+                self._digest.update(stand_in.encode())
+                self._seen = True
+        self._forwarded = False
+        if self._unit == "backward pass":
+            self._mark()
+
+    def _step(self, *_: Any) -> None:
+        if self._unit == "optimizer step" and self.loaders.training_passes == 0:
+            self._mark()
+
+    def _mark(self) -> None:
+        """A step (or a backward) every rank makes alike: the inputs that fed it are kept where
+        it is watched, compared where they are due, and the next window is opened."""
+        self._marks += 1
+        mark = self._marks
+        if self._watched(mark) and self._digest is not None:
+            self._inputs.append(self._digest.hexdigest() if self._seen else None)
         self._digest = None
-        if backwards == _JUDGED_AT:
+        if mark == _JUDGED_AT:
             self._judge()
-        elif watched and backwards > _JUDGED_AT:
-            self._judge_again(backwards)
-        if self._watched(backwards + 1):
+        elif mark > _JUDGED_AT and self._watched(mark):
+            self._judge_again(mark)
+        if self._watched(mark + 1):
             self._watch()
         else:
             self._unhook()
 
-    def _watched(self, backwards: int) -> bool:
-        """Whether the inputs that feed the `backwards`-th backward are compared: the 2nd and
-        3rd; where those were identical, the 10th, 100th and 1000th, and under --verify (a
-        few steps) every one."""
-        if backwards in (_JUDGED_AT - 1, _JUDGED_AT):
+    def _watched(self, mark: int) -> bool:
+        """Whether the inputs that fed the `mark`-th step are compared: the 2nd and 3rd; where
+        those were identical, the 10th, 100th and 1000th, and under --verify (a few steps)
+        every one."""
+        if mark in (_JUDGED_AT - 1, _JUDGED_AT):
             return True
-        again = self.session.options.verify_steps or backwards in _AGAIN_AT
-        return self._identical and backwards > _JUDGED_AT and bool(again)
-
-    def _digested(self, loss: Any) -> str | None:
-        """The window's digest; where no module ran in it, the loss's stands in (None where
-        there is none)."""
-        if not self._seen:
-            stand_in = _fingerprint(loss)
-            if stand_in is None:
-                return None
-            self._digest.update(stand_in.encode())
-        return self._digest.hexdigest()
+        again = self.session.options.verify_steps or mark in _AGAIN_AT
+        return self._identical and mark > _JUDGED_AT and bool(again)
 
     def _watch(self) -> None:
-        """Digest every model input until the next backward."""
+        """Digest every model input until the next step."""
         self._digest, self._seen, self._depth = hashlib.sha1(), False, 0
         if not self._hooks:
             self._hooks = [
@@ -139,7 +155,7 @@ class UnsplitData:
             digest = _fingerprint(first_tensor(inputs))
             if digest is not None:
                 self._digest.update(digest.encode())
-                self._seen = True
+                self._seen = self._forwarded = True
 
     def _leave(self, module: Any, inputs: Any, output: Any) -> None:
         self._depth = max(0, self._depth - 1)
@@ -157,31 +173,31 @@ class UnsplitData:
         same = self._same_everywhere()
         if same is None:
             return
-        n = self.session.world_size
+        n, unit = self.session.world_size, self._unit
         if same:
             self._identical = True
             again = (
                 "at every later one --verify runs"
                 if self.session.options.verify_steps
-                else f"at passes {', '.join(map(str, _AGAIN_AT))}"
+                else f"at {unit}s {', '.join(map(str, _AGAIN_AT))}"
             )
             self.session.warn_once(
                 "unsplit",
                 "no DataLoader feeds the training (the script batches its data itself), and "
-                f"the model inputs that fed backward passes 2 and 3 were identical on all {n} "
-                f"ranks (checked there, and again {again}): they train on the same batches, "
-                f"{n}x the compute of one process for no speed-up; batch with a DataLoader "
-                "over a map-style Dataset (multigpu run splits each of its batches), or draw "
-                "batches at random offsets (each rank then draws its own)",
+                f"the model inputs that fed {unit}s 2 and 3 were identical on all {n} ranks "
+                f"(checked there, and again {again}): they train on the same batches, {n}x "
+                "the compute of one process for no speed-up; batch with a DataLoader over a "
+                "map-style Dataset (multigpu run splits each of its batches), or draw batches "
+                "at random offsets (each rank then draws its own)",
             )
         else:
-            self._random(n, "in backward passes 2 and 3")
+            self._random(n, f"in {unit}s 2 and 3")
 
-    def _judge_again(self, backwards: int) -> None:
+    def _judge_again(self, mark: int) -> None:
         if self._same_everywhere() is False:
             self._identical = False
             self.session.withdraw("unsplit")  # no cause of a verdict any more
-            self._random(self.session.world_size, f"from backward pass {backwards} on")
+            self._random(self.session.world_size, f"from {self._unit} {mark} on")
 
     def _random(self, n: int, when: str) -> None:
         self.session.say_once(

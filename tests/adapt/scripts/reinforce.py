@@ -1,8 +1,11 @@
 """REINFORCE on CartPole (gymnasium), in the form of the classic policy-gradient examples: one
 episode per optimizer step, actions sampled from the policy, the discounted returns normalised.
-The environment and torch are seeded alike on every rank, as such scripts do.
+The environment and torch are seeded alike on every rank, as such scripts do. With
+--backward-per-step, a backward per time step of the episode and one optimizer step per episode
+(the minimal REINFORCE scripts' shape): the ranks' episodes differ in length, and so does their
+number of backwards per step.
 
-    reinforce.py OUT
+    reinforce.py OUT [--backward-per-step]
 """
 
 import sys
@@ -50,9 +53,12 @@ for episode in range(8):
         returns.insert(0, R)
     returns = torch.tensor(returns)
     returns = (returns - returns.mean()) / (returns.std() + eps)
-    loss = torch.cat([-lp * R for lp, R in zip(log_probs, returns, strict=True)]).sum()
     optimizer.zero_grad()
-    loss.backward()
+    if "--backward-per-step" in sys.argv:
+        for log_prob, R in zip(log_probs, returns, strict=True):
+            (-log_prob * R).sum().backward()
+    else:
+        torch.cat([-lp * R for lp, R in zip(log_probs, returns, strict=True)]).sum().backward()
     optimizer.step()
     print(f"episode {episode} length {len(rewards)}")
 torch.save(policy.state_dict(), sys.argv[1])
