@@ -253,3 +253,19 @@ def test_verify_on_a_script_that_hangs_ends_with_the_hang_report(tmp_path):
         "all_reduce" in result.stderr
     )
     assert "it is at sleeps.py:14 in <module> (time.sleep(600))" in result.stderr
+
+
+def test_a_compiled_model_trains_as_one_process_with_inductors_caches_its_own(tmp_path):
+    """torch.compile writes inductor's caches from inside the script's forward: those files
+    are torch's own, written by every rank as it compiles, where a file the script writes is
+    rank 0's alone, with a barrier at its close (the ranks once met there at different files
+    and stopped). Equal to one process (float64), each in a cache folder of its own."""
+    one_cache = {"TORCHINDUCTOR_CACHE_DIR": str(tmp_path / "one-cache")}
+    done = run_python(str(FIXTURES / "compiled.py"), str(tmp_path / "one.pt"), env=one_cache)
+    assert done.returncode == 0, done.stderr
+    cache = {"TORCHINDUCTOR_CACHE_DIR": str(tmp_path / "cache")}
+    result = run(str(FIXTURES / "compiled.py"), str(tmp_path / "two.pt"), env=cache)
+    assert result.returncode == 0, result.stderr
+    assert any((tmp_path / "cache").iterdir())  # inductor wrote there
+    two, one = weights(tmp_path / "two.pt"), weights(tmp_path / "one.pt")
+    assert largest_difference(two, one) < 1e-12

@@ -24,6 +24,27 @@ def is_library(filename: str) -> bool:
     return filename.startswith(_OURS_AND_TORCH) or standard or filename.startswith("<")
 
 
+# torch's own machinery, which writes files for itself (inductor's and dynamo's caches, the
+# kernels it compiles) while the script's call runs: never on the script's behalf, as
+# torch.save is.
+_TORCH_MACHINERY = (
+    "torch._inductor",
+    "torch._dynamo",
+    "torch._functorch",
+    "torch.utils.cpp_extension",
+)
+
+
+def in_torch_machinery(frame: types.FrameType | None) -> bool:
+    """Whether a frame from `frame` outwards to the first outside the libraries runs torch's
+    compiler machinery."""
+    while frame is not None and is_library(frame.f_code.co_filename):
+        if str(frame.f_globals.get("__name__", "")).startswith(_TORCH_MACHINERY):
+            return True
+        frame = frame.f_back
+    return False
+
+
 def outside_libraries(frame: types.FrameType | None) -> types.FrameType | None:
     """The innermost frame from `frame` outwards that is not a library's."""
     while frame is not None and is_library(frame.f_code.co_filename):
