@@ -5,17 +5,33 @@ Reports and warnings name the user's own file:line; library frames are what they
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 import types
 
-import torch
 from torch.utils.data import get_worker_info
 
-# torch's, multigpu's and the standard library's folders; installed packages are under
+
+# torch's (with its domain libraries, whose data sets download on the script's behalf as
+# torch.save writes), multigpu's and the standard library's folders, each with its separator:
+# torch_geometric and torchmetrics sit beside torch under names that start as its does, and are
+# installed packages like any other, whose caches are their own. Installed packages are under
 # "-packages" (site-packages, dist-packages), also when the standard library's folder holds them.
-_OURS_AND_TORCH = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)))
-_STANDARD = os.path.dirname(os.__file__)
+def _folders(*packages: str) -> tuple[str, ...]:
+    found = []
+    for name in packages:
+        spec = importlib.util.find_spec(name)  # (not imported: its path only)
+        if spec is not None and spec.origin:
+            found.append(os.path.join(os.path.dirname(spec.origin), ""))
+    return tuple(found)
+
+
+_OURS_AND_TORCH = (
+    *_folders("torch", "torchvision", "torchaudio"),
+    os.path.join(os.path.dirname(os.path.dirname(__file__)), ""),
+)
+_STANDARD = os.path.join(os.path.dirname(os.__file__), "")
 
 
 def is_library(filename: str) -> bool:
