@@ -130,12 +130,19 @@ def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
 
 
-def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(tmp_path):
-    result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"))
+@pytest.mark.parametrize(
+    ("args", "drawn"), [((), "torch.randn_like"), (("--in-place-z",), "Tensor.normal_")]
+)
+def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(
+    tmp_path, args, drawn
+):
+    """A VAE's noise drawn with randn_like, or into a new tensor with normal_ (CNF-TPR's VAE,
+    once left as drawn: `differ`, no cause named), replaced by its mean in both runs."""
+    result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"), *args)
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree:")
-    assert "noise drawn in a training forward (torch.randn_like at vae.py:" in verdict
+    assert f"noise drawn in a training forward ({drawn} at vae.py:" in verdict
 
 
 def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_path):

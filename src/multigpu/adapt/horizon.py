@@ -24,7 +24,7 @@ import torch
 
 from .session import Session
 
-MOST = 12  # optimizer steps at most, looking for a step a draw fed (PPO: an epoch's shuffle)
+MOST = 8  # optimizer steps at most, looking for a step a draw fed (PPO: an epoch's shuffle)
 
 
 def random_states() -> bytes:

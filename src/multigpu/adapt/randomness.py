@@ -4,7 +4,8 @@ although the script scales correctly, switched off in both runs.
 One process draws a dropout mask (or a VAE's noise) for the whole batch at once; N ranks draw
 theirs slice by slice from streams of their own. Neither is wrong, and no comparison can tell
 them apart, so for the check dropout is off and noise drawn while a model's forward runs in
-training is replaced by its mean (`randn` by 0, `rand` by 0.5). What was switched off is said,
+training is replaced by its mean (`randn` by 0, `rand` by 0.5, a tensor's own `normal_` and
+`uniform_` by theirs). What was switched off is said,
 and named in the verdict. A draw from Python's `random` in training, in a forward (a depth
 drawn per step) or in the loop around it (teacher forcing chosen per step, a random example),
 has no mean to stand in for it: from the ranks' first backward on each draws its own, so it is
@@ -37,6 +38,14 @@ _DROPOUT = (
     "feature_alpha_dropout",
 )
 _NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
+# Noise drawn in place into a tensor (`torch.FloatTensor(size).normal_()`), and its mean
+# from the method's own arguments.
+_IN_PLACE: dict[str, Callable[..., float]] = {
+    "normal_": lambda mean=0.0, std=1.0, **_: mean,
+    "uniform_": lambda low=0.0, high=1.0, **kwargs: (
+        (kwargs.get("from", low) + kwargs.get("to", high)) / 2
+    ),
+}
 _PYTHON = ("random", "randint", "randrange", "choice", "uniform", "shuffle", "sample")
 
 
@@ -55,6 +64,9 @@ class RandomnessOff:
         self.patches.swap(F, "scaled_dot_product_attention", self._no_attention_dropout(attention))
         for name, mean in _NOISE.items():
             self.patches.swap(torch, name, self._mean_in_forward(getattr(torch, name), name, mean))
+        for name, mean_of in _IN_PLACE.items():
+            in_place = self._mean_in_place(getattr(torch.Tensor, name), name, mean_of)
+            self.patches.swap(torch.Tensor, name, in_place)
         for name in _PYTHON:
             self.patches.swap(random, name, self._named_in_forward(getattr(random, name), name))
         self._forwards.install(self.patches)
@@ -128,6 +140,26 @@ class RandomnessOff:
                 )
                 return sample.fill_(mean)
             return sample
+
+        return wrapper
+
+    def _mean_in_place(
+        self, draw: Callable[..., Any], name: str, mean_of: Callable[..., float]
+    ) -> Callable[..., Any]:
+        """`tensor.normal_()` on a new tensor, as VAEs draw their noise: filled with the
+        distribution's mean in a training forward."""
+
+        @functools.wraps(draw)
+        def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
+            if self._forwards.depth and torch.is_grad_enabled():
+                self._said(
+                    "noise",
+                    f"noise drawn in a training forward (Tensor.{name} at {call_site(2)}) "
+                    "replaced by its mean for the check",
+                )
+                with torch.no_grad():
+                    return tensor.fill_(mean_of(*args, **kwargs))
+            return draw(tensor, *args, **kwargs)
 
         return wrapper
 

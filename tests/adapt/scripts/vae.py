@@ -16,6 +16,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--mean-z", action="store_true")
 parser.add_argument("--numpy-z", action="store_true")
+parser.add_argument("--in-place-z", action="store_true")  # noise drawn into a new tensor
 parser.add_argument("--bn", action="store_true")
 args = parser.parse_args()
 
@@ -40,6 +41,8 @@ class VAE(nn.Module):
             z = mu
         elif args.numpy_z:
             z = mu + torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2))) * std
+        elif args.in_place_z:
+            z = mu + torch.empty_like(std).normal_() * std
         else:
             z = mu + torch.randn_like(std) * std
         return torch.sigmoid(self.decode(z)), mu, logvar
