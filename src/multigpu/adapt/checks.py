@@ -21,7 +21,10 @@ from typing import Any
 import torch
 import torch.distributed as dist
 from torch import nn
-from torch.optim.optimizer import register_optimizer_step_post_hook
+from torch.optim.optimizer import (
+    register_optimizer_step_post_hook,
+    register_optimizer_step_pre_hook,
+)
 
 from ..core.errors import Stopped
 from .gradient_owners import owner_of
@@ -64,6 +67,7 @@ class StepChecks:
         self.handed_over = False
         self.inputs = TrainingInputs(session.patches)  # what --verify's steps trained on
         self._optimizers: list[torch.optim.Optimizer] = []
+        self._start: dict[int, torch.Tensor] = {}  # --verify: id -> the weights before step 1
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
         # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
@@ -77,6 +81,8 @@ class StepChecks:
         # Kept past a hand-over (--verify counts the steps of a script that distributes
         # itself too); removed with the rest at exit.
         self._patches.hook(register_optimizer_step_post_hook(self._after_step))
+        if self.options.verify_steps:
+            self._patches.hook(register_optimizer_step_pre_hook(self._before_first_step))
         if self.options.verify_perturb:
             RoundingNoise(self._patches, lambda: self.trained()).install()
         if self.options.verify_steps:
@@ -115,6 +121,15 @@ class StepChecks:
         self.handed_over = True
         if self.options.verify_steps:  # the script splits its data itself from here
             self.inputs.install()
+
+    def _before_first_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        """--verify: the weights before the first step, to tell how far the steps moved them."""
+        if self.steps or self._start:
+            return
+        for each in live_optimizers():
+            for p in parameters_of(each):
+                if not is_shard(p):
+                    self._start[id(p)] = p.detach().cpu().clone()
 
     def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         if not any(o is optimizer for o in self._optimizers):
@@ -225,6 +240,7 @@ class StepChecks:
                 "unit": self.unit,
                 "names": parameter_names(parameters),
                 "tensors": tensors,
+                "start": [self._start.get(id(p)) for p in parameters],
                 "notes": list(self.session.notes),
                 "said": sorted(self.session.said),  # the keys of what was said
                 "handed_over": self.handed_over,

@@ -45,6 +45,10 @@ from .options import AdaptOptions
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
 _TOLERANCE = {torch.float64: (1e-9, 1e-10)}
 _FLOAT32_TOLERANCE = (1e-5, 1e-6)
+# Steps that moved a parameter at least this many times its values' tolerance can be judged
+# by that tolerance; a smaller move must be matched to this share of it.
+_MOVED_ENOUGH = 100.0
+_SHARE_OF_MOVE = 0.01
 # A difference this many times one process's own difference under another summation order
 # is the script's sensitivity to rounding, not a fault.
 _SENSITIVITY = 10.0
@@ -245,6 +249,17 @@ def compare_snapshots(
             f"cannot tell: nothing to compare after {steps} {unit}: the script trained no "
             "parameters that multigpu run could see" + notes
         )
+    starts = single.get("start") or [None] * len(single["tensors"])
+    moves = [
+        None if a0 is None else _largest(a, a0)
+        for a, a0 in zip(single["tensors"], starts, strict=True)
+    ]
+    if moves and all(moved == 0 for moved in moves):
+        return False, (
+            f"cannot tell: the {steps} {unit} checked did not move the parameters (a learning "
+            "rate of 0 at the start of a warm-up?), so they compare nothing; give --steps more"
+            + notes
+        )
     worst, worst_name, rounding = 0.0, "", ""
     for index, (name, a, b) in enumerate(
         zip(single["names"], single["tensors"], spread["tensors"], strict=False)
@@ -253,6 +268,7 @@ def compare_snapshots(
         difference = _largest(a, b)
         sensitivity = _largest(a, floor["tensors"][index]) if floor else 0.0
         close = a.shape == b.shape and torch.allclose(a, b, rtol=rtol, atol=atol)
+        close = close and _moved_enough(a, moves[index], difference, rtol, atol)
         if not close and not difference <= _SENSITIVITY * sensitivity:
             against = f"; {yardstick}: {sensitivity:.3g}" if floor else ""
             return False, (
@@ -273,6 +289,19 @@ def compare_snapshots(
         f"agree with {reference} (largest difference {worst:.3g}, at "
         f"{worst_name!r}{rounding})" + notes
     )
+
+
+def _moved_enough(
+    a: torch.Tensor, moved: float | None, difference: float, rtol: float, atol: float
+) -> bool:
+    """Where the steps moved a parameter less than a hundred times the tolerance of its values
+    (a warm-up from a learning rate near 0), the tolerance cannot tell a fault from rounding:
+    the difference must then be small against the move itself (1%), else the yardstick runs
+    decide. (A per-rank mixup under a warm-up once agreed within the values' tolerance.)"""
+    if moved is None or not a.numel():
+        return True
+    tolerance = atol + rtol * a.double().abs().max().item()
+    return moved >= _MOVED_ENOUGH * tolerance or difference <= _SHARE_OF_MOVE * moved
 
 
 def _snapshots(first: Path, *others: Path | None) -> list[Any]:
