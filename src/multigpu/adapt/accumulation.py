@@ -27,11 +27,14 @@ counted, and `depth` tells the gradient hooks that the gradients it accumulates 
 final until the outer backward ends.
 
 A backward whose batch no DataLoader's pass gave (a loop that batches by hand, a reinforcement-
-learning loop that backpropagates each time step of an episode) skips the reduction whenever
-the script has an optimizer: its gradients are averaged at the step (or where they are first
-read), once they are final. Nothing tells that the ranks make as many such backwards per step
-(each rank's episodes differ in length), and a reduction per backward would pair one rank's
-backward with another's step; a step every rank makes alike.
+learning loop that backpropagates each time step of an episode), in a script with an optimizer
+whose first window held several backwards, skips the reduction: its gradients are averaged at
+the step (or where a clip or a scaler first reads them), once they are final. Nothing tells
+that the ranks make as many such backwards per step (each rank's episodes differ in length),
+and a reduction per backward would pair one rank's backward with another's step; a step every
+rank makes alike. The first window is the same on every rank (its batches were drawn before the
+ranks' streams parted); a script with one backward per step keeps it averaged in backward, so
+that `.grad` read right after it is the global one.
 
 The period is said to the user only once two windows in a row have agreed on it, and the line
 says how many steps that was checked on: one window is a guess (a script that first steps its
@@ -111,7 +114,7 @@ class AccumulationWindow:
         last batch)."""
         if not self.enabled or self._in_step or self.shares.left == 0:
             return False
-        if self.shares.left is None and self.optimizer:
+        if self.shares.left is None and self.optimizer and self.period > 1:
             return True  # no DataLoader's pass: averaged at the step (the docstring's why)
         return backward < self.period
 

@@ -51,6 +51,7 @@ from .session import Session
 _JUDGED_AT = 3
 # Where inputs that were identical are compared again (the inputs that fed that one).
 _AGAIN_AT = (10, 100, 1000)
+_PLURAL = {"optimizer step": "optimizer steps", "backward pass": "backward passes"}
 
 
 class UnsplitData:
@@ -173,25 +174,25 @@ class UnsplitData:
         same = self._same_everywhere()
         if same is None:
             return
-        n, unit = self.session.world_size, self._unit
+        n, units = self.session.world_size, _PLURAL[self._unit]
         if same:
             self._identical = True
             again = (
                 "at every later one --verify runs"
                 if self.session.options.verify_steps
-                else f"at {unit}s {', '.join(map(str, _AGAIN_AT))}"
+                else f"at {units} {', '.join(map(str, _AGAIN_AT))}"
             )
             self.session.warn_once(
                 "unsplit",
                 "no DataLoader feeds the training (the script batches its data itself), and "
-                f"the model inputs that fed {unit}s 2 and 3 were identical on all {n} ranks "
+                f"the model inputs that fed {units} 2 and 3 were identical on all {n} ranks "
                 f"(checked there, and again {again}): they train on the same batches, {n}x "
                 "the compute of one process for no speed-up; batch with a DataLoader over a "
                 "map-style Dataset (multigpu run splits each of its batches), or draw batches "
                 "at random offsets (each rank then draws its own)",
             )
         else:
-            self._random(n, f"in {unit}s 2 and 3")
+            self._random(n, f"in {units} 2 and 3")
 
     def _judge_again(self, mark: int) -> None:
         if self._same_everywhere() is False:
