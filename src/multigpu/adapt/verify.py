@@ -256,9 +256,9 @@ def compare_snapshots(
     ]
     if moves and all(moved == 0 for moved in moves):
         return False, (
-            f"cannot tell: the {steps} {unit} checked did not move the parameters (a learning "
-            "rate of 0 at the start of a warm-up?), so they compare nothing; give --steps more"
-            + notes
+            f"cannot tell: the {steps} {unit} checked did not move the parameters (a warm-up "
+            "from a learning rate of 0, or a loss scaler skipping its first steps), so they "
+            "compare nothing; give --steps more" + notes
         )
     worst, worst_name, rounding = 0.0, "", ""
     for index, (name, a, b) in enumerate(
