@@ -294,14 +294,17 @@ def compare_snapshots(
 def _moved_enough(
     a: torch.Tensor, moved: float | None, difference: float, rtol: float, atol: float
 ) -> bool:
-    """Where the steps moved a parameter less than a hundred times the tolerance of its values
-    (a warm-up from a learning rate near 0), the tolerance cannot tell a fault from rounding:
-    the difference must then be small against the move itself (1%), else the yardstick runs
-    decide. (A per-rank mixup under a warm-up once agreed within the values' tolerance.)"""
-    if moved is None or not a.numel():
-        return True
-    tolerance = atol + rtol * a.double().abs().max().item()
-    return moved >= _MOVED_ENOUGH * tolerance or difference <= _SHARE_OF_MOVE * moved
+    """Where the steps moved a float32 (or narrower) parameter less than a hundred times the
+    tolerance of its values (a warm-up from a learning rate near 0), that tolerance cannot tell
+    a fault from rounding: the difference must then be small against the move itself (1%, or
+    one rounding of the largest value), else the yardstick runs decide. (A per-rank mixup under
+    a warm-up once agreed within the values' tolerance.)"""
+    if moved is None or not a.numel() or a.dtype == torch.float64:
+        return True  # float64's tolerance is a few ulps already
+    largest = a.double().abs().max().item()
+    tolerance = atol + rtol * largest
+    ulp = torch.finfo(a.dtype).eps * largest  # a rounding of the largest value
+    return moved >= _MOVED_ENOUGH * tolerance or difference <= max(_SHARE_OF_MOVE * moved, ulp)
 
 
 def _snapshots(first: Path, *others: Path | None) -> list[Any]:
