@@ -191,6 +191,18 @@ class Run:
             self.runtime, model, optimizer, max_norm, self.precision
         )
 
+    def context_parallel(self, *buffers: torch.Tensor, seq_dim: int = 1) -> Any:
+        """Context manager around a training step's forward and backward: with a cp degree
+        above 1, `buffers` (the tokens, the labels: batch first, sequence at `seq_dim`) are cut
+        in place to this rank's part of every sequence, attention runs as a ring over the cp
+        ranks, and it yields the positions of this rank's tokens (models that take
+        `position_ids` are handed them). Without cp it cuts nothing and yields None."""
+        if self.runtime.dims.degree("cp") == 1:
+            return contextlib.nullcontext()
+        from ..strategies.context import sequences_cut
+
+        return sequences_cut(self.runtime.device_mesh()["cp"], buffers, seq_dim)
+
     def no_sync(self, model: nn.Module, enabled: bool = True) -> Any:
         """Context manager: accumulate gradients locally, without synchronizing them."""
         return self.strategy.no_sync(model) if enabled else contextlib.nullcontext()

@@ -15,6 +15,7 @@ import contextlib
 import functools
 import re
 import sys
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -280,3 +281,26 @@ def flight_recorder_dumps(with_nccl: bool) -> list[Callable[..., bytes]]:
 def cuda_driver_version() -> int:
     """The CUDA driver's version as one number (12040 for 12.4); 0 where unknown."""
     return int(getattr(torch._C, "_cuda_getDriverVersion", lambda: 0)())
+
+
+def flatten_mesh(mesh: Any, names: tuple[str, ...], name: str, under: tuple[str, ...] = ()) -> Any:
+    """`mesh`'s dimensions `names` (neighbours, outermost first) as one dimension `name`, below
+    the dimensions `under` where given (HSDP's dp_replicate). DeviceMesh's `_flatten` has no
+    public twin on either end of the range (it returns the cached mesh when called again); a
+    flattened dimension sliced with others from the root mesh is what torch's own trainers do,
+    though 2.11 and newer warn that they will ask for it otherwise."""
+    flat = mesh[names]._flatten(name)
+    if not under:
+        return flat
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Slicing a flattened dim")
+        return mesh[(*under, name)]
+
+
+def context_parallel_rotation(method: str) -> None:
+    """How torch's ring attention passes the key-value shards between the cp ranks: "allgather"
+    (torch's default) or "alltoall". `set_rotate_method` lives in a private module on both ends
+    of the range (torch.distributed.tensor.experimental._attention re-exports it on 2.14)."""
+    from torch.distributed.tensor.experimental._attention import set_rotate_method
+
+    set_rotate_method(method)

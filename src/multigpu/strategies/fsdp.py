@@ -21,14 +21,18 @@ from dataclasses import dataclass
 from typing import Any
 
 import torch
+import torch.distributed as dist
 from torch import nn
 
 from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
+from ..core.torch_compat import flatten_mesh
+from . import context
 from .base import ProcessPerDevice, check_positive, rebuild_optimizer
 from .blocks import CheckpointedBlocks
 from .checkpoints import ShardFolders
 from .footprint import StepBytes, larger_phase
+from .host_gather import gathers_on_host, host_gathered, plain_placements
 from .mesh import REST, MeshDims
 from .runtime import Runtime
 from .units import fsdp_units
@@ -66,8 +70,14 @@ class DTensorParameters(ProcessPerDevice):
             get_model_state_dict,
         )
 
+        module = self.unwrap(model)
+        device = next(module.parameters()).device
+        if gathers_on_host(device):  # CUDA tensors over gloo: torch's gather crashes there
+            sharded = get_model_state_dict(module)
+            if plain_placements(sharded):
+                return host_gathered(sharded, keep=dist.get_rank() == 0)
         options = StateDictOptions(full_state_dict=True, cpu_offload=True)
-        return get_model_state_dict(self.unwrap(model), options=options)
+        return get_model_state_dict(module, options=options)
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -86,15 +96,31 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
     """Gather each unit's parameters in bf16 and compute with them, while the shards, the
     optimizer and the reduction of the gradients stay in fp32 (FSDP2's MixedPrecisionPolicy):
     half the gathering traffic and the unsharded weights' memory."""
+    cp: int = 1
+    """Ranks that split each sequence between them (context parallelism: ring attention over
+    the cp ranks, which read the same batches); CUDA only. The training step cuts its
+    sequences inside `run.context_parallel(tokens, labels)`; `multigpu train` does."""
+
+    def __post_init__(self) -> None:
+        check_positive("cp", self.cp)
 
     def check_device_type(self, device_type: str) -> None:
         if self.offload and device_type != "cuda":
             raise InvalidOption(
                 "offload", True, "moves shards off a GPU; this job runs on the CPU already"
             )
+        context.check_device(self.cp, device_type)
+
+    def check_model(self, module: nn.Module, world_size: int) -> None:
+        super().check_model(module, world_size)
+        context.check_model(self.cp, module)
 
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        return MeshDims.of(world_size, dp_shard=world_size)
+        return MeshDims.of(world_size, dp_shard=REST, **self.cp_degree())
+
+    def cp_degree(self) -> dict[str, int]:
+        """The cp dimension, where the layout has one (a degree of 1 is left out of the mesh)."""
+        return {"cp": self.cp} if self.cp > 1 else {}
 
     def describe_layout(self, runtime: Runtime) -> str:
         return f"mesh: {runtime.dims.describe()} ({self.name})"
@@ -102,10 +128,12 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """Shard `module` in place: its units (units.py, the same under both doors), then the
         root."""
+        if self.cp > 1:
+            context.prepare(module)
         module = self.compile_step(runtime, self.checkpoint_blocks(module))
         if self.sync_batchnorm and runtime.world_size > 1:
             module = convert_sync_batchnorm(module, runtime.device.type)
-        apply_fsdp(module, runtime.device_mesh(), self.shard_options())
+        apply_fsdp(module, shard_mesh(runtime), self.shard_options())
         return module
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
@@ -113,7 +141,8 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
         over (its layout's dp_shard): FSDP gathers one block whole and prefetches the next, and
         a block's gradients are whole until they are reduce-scattered. With offload, (P + O)/N
         stays on the host."""
-        shards = self.dims_for(devices, machines).degree("dp_shard")
+        dims = self.dims_for(devices, machines)
+        shards = dims.degree("dp_shard") * dims.degree("cp")
         block = step.block if shards > 1 else 0.0
         # While backward runs, the block whose gradients are being made holds them whole; the
         # gradients made before it are sharded, unless they are kept for a later micro-batch.
@@ -176,6 +205,7 @@ class HSDP(FSDP):
     must divide the ranks."""
 
     def __post_init__(self) -> None:
+        super().__post_init__()
         if self.dp_replicate is not None:
             check_positive("dp_replicate", self.dp_replicate)
 
@@ -193,11 +223,22 @@ class HSDP(FSDP):
 
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         replicas = self.dp_replicate or machines
-        return MeshDims.of(world_size, dp_replicate=replicas, dp_shard=REST)
+        return MeshDims.of(world_size, dp_replicate=replicas, dp_shard=REST, **self.cp_degree())
 
     def traffic_per_step(self) -> float:
         """fsdp's within a machine, and one all-reduce of the shards across machines."""
         return super().traffic_per_step() - 0.5
+
+
+def shard_mesh(runtime: Runtime) -> Any:
+    """The mesh FSDP shards over: dp_shard, with cp flattened into it where the layout has one
+    (each cp rank's gradients cover its part of the sequences: they are averaged over both, and
+    the cp ranks hold shards instead of copies), under dp_replicate for HSDP."""
+    mesh, dims = runtime.device_mesh(), runtime.dims
+    replicate = ("dp_replicate",) if "dp_replicate" in dims.shape else ()
+    if dims.degree("cp") > 1:
+        return flatten_mesh(mesh, ("dp_shard", "cp"), "dp_shard_cp", under=replicate)
+    return mesh[(*replicate, "dp_shard")] if replicate else mesh["dp_shard"]
 
 
 def apply_fsdp(module: nn.Module, mesh: Any, options: dict[str, Any]) -> None:

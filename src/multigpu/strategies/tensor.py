@@ -25,9 +25,10 @@ from torch import nn
 
 from ..core.errors import InvalidOption
 from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
+from . import context
 from .base import check_positive
 from .blocks import CheckpointedBlocks, transformer_blocks
-from .fsdp import FSDP, DTensorParameters, apply_fsdp
+from .fsdp import FSDP, DTensorParameters, apply_fsdp, shard_mesh
 from .mesh import REST, MeshDims
 from .runtime import Runtime
 
@@ -178,6 +179,7 @@ class FSDPTP(TensorParallel, FSDP):
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        FSDP.__post_init__(self)  # TensorParallel's checks came first; FSDP's own (cp) next
         if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
             raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
 
@@ -187,16 +189,19 @@ class FSDPTP(TensorParallel, FSDP):
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         """FSDP over the tp groups, each of `tp` neighbouring ranks: the ranks of a group read
         the same batches."""
-        return MeshDims.of(world_size, dp_shard=REST, tp=self.tp_for(world_size))
+        return MeshDims.of(
+            world_size, dp_shard=REST, **self.cp_degree(), tp=self.tp_for(world_size)
+        )
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, checkpointed, compiled, then
         sharded."""
         plans = self.block_plans(module)  # refused here, before any collective
-        mesh = runtime.device_mesh()
-        self.split(plans, mesh["tp"])
+        if self.cp > 1:
+            context.prepare(module)
+        self.split(plans, runtime.device_mesh()["tp"])
         module = self.compile_step(runtime, self.checkpoint_blocks(module))
-        apply_fsdp(module, mesh["dp_shard"], self.shard_options())
+        apply_fsdp(module, shard_mesh(runtime), self.shard_options())
         return module
 
     def describe_layout(self, runtime: Runtime) -> str:

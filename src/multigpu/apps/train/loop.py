@@ -57,8 +57,11 @@ class Trainer:
         batches = run.progress(loader, desc=f"epoch {number + 1}", leave=False)
         for i, (images, labels) in enumerate(batches):
             weight, last_micro = share(i)
-            with run.no_sync(model, enabled=not last_micro):
-                loss = model(prepare_images(images, config, run.device), labels)
+            inputs = prepare_images(images, config, run.device)
+            # With cp, each rank's loss covers its part of the sequences: forward and backward
+            # both run on the cut (the ranks' mean is the whole sequences').
+            with run.no_sync(model, enabled=not last_micro), run.context_parallel(inputs, labels):
+                loss = model(inputs, labels)
                 value, samples = float(loss.detach()), len(labels) if weight else 0
                 train_loss.update(value, weight=samples)
                 step_loss.update(value, weight=samples)
