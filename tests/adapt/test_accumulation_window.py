@@ -1,12 +1,12 @@
-"""The accumulation window's count and what it says (adapt/accumulation.py), with no process:
-only the script's own backwards count, and the period is said once two windows in a row agree,
-with the steps it was seen on."""
+"""The accumulation window's count and what it says (adapt/averaging/accumulation.py), with no
+process: only the script's own backwards count, and the period is said once two windows in a row
+agree, with the steps it was seen on."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from multigpu.adapt.accumulation import AccumulationWindow
+from multigpu.adapt.averaging.accumulation import AccumulationWindow
 
 
 def window() -> tuple[AccumulationWindow, list[str]]:

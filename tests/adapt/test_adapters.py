@@ -10,11 +10,11 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from multigpu.adapt.checks import parameter_names
-from multigpu.adapt.data import Sharding
-from multigpu.adapt.devices import CudaOnCpu
-from multigpu.adapt.shares import Shares
-from multigpu.adapt.verify import compare_snapshots
+from multigpu.adapt.data.sharded_loaders import Sharding
+from multigpu.adapt.data.shares import Shares
+from multigpu.adapt.devices.one_device import CudaOnCpu
+from multigpu.adapt.verify.checks import parameter_names
+from multigpu.adapt.verify.compare import compare_snapshots
 
 
 def test_cuda_device_arguments_land_on_the_cpu():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from multigpu.adapt.hints import split_batch_hint
+from multigpu.adapt.launch.hints import split_batch_hint
 
 
 def test_a_batch_size_written_into_the_script_is_named_with_the_numbers_the_error_gives():

@@ -13,7 +13,7 @@ import torch.distributed as dist
 from torch import nn
 
 from multigpu.adapt import overlap
-from multigpu.adapt.overlap import OverlappedAverage
+from multigpu.adapt.averaging.overlap import OverlappedAverage
 from multigpu.core.patches import Patches
 
 

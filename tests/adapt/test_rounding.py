@@ -1,9 +1,9 @@
-"""--verify's measure of rounding (adapt/rounding.py), in this process."""
+"""--verify's measure of rounding (adapt/verify/rounding.py), in this process."""
 
 import torch
 from torch import nn
 
-from multigpu.adapt.rounding import RoundingNoise
+from multigpu.adapt.verify.rounding import RoundingNoise
 from multigpu.core.patches import Patches
 
 EPS = torch.finfo(torch.float32).eps

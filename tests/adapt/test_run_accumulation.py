@@ -46,7 +46,7 @@ if os.environ.get("RANK") == "0":
 # The loader's pass told one batch longer than it is: its last backward is taken for the start
 # of a window, and skips.
 UNFORESEEN = (
-    "from multigpu.adapt.shares import Shares\n"
+    "from multigpu.adapt.data.shares import Shares\n"
     "_taken = Shares.taken\n"
     "Shares.taken = lambda self, left=None: _taken(self, None if left is None else left + 1)\n"
 )
@@ -112,7 +112,7 @@ def test_a_data_parallel_model_skips_too_and_equals_one_process(one_data_paralle
     assert "nn.DataParallel(GPT) runs as DDP" in result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), one_data_parallel) < 1e-10
     patch = UNFORESEEN + (
-        "from multigpu.adapt.ddp_reduction import DDPReduction\n"
+        "from multigpu.adapt.averaging.ddp_reduction import DDPReduction\n"
         "DDPReduction.reduce_skipped = lambda self: None\n"
     )
     result = run(*args, env=without(tmp_path, patch))
@@ -145,7 +145,7 @@ def test_a_clip_in_two_steps_reads_averaged_gradients_after_a_short_window(tmp_p
     result = run(*args, env=without(tmp_path / "unforeseen", UNFORESEEN))
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), weights(tmp_path / "one.pt")) < 1e-10
-    patch = UNFORESEEN + "from multigpu.adapt.gradients import GradientAveraging\n"
+    patch = UNFORESEEN + "from multigpu.adapt.averaging.gradients import GradientAveraging\n"
     patch += "GradientAveraging._all_synced_first = lambda self, read: read\n"
     result = run(*args, env=without(tmp_path, patch))
     assert result.returncode == 0, result.stderr

@@ -34,7 +34,7 @@ def test_two_ranks_sharing_the_gpu_equal_one_process(tmp_path, images):
     assert run_python(SINGLE, str(plain), *VARIANTS, timeout=180).returncode == 0
     options = {"device_type": "cuda", "gpus": ["0"]}
     env = {"MULTIGPU_BACKEND": "gloo", "MULTIGPU_RUN_OPTIONS": json.dumps(options)}
-    run_as_ranks("-m", "multigpu.adapt.bootstrap", SINGLE, str(ours), *VARIANTS, env=env)
+    run_as_ranks("-m", "multigpu.adapt.launch.bootstrap", SINGLE, str(ours), *VARIANTS, env=env)
     assert largest_difference(weights(ours), weights(plain)) < 1e-10
     # The DataParallel script: DDP on CUDA tensors, global batch norm, against the CPU.
     cpu, gpu = tmp_path / "cpu", tmp_path / "gpu"
@@ -52,6 +52,6 @@ def test_two_ranks_sharing_the_gpu_equal_one_process(tmp_path, images):
     assert done.returncode == 0, done.stderr
     options["sync_batchnorm"] = True
     env["MULTIGPU_RUN_OPTIONS"] = json.dumps(options)
-    run_as_ranks("-m", "multigpu.adapt.bootstrap", DATA_PARALLEL, images, str(gpu), env=env)
+    run_as_ranks("-m", "multigpu.adapt.launch.bootstrap", DATA_PARALLEL, images, str(gpu), env=env)
     final = weights(gpu / "epoch-1.pt", "model_state_dict")
     assert largest_difference(final, weights(cpu / "epoch-1.pt", "model_state_dict")) < 1e-9

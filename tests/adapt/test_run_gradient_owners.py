@@ -24,7 +24,9 @@ def test_opacus_is_refused_before_training_naming_its_own_distributed_form(tmp_p
     patch = (
         ""
         if refused
-        else ("import multigpu.adapt.gradients as g\ng.refuse_owned = lambda *args: None\n")
+        else (
+            "import multigpu.adapt.averaging.gradients as g\ng.refuse_owned = lambda *args: None\n"
+        )
     )
     result = run("--devices", "2", DP_SGD, str(out), env=without(tmp_path, patch))
     assert not out.exists()

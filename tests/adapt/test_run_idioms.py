@@ -349,7 +349,7 @@ def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
 
 # The control of the whole-batch tests: every batch weighted as a slice of a global batch.
 AS_SLICES = (
-    "import multigpu.adapt.shares as s\n"
+    "import multigpu.adapt.data.shares as s\n"
     "s.Shares.sliced = property(lambda self: True, lambda self, value: None)\n"
 )
 
@@ -728,7 +728,7 @@ def draws(stderr: str) -> dict[int, list]:
 # The negative control: ranks above 0 fork torch's stream only, as before.
 TORCH_ONLY = """
 import torch
-from multigpu.adapt.session import Session
+from multigpu.adapt.worker.session import Session
 def torch_only(self, shared):
     if self.rank > 0 and not self.forked:
         torch.manual_seed(self.rank_seed(shared))

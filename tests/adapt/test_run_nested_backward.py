@@ -20,11 +20,11 @@ ACCUMULATING = ("--accumulate", "2", "--clip", "--uneven")
 # script's own), as multigpu run did before.
 UNNESTED = (
     "import contextlib\n"
-    "from multigpu.adapt.accumulation import AccumulationWindow\n"
+    "from multigpu.adapt.averaging.accumulation import AccumulationWindow\n"
     "AccumulationWindow.within = contextlib.contextmanager(lambda self: (yield))\n"
 )
 # One bucket per tensor, so that a bucket goes while backward runs.
-SMALL_BUCKETS = "import multigpu.adapt.overlap as o\no.BUCKET_BYTES = 1\n"
+SMALL_BUCKETS = "import multigpu.adapt.averaging.overlap as o\no.BUCKET_BYTES = 1\n"
 
 
 def one_process(tmp_path, *args: str):

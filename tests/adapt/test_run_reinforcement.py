@@ -34,7 +34,7 @@ def test_reinforce_is_said_to_draw_its_own_episodes_per_rank(tmp_path):
     assert "the ranks' model inputs differ in optimizer steps 2 and 3" in result.stderr
     assert "train on the same batches" not in result.stderr
     patch = (
-        "from multigpu.adapt.accumulation import AccumulationWindow\n"
+        "from multigpu.adapt.averaging.accumulation import AccumulationWindow\n"
         "AccumulationWindow.optimizer = property(lambda self: False, lambda self, value: None)\n"
     )
     control = run("--devices", "2", *args, env=without(tmp_path, patch))
@@ -62,7 +62,7 @@ def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(
     assert "np.random.permutation drawn in the training loop at ppo.py" in verdict
     assert "went on past 3 steps to step 6" in verdict
     patch = (
-        "from multigpu.adapt.horizon import VerifyHorizon\n"
+        "from multigpu.adapt.verify.horizon import VerifyHorizon\n"
         "VerifyHorizon.reached = lambda self, step: step >= self.steps\n"
     )
     control = run("--verify", PPO, str(tmp_path / "c.pt"), env=without(tmp_path, patch))

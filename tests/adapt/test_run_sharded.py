@@ -88,7 +88,10 @@ def test_accumulated_micro_batches_sharded_on_2_processes_equal_one_process(gpt_
 
 
 def test_without_repointing_the_optimizer_the_comparison_fails(gpt_one, tmp_path):
-    patch = "from multigpu.adapt.sharding import ShardOnMove\nShardOnMove.repoint = lambda *a: 0\n"
+    patch = (
+        "from multigpu.adapt.devices.sharding import ShardOnMove\n"
+        "ShardOnMove.repoint = lambda *a: 0\n"
+    )
     out = tmp_path / "m.pt"
     result = run(
         "--devices", "2", "--strategy", "fsdp", GPT, str(out), env=without(tmp_path, patch)
@@ -150,7 +153,7 @@ def _saved_names(folder) -> set[str]:
 def test_a_hugging_face_loop_averaging_the_ranks_token_means_fails(hf_one, tmp_path):
     """The negative control: each rank's mean over its own tokens, averaged, as plain DDP does."""
     patch = (
-        "from multigpu.adapt.losses import LossForms\n"
+        "from multigpu.adapt.averaging.losses import LossForms\n"
         "LossForms._token_weight = lambda self, counted, share: share * self.session.world_size\n"
     )
     one, _ = hf_one
@@ -217,8 +220,8 @@ def test_verify_compares_the_sharded_run_with_one_process(tmp_path):
 def test_the_plans_model_states_for_fsdp_on_4_are_what_each_rank_held(gpt_four, tmp_path):
     """`multigpu plan`'s parameters and optimizer states per device for fsdp x4, from one
     process, against what rank 0 of the real run held (measured on its tensors)."""
-    from multigpu.adapt.plan import PlannedLayout, predict
-    from multigpu.adapt.planning import measure_step
+    from multigpu.adapt.plan.planning import measure_step
+    from multigpu.adapt.plan.predict import PlannedLayout, predict
 
     measured = measure_step(GPT, [str(tmp_path / "m.pt")], accelerator="cpu")
     predicted = predict(measured, PlannedLayout("fsdp", 4))

@@ -40,7 +40,7 @@ def test_a_head_one_ranks_backward_never_reaches_is_averaged_as_one_process_has_
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
     patch = (
-        "import torch\nimport multigpu.adapt.overlap as o\n"
+        "import torch\nimport multigpu.adapt.averaging.overlap as o\n"
         "o.OverlappedAverage._holding = lambda self: torch.cat(\n"
         "    [torch.ones(len(self._list)), torch.zeros(len(self._list) + 2)]\n)\n"
     )
@@ -59,9 +59,9 @@ def test_sparse_gradients_are_averaged_as_one_process_has_them(tmp_path):
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
     patch = (
-        "import multigpu.adapt.averaging as a\n"
+        "import multigpu.adapt.averaging.messages as a\n"
         "a.sparse_mean = lambda grad, like, group, divisor: grad\n"
-        "import multigpu.adapt.gradients as g, multigpu.adapt.overlap as o\n"
+        "import multigpu.adapt.averaging.gradients as g, multigpu.adapt.averaging.overlap as o\n"
         "g.sparse_mean = o.sparse_mean = a.sparse_mean\n"
     )
     control = run(SPARSE, str(tmp_path / "c.pt"), env=without(tmp_path, patch))

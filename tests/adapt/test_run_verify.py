@@ -120,7 +120,7 @@ def test_a_frameworks_batch_given_by_keyword_is_counted(tmp_path):
     a framework's trainer calls `model(**batch)` (in this process)."""
     from torch import nn
 
-    from multigpu.adapt.inputs import TrainingInputs
+    from multigpu.adapt.verify.inputs import TrainingInputs
     from multigpu.core.patches import Patches
 
     class Keyword(nn.Module):

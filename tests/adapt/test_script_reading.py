@@ -3,7 +3,7 @@ not from its text: a helper module's call counts, a comment or a string does not
 
 from __future__ import annotations
 
-from multigpu.adapt.script_reading import calls
+from multigpu.adapt.launch.script_reading import calls
 
 HELPER = """
 import torch.distributed as dist

@@ -6,7 +6,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from multigpu.adapt.split_run import _join, mixes_samples
+from multigpu.adapt.verify.split_run import _join, mixes_samples
 
 
 def test_outputs_are_joined_along_the_batch_where_every_leaf_is_the_slices():

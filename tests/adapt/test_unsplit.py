@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import torch
 
-from multigpu.adapt.unsplit import _fingerprint
+from multigpu.adapt.data.unsplit import _fingerprint
 
 
 def test_one_hot_batches_drawn_apart_are_told_apart():

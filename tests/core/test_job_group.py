@@ -7,8 +7,8 @@ import torch.distributed as dist
 from torch import nn
 
 import multigpu
-from multigpu.adapt.options import AdaptOptions
-from multigpu.adapt.session import Session
+from multigpu.adapt.launch.handover import AdaptOptions
+from multigpu.adapt.worker.session import Session
 from multigpu.core.ranks import RankInfo
 
 

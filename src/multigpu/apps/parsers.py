@@ -9,7 +9,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from ..adapt.options import BATCH_MODES
+from ..adapt.launch.handover import BATCH_MODES
 from ..core.collectives import DEFAULT_TIMEOUT_S
 from ..core.errors import check_choice
 from ..core.fields import choices_of, coerce, flag_of, kinds, parse_text, summary

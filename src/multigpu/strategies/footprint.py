@@ -2,13 +2,12 @@
 each strategy's memory formula starts from (`Strategy.memory_per_device`), and the shared
 piece of those formulas, which of a step's two peaks is the larger.
 
-A step of the script, measured in one process at its peak (adapt/measure.py), gives the bytes of
-its parameters (P), buffers, optimizer states (O), and activations and temporaries (A, at the
-script's batch, with any gradient made by then); G is every trainable parameter's gradient and
-U the largest repeated block's parameters. The peak comes while activations are alive or at the
-end of backward, when every gradient exists; with activations split over N ranks, the second
-may become the larger, so both are predicted and the larger kept.
-"""
+A step of the script, measured in one process at its peak (adapt/plan/measure_step.py), gives the
+bytes of its parameters (P), buffers, optimizer states (O), and activations and temporaries (A, at
+the script's batch, with any gradient made by then); G is every trainable parameter's gradient and U
+the largest repeated block's parameters. The peak comes while activations are alive or at the end of
+backward, when every gradient exists; with activations split over N ranks, the second may become the
+larger, so both are predicted and the larger kept."""
 
 from __future__ import annotations
 

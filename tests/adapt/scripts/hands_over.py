@@ -12,7 +12,7 @@ import torch.distributed as dist
 from torch.nn.modules import module as modules
 from torch.optim import optimizer as optimizers
 
-from multigpu.adapt.gradients import DataParallelAsDDP
+from multigpu.adapt.averaging.gradients import DataParallelAsDDP
 from multigpu.core import patches
 
 

@@ -122,7 +122,7 @@ def _memory_breakdown(
     """This rank's bytes at the peak of one more step, by kind (parameters, gradients,
     optimizer states, activations, temporaries), as torch's MemTracker files them; None where
     it cannot follow the step (a model run several times per step, as the pipeline does)."""
-    from ...adapt.measure import step_record
+    from ...adapt.plan.measure_step import step_record
 
     tracker = mem_tracker()
     tracker.track_external(model, optimizer)

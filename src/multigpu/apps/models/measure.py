@@ -1,5 +1,5 @@
-"""The main job's models (`--model`) measured for the plan, as `multigpu train` steps them:
-Adam, the batch size on each device, the second step under torch's MemTracker (adapt/measure.py
+"""The main job's models (`--model`) measured for the plan, as `multigpu train` steps them: Adam,
+the batch size on each device, the second step under torch's MemTracker (adapt/plan/measure_step.py
 files what it sees). What `multigpu plan --model` and `multigpu train --strategy auto` read."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 import torch
 
-from ...adapt.measure import step_record
+from ...adapt.plan.measure_step import step_record
 from ...core.torch_compat import mem_tracker
 from ...strategies.blocks import CheckpointedBlocks
 from . import model_spec

@@ -29,7 +29,7 @@ def resolve(
     in one line; refused, with the numbers, where nothing fits (before any worker starts).
     `build(file_values, cli_values)` builds a config; `memory`: one device's, to plan for
     (default: the devices present)."""
-    from ...adapt import planning
+    from ...adapt.plan import planning
     from ...launcher.devices import plan_devices
     from ..models.measure import measure_main_job
 

@@ -1,0 +1,79 @@
+"""Batch norm under `multigpu run`.
+
+- Default: statistics over each rank's slice, which is what DataParallel computes on each GPU
+  (rank r's slice is DataParallel's chunk r), at no communication cost. Running statistics follow
+  rank 0, as DataParallel's follow GPU 0's replica: DDP broadcasts them for a DataParallel model,
+  and for a model the script never wrapped they are broadcast at every optimizer step. A script
+  written for one GPU normalised over the whole batch, so a warning says the statistics now cover
+  a slice and how to get the global batch back. In a model under DDP (nn.DataParallel's turned
+  DDP) a note says so: DataParallel on N GPUs normalised per chunk too, but on one it did not,
+  and `--verify` names batch norm per rank from either line.
+- `--sync-batchnorm`: statistics over the global batch (the project's GlobalBatchNorm, on every
+  device type), which reproduces one device.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.distributed as dist
+from torch.optim.optimizer import register_optimizer_step_pre_hook
+
+from ...core.syncbn import GlobalBatchNorm
+from ...core.torch_compat import BatchNormBase
+from ..worker.session import Session
+
+
+class BatchNormPolicy:
+    def __init__(self, session: Session, synchronized: bool) -> None:
+        self.session = session
+        self.synchronized = synchronized
+        self._followers: list[BatchNormBase] = []  # unwrapped modules whose stats follow rank 0
+        self.patches = session.patches  # the session's one stack
+
+    def install(self) -> None:
+        if not self.session.distributed:
+            return
+        local_forward = BatchNormBase.forward
+
+        def forward(module: BatchNormBase, input: torch.Tensor) -> torch.Tensor:
+            if not module.training or isinstance(module, GlobalBatchNorm):
+                return local_forward(module, input)
+            if self.synchronized:
+                self.session.connect()
+                return GlobalBatchNorm.forward(module, input)  # type: ignore[arg-type]
+            if not self.session.marks.owned_by_ddp(module):
+                if module.track_running_stats:
+                    self._follow(module)
+            else:  # DDP's (nn.DataParallel's turned DDP): per slice, as on N GPUs; said
+                self.session.say_once(
+                    "batchnorm",
+                    f"{type(module).__name__} in a DDP-wrapped model normalises over each "
+                    f"rank's slice of the batch (1/{self.session.world_size} of it), as "
+                    "nn.DataParallel does over each GPU's chunk; add --sync-batchnorm for "
+                    "statistics over the global batch",
+                )
+            return local_forward(module, input)
+
+        self.patches.swap(BatchNormBase, "forward", forward)
+        self.patches.hook(register_optimizer_step_pre_hook(self._broadcast_statistics))
+
+    def _follow(self, module: BatchNormBase) -> None:
+        if any(m is module for m in self._followers):
+            return
+        self._followers.append(module)
+        self.session.warn_once(
+            "batchnorm",
+            f"{type(module).__name__} normalises over each rank's slice of the batch "
+            f"(1/{self.session.world_size} of it), not the whole batch as on one GPU; "
+            "add --sync-batchnorm for statistics over the global batch",
+        )
+
+    def _broadcast_statistics(self, *args: Any) -> None:
+        if self._followers:
+            self.session.connect()
+        for module in self._followers:
+            for buffer in (module.running_mean, module.running_var, module.num_batches_tracked):
+                if buffer is not None:
+                    dist.broadcast(buffer, 0)

@@ -1,0 +1,194 @@
+"""How each backward is weighted, from the losses the script computed since the last one.
+
+Every loss of `torch.nn.functional` (which the loss modules call too) is watched while the
+script trains, and the next backward is weighted so that the averaged gradient is one process's:
+
+- a mean over the batch (the usual case): N * n_r / B, the rank's share of the global batch's
+  samples (from the loader, `Shares`);
+- a mean over counted elements, such as cross-entropy over tokens with `ignore_index`: N * c_r / C,
+  the rank's share of the tokens counted in the whole global batch, so a padded batch trains as
+  in one process: a plain average of the ranks' means would weigh a rank with many padded
+  tokens as much as one with none. Where this backward's gradients are all averaged here
+  (overlap.py), the rank weighs c_r and its count rides with them, to be divided by C after:
+  no collective of its own; else one 1-element all-reduce before the backward;
+- a sum over the batch (`reduction='sum'`): N, so that the ranks' sums add up to the global
+  batch's sum instead of being averaged (halved on 2 ranks);
+- summed and averaged terms in one loss cannot be weighted right at once: warned, with where.
+
+A rank whose slice is a weight-0 copy (nothing left for it) weighs 0 in every case.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+
+from ...core.torch_compat import legacy_reduction
+from ..data.shares import Shares
+from ..worker.session import Session, call_site
+from .overlap import Carried
+
+# The losses of torch.nn.functional that reduce over the batch (their modules call them).
+_LOSSES = (
+    "cross_entropy",
+    "nll_loss",
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "mse_loss",
+    "l1_loss",
+    "smooth_l1_loss",
+    "huber_loss",
+    "kl_div",
+    "poisson_nll_loss",
+    "gaussian_nll_loss",
+    "soft_margin_loss",
+    "multilabel_soft_margin_loss",
+    "multilabel_margin_loss",
+    "multi_margin_loss",
+    "hinge_embedding_loss",
+    "cosine_embedding_loss",
+    "margin_ranking_loss",
+    "triplet_margin_loss",
+    "ctc_loss",
+)
+# Class-index losses whose mean is over the targets that count (not ignore_index).
+_COUNTED = ("cross_entropy", "nll_loss")
+
+
+class LossForms:
+    def __init__(self, session: Session, shares: Shares) -> None:
+        self.session = session
+        self.shares = shares  # whether this rank's batch is a slice of a global batch
+        self.patches = session.patches  # the session's one stack
+        self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
+        self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
+        self._pending: float | torch.Tensor | None = None  # the coming backward's, once asked
+        self._latest: float | torch.Tensor | None = None  # the latest backward's weight
+        self.carried_count: torch.Tensor | None = None  # the coming backward's, where it rides
+        self._ridden: tuple[weakref.ref[torch.Tensor], Carried] | None = None  # a loss's value
+
+    def install(self) -> None:
+        if not self.session.distributed:
+            return
+        for name in _LOSSES:
+            if hasattr(F, name):
+                self.patches.swap(F, name, self._watched(getattr(F, name), name))
+
+    def _watched(self, loss: Callable[..., Any], name: str) -> Callable[..., Any]:
+        signature = inspect.signature(loss)
+
+        @functools.wraps(loss)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if torch.is_grad_enabled():
+                self._seen(name, signature.bind(*args, **kwargs).arguments)
+            return loss(*args, **kwargs)
+
+        return wrapper
+
+    def _seen(self, name: str, arguments: dict[str, Any]) -> None:
+        reduction = arguments.get("reduction", "mean")
+        if arguments.get("size_average") is not None or arguments.get("reduce") is not None:
+            reduction = legacy_reduction(arguments.get("size_average"), arguments.get("reduce"))
+        if reduction == "none":
+            return  # reduced later by the script, in a way not seen here
+        self._forms.setdefault(reduction, f"F.{name} at {call_site(3)}")
+        target = arguments.get("target")
+        if reduction == "mean" and name in _COUNTED and _class_indices(target):
+            counted = target != arguments.get("ignore_index", -100)
+            weight = arguments.get("weight")
+            if weight is not None:  # a weighted mean divides by the targets' weights
+                safe = torch.where(counted, target, torch.zeros_like(target))
+                self._counted.append((weight[safe] * counted).sum().double())
+            else:
+                self._counted.append(counted.sum().double())
+
+    def weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
+        """What this rank's next backward is multiplied by (its losses since the last one).
+        `count_rides`: a mean over counted targets is weighted by this rank's count alone
+        (`carried_count`), which rides with the gradients; they are divided by its sum."""
+        self.carried_count, pending = None, self._pending
+        weight = pending if pending is not None else self._weight(share, count_rides)
+        self._forms, self._counted, self._pending = {}, [], None
+        self._latest = weight
+        return weight
+
+    def counted_total(self, total: torch.Tensor) -> None:
+        """The ridden count's sum, once the backward ended: the weight a later read uses."""
+        if self.carried_count is not None:
+            world = self.session.world_size
+            self._latest = torch.where(total > 0, self.carried_count * world / total, 0.0)
+
+    def value_rides(self, loss: torch.Tensor, carried: Carried) -> None:
+        """`loss`'s global value is summed in `carried` (its share, then the count where one
+        rides): a read of it after the backward costs nothing."""
+        self._ridden = (weakref.ref(loss), carried)
+
+    def ridden_value(self, loss: torch.Tensor) -> torch.Tensor | None:
+        """The global value of `loss`, where it rode with its backward's gradients."""
+        if self._ridden is None or self._ridden[0]() is not loss:
+            return None
+        sums = self._ridden[1].sums
+        if sums is None:
+            return None
+        if len(sums) == 1:
+            return sums[0].cpu()
+        return torch.where(sums[1] > 0, sums[0] / sums[1], 0.0).cpu()
+
+    def value_weight(self, share: float) -> float | torch.Tensor:
+        """The weight of a loss value the script reads: the coming backward's, or after it (no
+        loss computed since) the latest backward's."""
+        if not self._forms and not self._counted:
+            if self._pending is not None:
+                return self._pending
+            return self._latest if self._latest is not None else share * self.session.world_size
+        if self._pending is None:
+            self._pending = self._weight(share)
+        return self._pending
+
+    def _weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
+        forms, counted = self._forms, self._counted
+        world = self.session.world_size
+        if world == 1 or not self.shares.sliced:
+            # One process; or every rank holds a whole batch of the script's (nothing split
+            # it): each rank's loss is that batch's, whatever its form, and the ranks average.
+            return 1.0
+        if "sum" in forms and "mean" in forms:
+            self.session.warn_once(
+                "mixed",
+                f"the loss adds a sum over the batch ({forms['sum']}) to a mean "
+                f"({forms['mean']}): no weighting of the ranks' gradients makes both equal "
+                "one process's; use one reduction for every term",
+            )
+        elif "sum" in forms:
+            self.session.say_once(
+                "sum",
+                f"a loss summed over the batch ({forms['sum']}): each rank's gradient is a "
+                "sum over its slice, and the ranks' gradients are added up (not averaged), as "
+                "one process sums over the whole batch",
+            )
+            return float(world) if share > 0 else 0.0
+        elif len(counted) == 1:
+            if count_rides:  # c_r now; the gradients' sum is divided by C, not N
+                self.carried_count = counted[0] * (share > 0)
+                return self.carried_count
+            return self._token_weight(counted[0], share)
+        return share * world
+
+    def _token_weight(self, counted: torch.Tensor, share: float) -> torch.Tensor:
+        """N * c_r / C, without waiting on the device: the count stays a tensor."""
+        mine = counted * (share > 0)
+        total = mine.clone()
+        self.session.connect()
+        dist.all_reduce(total)
+        return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
+
+
+def _class_indices(target: Any) -> bool:
+    return isinstance(target, torch.Tensor) and not target.is_floating_point()

@@ -1,0 +1,331 @@
+"""Every DataLoader the script trains from yields this rank's slice of each global batch.
+
+All ranks draw the same global batches the script would draw in one process: the loader's own
+sampler runs on every rank from rank 0's random state (broadcast when a pass over the loader
+begins, so the sampler's seed is the one a single process would draw), and each rank fetches
+only its slice: DataParallel's chunk r (ceil(B/N) samples, the last chunk shorter). A rank whose
+chunk would be empty gets a copy of the last chunk with weight 0 (it must still take part in the
+step). With global batch norm the slices differ by one sample at most, as no slice needs to match
+a GPU's chunk and an empty one would add its copy to the statistics. With `--batch per-device` a
+global batch is N of the loader's batches, one per rank.
+
+Evaluation is not sharded: a pass that starts under `torch.no_grad()`, or after the script put a
+model in `eval()`, runs whole on every rank, so the numbers the script prints are the numbers it
+prints in one process, whatever it accumulates. It costs the evaluation's speed-up, not its
+correctness.
+
+After the sampler has drawn, ranks other than 0 continue on random streams of their own (dropout
+and random augmentation differ per rank, as they do per GPU); rank 0 keeps its stream.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import weakref
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import torch
+from torch import nn
+from torch.optim.optimizer import register_optimizer_step_pre_hook
+from torch.utils.data import DataLoader, IterableDataset
+
+from ...core.patches import Patches
+from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
+from ..worker.session import Session
+from .shares import Shares
+
+
+class TrainingState:
+    """Whether a pass over a loader is training: gradients on, and the script's latest
+    outermost `train()`/`eval()` call (on any module) was `train()`."""
+
+    def __init__(self, patches: Patches) -> None:
+        self.training = True
+        self._depth = 0
+        self._patches = patches
+
+    def install(self) -> None:
+        module_train = nn.Module.train
+
+        def train(module: nn.Module, mode: bool = True) -> nn.Module:
+            if self._depth == 0:  # the script's call, not the recursion into children
+                self.training = bool(mode)
+            self._depth += 1
+            try:
+                return module_train(module, mode)
+            finally:
+                self._depth -= 1
+
+        self._patches.swap(nn.Module, "train", train)
+
+    @property
+    def now(self) -> bool:
+        return torch.is_grad_enabled() and self.training
+
+
+class Sharding:
+    """One loader's slicing of global batches, installed for the passes that train."""
+
+    def __init__(
+        self,
+        session: Session,
+        shares: Shares,
+        per_device: bool,
+        balanced: bool,
+        ranks: int | None = None,
+    ) -> None:
+        self.session = session
+        self.shares = shares
+        self.per_device = per_device
+        self.balanced = balanced
+        self.latest: _Pass | None = None
+        # The loader's batches in one global batch: with --batch per-device one per rank of
+        # the job (`ranks`: in --verify's one-process runs, the ranks it compares with).
+        self.group = (ranks or session.world_size) if per_device else 1
+
+    def batches(self, batch_sampler: Any) -> _RankBatches:
+        return _RankBatches(batch_sampler, self)
+
+    def check_agrees(self, first: list[list[int]] | None) -> None:
+        """Warn when ranks drew different first batches: the sampler does not reproduce."""
+        fingerprint = hashlib.sha1(repr(first).encode()).hexdigest()
+        if len(set(self.session.gather(fingerprint))) > 1:
+            self.session.warn_once(
+                "sampler",
+                "the ranks drew different batches from the same DataLoader: its sampler does "
+                "not reproduce from the random state (it reads another source of randomness), "
+                "so samples are repeated or skipped; give it a torch.Generator seeded alike",
+            )
+
+    def slice(self, global_batch: list[list[int]]) -> list[int]:
+        """This rank's indices of a global batch (given as the loader's batches in it)."""
+        rank = self.session.rank
+        chunks = global_batch if self.per_device else self.split(global_batch[0])
+        if self.session.world_size == 1 and len(chunks) > 1:
+            # --verify's one process under --batch per-device: the ranks' batches as one, as
+            # one GPU would take the same global batch.
+            chunks = [list(itertools.chain.from_iterable(chunks))]
+        total = sum(len(chunk) for chunk in chunks)
+        self._announce(total, chunks)
+        if not self.per_device:
+            mine = len(chunks[rank]) if rank < len(chunks) else 0
+            self.shares.split = (total, mine)
+        starts = list(itertools.accumulate((len(c) for c in chunks), initial=0))
+        if rank < len(chunks) and chunks[rank]:
+            rows = (starts[rank], starts[rank + 1], total)
+            self.shares.queue(len(chunks[rank]) / total, rows)
+            return list(chunks[rank])
+        # Nothing left for this rank: real samples, weighted 0.
+        self.shares.queue(0.0, (starts[-2], starts[-1], total))
+        return list(chunks[-1])
+
+    def _announce(self, total: int, chunks: list[list[int]]) -> None:
+        """Said once, when a batch is first split (not before: a script may never be)."""
+        if self.session.world_size == 1:
+            return  # (--verify's one process: nothing is split)
+        sizes = " + ".join(str(len(chunk)) for chunk in chunks)
+        if self.per_device:
+            what = f"each rank takes one of a DataLoader's batches: a global batch of {total}"
+        else:
+            what = f"a DataLoader's batch of {total} is the global batch"
+        self.session.say_once(
+            "split", f"{what}, split over {self.session.world_size} ranks ({sizes})"
+        )
+
+    def split(self, indices: list[int]) -> list[list[int]]:
+        """DataParallel's chunks (ceil(B/N) each, so the last are shorter or missing); with
+        global batch norm, where no chunk needs to match a GPU's, sizes that differ by one."""
+        world = self.session.world_size
+        if self.balanced:
+            size, extra = divmod(len(indices), world)
+            edges = list(
+                itertools.accumulate([size + (r < extra) for r in range(world)], initial=0)
+            )
+            return [indices[a:b] for a, b in itertools.pairwise(edges) if b > a]
+        size = -(-len(indices) // world)
+        return [indices[i : i + size] for i in range(0, len(indices), size)]
+
+
+class _RankBatches:
+    """A batch sampler view: the loader's batch sampler, drawn identically on every rank,
+    yielding this rank's slice of each global batch."""
+
+    def __init__(self, inner: Any, sharding: Sharding) -> None:
+        self.inner = inner
+        self.sharding = sharding
+
+    def __len__(self) -> int:
+        return -(-len(self.inner) // self.sharding.group)
+
+    def __iter__(self) -> _Pass:
+        self.sharding.latest = _Pass(self.inner, self.sharding)
+        return self.sharding.latest
+
+
+class _Pass:
+    """One pass over the batch sampler. Its first draw is made in `start`, which the pass's
+    beginning calls inside the shared random state, after the loader's own draw (the workers'
+    base seed): the order one process draws in."""
+
+    def __init__(self, inner: Any, sharding: Sharding) -> None:
+        self.inner = inner
+        self.sharding = sharding
+        self._batches: Iterator[list[list[int]]] | None = None
+        self._first: list[list[int]] | None = None
+
+    def start(self) -> None:
+        if self._batches is None:
+            self._batches = _grouped(iter(self.inner), self.sharding.group)
+            self._first = next(self._batches, None)
+            self.sharding.check_agrees(self._first)
+
+    def __iter__(self) -> _Pass:
+        return self
+
+    def __next__(self) -> list[int]:
+        self.start()
+        assert self._batches is not None
+        batch, self._first = self._first, None
+        if batch is None:
+            batch = next(self._batches)  # StopIteration ends the pass
+        return self.sharding.slice(batch)
+
+
+def _grouped(batches: Iterator[list[int]], size: int) -> Iterator[list[list[int]]]:
+    while chunk := list(itertools.islice(batches, size)):
+        yield chunk
+
+
+class ShardedLoaders:
+    """Installs the slicing on `DataLoader` itself, so every loader (subclasses too) has it."""
+
+    def __init__(
+        self, session: Session, shares: Shares, per_device: bool, balanced: bool = False
+    ) -> None:
+        self.session = session
+        self.shares = shares
+        self.per_device = per_device
+        self.balanced = balanced
+        self.patches = session.patches  # the session's one stack
+        self.state = TrainingState(self.patches)
+        self.training_passes = 0  # passes over a DataLoader while training, split or not
+        # The loader of the latest batch the loop took from a pass nothing split, with grad
+        # on, and how many split batches it had taken then: a step right after is warned of.
+        self._whole_pass: DataLoader | None = None
+        self._whole_at = 0
+
+    def install(self) -> None:
+        self.state.install()
+        # --verify's one process takes its batches through a split into one slice too: its
+        # keyed draws (keyed.py) need the rows the loop holds, as the ranks' do.
+        if not self.session.distributed and not self.session.options.verify_steps:
+            return
+        loader_iter = DataLoader.__iter__
+        index_sampler = index_sampler_property()
+        # loader -> its slicing for the pass under way (kept beside the script's loaders)
+        shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
+
+        def __iter__(loader: DataLoader) -> Any:
+            self.training_passes += self.state.now
+            sharding = self._sharding_for(loader)
+            if (sharding is None) != (shardings.get(loader) is None):
+                forget_iterator(loader)  # persistent workers: their sampler view is stale
+            if sharding is None:
+                shardings.pop(loader, None)
+                self.shares.unsharded()
+                return _Taking(loader_iter(loader), lambda _left: self._took_whole(loader))
+            shardings[loader] = sharding
+            iterator = self._with_shared_rng(loader_iter, loader, sharding)
+            return _Taking(iterator, self.shares.taken)
+
+        def _index_sampler_(loader: DataLoader) -> Any:
+            sampler = index_sampler.fget(loader)
+            sharding = shardings.get(loader)
+            return sharding.batches(sampler) if sharding is not None else sampler
+
+        self.patches.swap(DataLoader, "__iter__", __iter__)
+        self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
+        self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
+
+    def _took_whole(self, loader: DataLoader) -> None:
+        # Under no_grad the batch is evaluated, whatever comes next (minGPT's evaluation in a
+        # callback between the training steps).
+        self._whole_pass = loader if torch.is_grad_enabled() else None
+        self._whole_at = self.shares.batches
+
+    def _warn_of_whole_training_passes(self, *args: Any) -> None:
+        """A step taken from a pass that was not split trains right (every rank has the same
+        batch) but no faster: say why the pass was taken for evaluation. Only where the loop's
+        latest batch came from it: an evaluation pass in the middle of a split training pass
+        (in a callback) leaves the training batches split."""
+        loader = self._whole_pass
+        if loader is None or self.shares.batches != self._whole_at:
+            return  # a split batch was taken since
+        if not isinstance(loader.dataset, IterableDataset):
+            self.session.warn_once(
+                "whole",
+                "an optimizer step follows a DataLoader pass that was not split over the ranks "
+                "(it began under torch.no_grad() or after a module's eval(), so it counted as "
+                "evaluation): every rank trained on the whole batch, right but no faster; call "
+                "model.train() (after any eval() of a frozen part) before the training loop",
+            )
+
+    def _sharding_for(self, loader: DataLoader) -> Sharding | None:
+        if isinstance(loader.dataset, IterableDataset):
+            self.session.warn_once(
+                "iterable",
+                f"{type(loader.dataset).__name__} is an IterableDataset, which cannot be "
+                "split by index: every rank reads all of it (no speed-up, same result); "
+                "give a map-style Dataset to split the batches",
+            )
+            return None
+        if loader.batch_sampler is None or not self.state.now:
+            return None  # evaluation (or batch_size=None): whole on every rank
+        ranks = self.session.options.verify_ranks or self.session.world_size
+        return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
+
+    def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
+        own = torch.get_rng_state()
+        shared = self.session.broadcast_rng()
+        torch.set_rng_state(shared)
+        iterator = loader_iter(loader)  # the workers' base seed draws here
+        if sharding.latest is not None:
+            sharding.latest.start()  # then the sampler (workers have made it start already)
+        if not self.session.forked:  # from here on ranks above 0 have streams of their own
+            self.session.fork_stream(shared)
+        elif self.session.rank > 0:  # back to its own stream (rank 0's is the shared one)
+            torch.set_rng_state(own)
+        return iterator
+
+
+class _Taking:
+    """The loader's iterator, telling `took` each time the loop takes a batch and how many its
+    pass has left (None without a length): for a split pass `Shares`, which batch the loop
+    holds (an accumulation's short last window is known before its backward runs); for a
+    whole pass, the warning of whole training passes."""
+
+    def __init__(self, iterator: Any, took: Callable[[int | None], None]) -> None:
+        self._iterator = iterator
+        self._took = took
+        self._taken = 0
+        try:
+            self._length: int | None = len(iterator)
+        except TypeError:  # a batch sampler without a length
+            self._length = None
+
+    def __iter__(self) -> _Taking:
+        return self
+
+    def __next__(self) -> Any:
+        batch = next(self._iterator)
+        self._taken += 1
+        self._took(None if self._length is None else max(0, self._length - self._taken))
+        return batch
+
+    def __len__(self) -> int:
+        return len(self._iterator)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._iterator, name)

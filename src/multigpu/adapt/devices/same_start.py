@@ -1,0 +1,91 @@
+"""One starting point: rank 0's parameters and buffers, on every rank, when a model is first
+used.
+
+Every rank starts from the same random state (bootstrap.py), so a model built right away draws
+the same weights everywhere. But a script that draws before building its model, such as a
+tutorial that shows one batch (`next(iter(loader))`) first, has already moved ranks above 0 to
+random streams of their own (data.py), and its model would start from different weights on every
+rank. DDP broadcasts rank 0's parameters and buffers when it wraps a model; a model the script
+does not wrap gets the same at its first forward (a script that may set up its own process
+group gets it at its first forward after multigpu run joined one: joining earlier would take
+the group from the script), and never inside a `torch.jit.trace` (TensorBoard's `add_graph`
+before training): at the first forward after it. Rank 0's stream is the one a single process
+draws from, so the model that trains is the one it would train.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.utils.data import get_worker_info
+
+from ...core.torch_compat import flatten, traced, unflatten
+from ..averaging.leaves import is_shard
+from ..worker.marks import STARTED, TensorMarks
+from ..worker.session import Session
+
+
+class SameStart:
+    def __init__(
+        self, session: Session, started: Callable[[nn.Module], None] = lambda module: None
+    ) -> None:
+        self.session = session
+        self.patches = session.patches  # the session's one stack
+        self._started = started  # told of each model started, on every rank at one point
+
+    def install(self) -> None:
+        # Also the marks of the modules started by the sharding's move (sharding.py).
+        self.patches.on_restore(self.session.marks.unmark_started)
+        if self.session.distributed:
+            self.patches.hook(register_module_forward_pre_hook(self._first_use))
+            # torch warns that a global hook fires for torch.compile's wrapper too: this one
+            # starts whichever module runs first and marks the rest.
+            self.patches.filter_warnings(
+                "ignore", message=r"Using `torch.compile\(module\)` when there are global hooks"
+            )
+
+    def _first_use(self, module: nn.Module, inputs: object) -> None:
+        if module.__dict__.get(STARTED):  # a plain read: cheap, and traceable by compile
+            return
+        if self.session.options.may_distribute_itself and not dist.is_initialized():
+            return  # joining now would take the group its own init_process_group makes later
+        if get_worker_info() is not None:
+            return  # a transform module in a DataLoader worker: not the rank's model
+        if traced():
+            # TensorBoard's add_graph traces the model before training, a script may export
+            # it first: a collective cannot be traced, and a trace changes no weight. The first
+            # eager forward starts it.
+            return
+        if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
+            self.session.connect()
+        start_together(module, self.session.marks)
+        self._started(module)
+
+
+def start_together(module: nn.Module, marks: TensorMarks) -> None:
+    """Rank 0's parameters and buffers in `module`, on every rank, once (a collective). Shards
+    are left out: they started alike before they were sharded (sharding.py), and a module made
+    around a sharded model later (`torch.compile(model)`) holds them too."""
+    for inner in module.modules():
+        marks.start(inner)
+    tensors = [t for t in (*module.parameters(), *module.buffers()) if not is_shard(t)]
+    if tensors:
+        broadcast_from_rank_0(tensors)
+
+
+def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
+    """Rank 0's values in `tensors`, flattened by device and dtype (one broadcast each)."""
+    groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
+    for t in tensors:
+        if not t.is_sparse and t.numel():
+            groups.setdefault((t.device, t.dtype), []).append(t)
+    with torch.no_grad():
+        for group in groups.values():
+            flat = flatten([t.detach() for t in group])
+            dist.broadcast(flat, 0)
+            for t, value in zip(group, unflatten(flat, group), strict=True):
+                t.copy_(value)

@@ -1,0 +1,114 @@
+"""What a rank's failure says about the script, added to its one-line error.
+
+- Where: the script's own file:line (the innermost frame outside torch, multigpu and the
+  standard library), so a failure inside a DataLoader's pipeline or a library call still names
+  the line that led there.
+- Why, where the batch was split: a script that hard-codes its batch size (`x.view(batch_size,
+  -1)`, `for j in range(batch_size)`) breaks on a slice of it. When a shape or index error names
+  the global batch's size, or an index past the slice's, the line says what happened and what
+  to do (`--batch per-device`), from the sizes the split really made.
+- Why, where the model was sharded: torch refuses `.numpy()` and `.tolist()` on a shard (a
+  DTensor); the line says how to read the whole value.
+- Why, where a framework that distributes scripts stopped before any process group: it was
+  asked for more devices than the one each rank is shown.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import types
+
+import torch.distributed as dist
+
+from ...core import frames
+from ..worker.own_group import framework_of
+
+_SHAPE_ERRORS = (RuntimeError, IndexError, ValueError)
+
+
+def script_line(tb: types.TracebackType | None) -> str | None:
+    """`file.py:LINE` of the innermost frame of the script's own code in a traceback."""
+    found = None
+    while tb is not None:
+        if not frames.is_library(tb.tb_frame.f_code.co_filename):
+            found = tb
+        tb = tb.tb_next
+    if found is None:
+        return None
+    return f"{os.path.basename(found.tb_frame.f_code.co_filename)}:{found.tb_lineno}"
+
+
+def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str | None:
+    """What to do where the error comes from a batch split into slices (global, this rank's)."""
+    if split is None or not isinstance(error, _SHAPE_ERRORS):
+        return None
+    whole, mine = split
+    if whole == mine:
+        return None
+    numbers = {int(n) for n in re.findall(r"(?<![\d.])(\d+)(?![\d.])", str(error))}
+    past_the_slice = isinstance(error, IndexError) and f"with size {mine}" in str(error)
+    # Rows stacked k times (two views of each sample): k x global against k x this rank's.
+    stacked = any({k * whole, k * mine} <= numbers for k in range(2, 9))
+    if whole not in numbers and not past_the_slice and not stacked:
+        return None
+    if past_the_slice:
+        what = f"an index past this rank's {mine} rows of the global batch's {whole}"
+    else:  # which number is which, the error does not say: those that fit either are named
+        fits = sorted(n for n in numbers if 0 < n <= 8 * whole and n % min(whole, mine) == 0)
+        what = (
+            f"the error names {' and '.join(map(str, fits))} where the global batch has {whole} "
+            f"rows and each rank now gets {mine}"
+        )
+    return (
+        f"{what}: a batch size written into the script breaks on a slice of the batch; run "
+        "with --batch per-device (each rank takes whole batches of the DataLoader)"
+    )
+
+
+def shard_hint(error: BaseException) -> str | None:
+    """What to do where the script used a parameter that --strategy fsdp sharded as if whole
+    (`.numpy()`, `.tolist()`: torch refuses them on a DTensor)."""
+    text = str(error)
+    if not isinstance(error, (RuntimeError, TypeError)):
+        return None
+    if "DTensor" not in text and "tensor subclass" not in text:
+        return None
+    return (
+        "a parameter the script reads is a shard (DTensor) under --strategy fsdp/hsdp: read "
+        "whole values from model.state_dict(), or .full_tensor() of the parameter"
+    )
+
+
+def framework_hint(error: BaseException) -> str | None:
+    """What to do where a framework (Lightning, Accelerate, ...) stopped while setting itself
+    up, before any process group: under multigpu run each rank is shown one device."""
+    if dist.is_available() and dist.is_initialized():
+        return None  # it was handed over, or training had started: not a setting-up error
+    tb, framework = error.__traceback__, None
+    while tb is not None and framework is None:  # outermost first: the one the script called
+        framework = framework_of(tb.tb_frame)
+        tb = tb.tb_next
+    if framework is None:
+        return None
+    return (
+        f"{framework} stopped setting up: under multigpu run each rank is one process shown "
+        f"one device, and multigpu run distributes the script; leave {framework}'s devices "
+        "and strategy at their defaults, which take that device, or run the script with "
+        f"multigpu launch, which shows {framework} every device"
+    )
+
+
+def explained(error: BaseException, split: tuple[int, int] | None) -> None:
+    """Add where (and why, where known) to the error's message, in place."""
+    where = script_line(error.__traceback__)
+    hint = split_batch_hint(error, split) or shard_hint(error) or framework_hint(error)
+    if where is None and hint is None:
+        return
+    added = f"at {where}" if where else ""
+    if hint:
+        added = f"{added}: {hint}" if added else hint
+    message = str(error.args[0]) if len(error.args) == 1 else str(error)
+    if where and where in message:
+        return
+    error.args = (f"{message} ({added})",)

@@ -1,0 +1,222 @@
+"""What every rank of an unmodified script writes: output once, files once.
+
+- Ranks other than 0 write their standard output and error to nowhere (a failing rank's
+  traceback still reaches the terminal: the bootstrap prints it on the real stderr).
+- A file the script's own code opens for writing (`open`, `io.open`, `Path.open`, so
+  `torch.save(obj, f)` into a file object it opened, and pickle's, json's and NumPy's writes
+  into it) is written by rank 0 alone (what installed packages open, their caches and temporary
+  files, is left to them); the other ranks' writes go nowhere, like their output. A file opened
+  to be written whole ("w", "x") is written under a temporary name and renamed into place when
+  closed, so no reader ever sees it half-written, and closing it is a barrier: a read right
+  after, on any rank, sees rank 0's complete file. Appending ("a") writes in place, without a
+  barrier (logs append every step).
+- `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
+  temporary file renamed into place, then every rank waits at a barrier.
+- A TensorBoard `SummaryWriter` (torch's) writes its event files on rank 0 alone: the other
+  ranks' writers write nowhere, so a run's folder holds one set of curves, not one per rank.
+  Its folder is the same on every rank and exists on every rank, as one process's does: the
+  default one (`runs/` and the time to the second) is rank 0's, so a script that asks whether
+  the writer's folder exists takes the same branch on every rank (SimCLR's config file).
+- Creating a folder that another rank created a moment ago is not an error (the tutorials'
+  `if not folder.is_dir(): folder.mkdir()` races between ranks).
+
+A barrier needs every rank at the same point, so only the main thread of the main process
+waits at one; files closed by loader workers or other threads are renamed without it.
+"""
+
+from __future__ import annotations
+
+import builtins
+import datetime
+import functools
+import importlib.util
+import io
+import os
+import socket
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+import torch.utils.data
+
+from ..worker.session import Session, called_by_the_script
+
+_WRITING = set("wax+")
+_SPECIAL = ("/dev/", "/proc/", "/sys/")
+
+
+class SharedFiles:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.started = time.time()
+        self.patches = session.patches  # the session's one stack
+
+    def install(self) -> None:
+        swap = self.patches.swap
+        if self.session.rank > 0:
+            nowhere = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the job)
+            swap(sys, "stdout", nowhere)
+            swap(sys, "stderr", nowhere)
+        if self.session.distributed and importlib.util.find_spec("tensorboard") is not None:
+            from torch.utils.tensorboard import writer  # 40 ms after torch
+
+            if self.session.rank > 0:
+                swap(writer, "FileWriter", _NoEvents)
+            init = writer.SummaryWriter.__init__
+            swap(writer.SummaryWriter, "__init__", self._rank_zero_folder(init))
+        swap(torch, "save", self._save_once(torch.save))
+        swap(os, "mkdir", self._tolerant_mkdir(os.mkdir))
+        opener = self._rank_zero_open(builtins.open)
+        swap(builtins, "open", opener)
+        swap(io, "open", opener)
+
+    def _save_once(self, save: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(save)
+        def wrapper(obj: Any, f: Any, *args: Any, **kwargs: Any) -> None:
+            if not isinstance(f, (str, os.PathLike)):
+                return save(obj, f, *args, **kwargs)  # a file object: `open` saw to it
+            path = Path(f)
+            if self.session.rank == 0:
+                partial = _partial(path)
+                try:
+                    save(obj, partial, *args, **kwargs)
+                    os.replace(partial, path)
+                finally:
+                    partial.unlink(missing_ok=True)
+            self._barrier(f"torch.save({str(f)!r})")
+            return None
+
+        return wrapper
+
+    def _rank_zero_folder(self, init: Callable[..., None]) -> Callable[..., None]:
+        """A SummaryWriter given no folder takes rank 0's default (the time to the second,
+        which may differ between ranks); only the main thread meets the other ranks."""
+
+        @functools.wraps(init)
+        def wrapper(writer: Any, log_dir: Any = None, comment: str = "", *args: Any, **kw: Any):
+            main = threading.current_thread() is threading.main_thread()
+            if not log_dir and main and torch.utils.data.get_worker_info() is None:
+                stamp = datetime.datetime.now().strftime("%b%d_%H-%M-%S")
+                default = os.path.join("runs", f"{stamp}_{socket.gethostname()}{comment}")
+                log_dir = self.session.gather(default)[0]
+            init(writer, log_dir, comment, *args, **kw)
+
+        return wrapper
+
+    def _barrier(self, what: str) -> None:
+        main = threading.current_thread() is threading.main_thread()
+        if main and torch.utils.data.get_worker_info() is None:
+            self.session.barrier(what)
+
+    def _tolerant_mkdir(self, mkdir: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(mkdir)
+        def wrapper(path: Any, *args: Any, **kwargs: Any) -> None:
+            try:
+                mkdir(path, *args, **kwargs)
+            except FileExistsError:
+                if not self._made_by_a_peer(path):
+                    raise
+
+        return wrapper
+
+    def _made_by_a_peer(self, path: Any) -> bool:
+        """A folder that appeared since the job started: another rank just made it."""
+        try:
+            made = os.stat(path)
+        except OSError:
+            return False
+        return os.path.isdir(path) and made.st_ctime >= self.started - 1
+
+    def _rank_zero_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(open_)
+        def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+            if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
+                return open_(file, mode, *args, **kwargs)
+            if not called_by_the_script():  # a package's own file (a cache, a temporary)
+                return open_(file, mode, *args, **kwargs)
+            path = os.fspath(file)
+            if str(path).startswith(_SPECIAL):
+                return open_(file, mode, *args, **kwargs)
+            if "x" in mode and os.path.exists(path):
+                return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
+            whole = ("w" in mode or "x" in mode) and "+" not in mode
+            if self.session.rank > 0:
+                target = open_(os.devnull, mode.replace("x", "w"), *args, **kwargs)
+            elif whole:
+                target = open_(_partial(Path(path)), mode.replace("x", "w"), *args, **kwargs)
+            else:
+                return open_(file, mode, *args, **kwargs)  # appended or updated in place
+            if not whole:
+                return target
+            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._barrier)
+
+        return wrapper
+
+
+def _partial(path: Path) -> Path:
+    return path.with_name(f".{path.name}.partial-{os.getpid()}")
+
+
+class _WrittenWhole:
+    """A file object written under a temporary name (rank 0) or to nowhere (other ranks):
+    closing it renames the file into place, then waits for every rank."""
+
+    def __init__(self, file: Any, path: Path, writes: bool, barrier: Callable[[str], None]):
+        self._file = file
+        self._path = path
+        self._writes = writes
+        self._barrier = barrier
+        self._done = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._file, name)
+
+    def __iter__(self) -> Any:
+        return iter(self._file)
+
+    def __enter__(self) -> _WrittenWhole:
+        return self
+
+    def __exit__(self, kind: Any, error: Any, tb: Any) -> None:
+        self._finish(keep=kind is None, wait=kind is None)
+
+    def close(self) -> None:
+        self._finish(keep=True, wait=True)
+
+    def __del__(self) -> None:  # a file never closed by the script: kept, without waiting
+        self._finish(keep=True, wait=False)
+
+    @property
+    def closed(self) -> bool:
+        return self._file.closed
+
+    def _finish(self, keep: bool, wait: bool) -> None:
+        if self.__dict__.get("_done", True):  # done, or never built
+            return
+        self._done = True
+        self._file.close()
+        if self._writes:
+            if keep:
+                os.replace(self._file.name, self._path)
+            else:  # the script failed while writing: no half-written file is left
+                Path(self._file.name).unlink(missing_ok=True)
+        if wait:
+            self._barrier(f"closing {str(self._path)!r}")
+
+
+class _NoEvents:
+    """torch's TensorBoard FileWriter on ranks above 0: the same calls, no event file."""
+
+    def __init__(self, log_dir: str, *args: Any, **kwargs: Any) -> None:
+        self._log_dir = str(log_dir)
+        os.makedirs(self._log_dir, exist_ok=True)  # as rank 0's writer makes it
+
+    def get_logdir(self) -> str:
+        return self._log_dir
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kwargs: None  # add_event, add_summary, add_graph, flush, ...

@@ -1,0 +1,188 @@
+"""`multigpu plan`: what each layout would hold per device, before the run.
+
+A training step of the script is measured in one process (measure.py); each layout's strategy
+turns it into the bytes a device holds (`memory_per_device`, strategies/footprint.py for the
+terms) and names what it sends per step (`traffic_per_step`):
+
+- ddp: P + O + the larger of A/N and 2G;
+- fsdp: (P + O)/N + 2U + the larger of A/N and G/N + U, gradients made by then whole while a
+  script accumulates them over micro-batches (unless --sync-each-micro-batch);
+- fsdp + activation checkpointing: as fsdp, with A measured again with the blocks
+  checkpointed (a second run of the step);
+- fsdp + offload (GPUs only): as fsdp without (P + O)/N, which stays on the host;
+- hsdp on M machines: as fsdp over the N/M devices of one machine.
+
+The fastest layout that fits is the one whose strategy sends the least per step, with the
+command that runs it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.errors import UsageError
+from ...strategies import Strategy, strategy_class
+from ...strategies.footprint import StepBytes
+
+# A layout's suffix after "+": the FSDP option it switches on, and how a line says it
+_SWITCHES = {
+    "ac": ("activation_checkpointing", "activation checkpointing"),
+    "offload": ("offload", "offload"),
+}
+_UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
+_BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
+
+
+@dataclass(frozen=True)
+class PlannedLayout:
+    strategy: str  # ddp, fsdp, hsdp, or fsdp+SWITCH (_SWITCHES)
+    devices: int
+    machines: int = 1
+
+    @property
+    def described(self) -> str:
+        strategy, _, switch = self.strategy.partition("+")
+        return f"{strategy} with {_SWITCHES[switch][1]}" if switch else strategy
+
+    @property
+    def run_options(self) -> tuple[str, dict[str, bool]]:
+        """The strategy and the FSDP options it switches on, for this layout."""
+        strategy, _, switch = self.strategy.partition("+")
+        return strategy, ({_SWITCHES[switch][0]: True} if switch else {})
+
+    @property
+    def method(self) -> Strategy:
+        """The strategy object, with the options the layout switches on."""
+        name, options = self.run_options
+        return strategy_class(name)(**options)
+
+    @property
+    def flags(self) -> str:
+        strategy, switches = self.run_options
+        extra = "".join(f" --{name.replace('_', '-')}" for name in switches)
+        nodes = f" --nnodes {self.machines}" if self.machines > 1 else ""
+        per_machine = self.devices // self.machines
+        return f"--strategy {strategy}{extra} --devices {per_machine}{nodes}"
+
+
+def predict(measured: dict[str, Any], layout: PlannedLayout) -> dict[str, float]:
+    """Bytes per device for `layout`, by category, from one process's step."""
+    method, devices, machines = layout.method, layout.devices, layout.machines
+    # A global batch is split over the ranks that read different batches; a per-device one not.
+    split = 1 if measured.get("per_device_batch") else method.dims_for(devices, machines).replicas
+    return method.memory_per_device(step_bytes(measured, method, split), devices, machines)
+
+
+def step_bytes(measured: dict[str, Any], method: Strategy, split: int) -> StepBytes:
+    """The step's bytes as `method` runs it, its batch split `split` ways: the checkpointed
+    step's activations where it checkpoints the blocks."""
+    size = {k: float(v) for k, v in measured["bytes"].items()}
+    ac = getattr(method, "activation_checkpointing", False)
+    step = measured["checkpointed"]["bytes"] if ac else size
+    activations = (step["activations"] + step["temporaries"] + step.get("other", 0)) / split
+    return StepBytes(
+        parameters=size["parameters"],
+        buffers=size["buffers"],
+        optimizer=size["optimizer"],
+        activations=activations,
+        gradients_then=step["gradients"],
+        gradients_kept=float(measured.get("gradients_kept", 0)),
+        trainable=float(measured["trainable"]),
+        block=float(measured["block"]),
+        accumulates_whole=accumulates_whole(measured),
+    )
+
+
+def accumulates_whole(measured: dict[str, Any]) -> bool:
+    """The script accumulates gradients, which a sharded run keeps whole between micro-batches."""
+    return measured.get("micro_batches", 1) > 1 and not measured.get("sync_each_micro_batch")
+
+
+def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list[PlannedLayout]:
+    """The layouts to plan: fsdp+ac where the model has blocks to checkpoint, offload on GPUs,
+    hsdp over several machines."""
+    out = []
+    for n in devices:
+        out += [PlannedLayout("ddp", n), PlannedLayout("fsdp", n)]
+        if blocks:
+            out.append(PlannedLayout("fsdp+ac", n))
+        if cuda:
+            out.append(PlannedLayout("fsdp+offload", n))
+        if machines > 1 and n % machines == 0 and n > machines:
+            out.append(PlannedLayout("hsdp", n, machines))
+    return out
+
+
+def parse_size(text: str) -> float:
+    """`80GB`, `80 GiB`, `512MB` -> bytes."""
+    match = re.fullmatch(r"\s*(\d+(?:\.\d*)?|\.\d+)\s*([KMGT]?I?B?)\s*", text.upper())
+    if not match:
+        raise UsageError(f"--device-memory {text!r}: give a size such as 80GB or 24GiB")
+    number, unit = float(match[1]), match[2]
+    factor = _BINARY.get(unit) or _UNITS.get(unit if unit.endswith("B") or not unit else unit + "B")
+    if factor is None:
+        raise UsageError(f"--device-memory {text!r}: unknown unit {match[2]!r}")
+    return number * factor
+
+
+def report(
+    measured: dict[str, Any], plan: list[PlannedLayout], memory: float, run_it: tuple[str, str]
+) -> tuple[str, PlannedLayout | None]:
+    """The plan's table, its verdict, and the layout it picks (None: nothing fits). `run_it`:
+    the command (`multigpu run`) and what follows the layout's flags (the script)."""
+    batch = f" (batches of {measured['batch']})" if measured.get("batch") else ""
+    lines = [
+        f"measured: the peak of a training step of {measured['model']} in one process{batch}: "
+        + ", ".join(f"{k} {size(v)}" for k, v in measured["bytes"].items() if v)
+        + f"; {size(measured['peak'])} in all",
+        f"{'layout':<30} {'per device':>12}  fits in {size(memory)}",
+    ]
+    rss = measured.get("rss")
+    if rss and str(measured.get("device")) == "cpu":
+        lines.insert(
+            1,
+            f"the process itself grew by {size(rss['max'] - rss['before_script'])} (its max "
+            "RSS over the process before the script: the tensors, what the script imports, and "
+            "freed memory the C allocator keeps); the layouts below count the tensors",
+        )
+    if accumulates_whole(measured):
+        lines.insert(
+            1,
+            f"it accumulates {measured['micro_batches']} micro-batches per step: sharded layouts "
+            "hold whole gradients until the last one's backward (--sync-each-micro-batch keeps "
+            "them sharded, with a reduce-scatter per micro-batch)",
+        )
+    needs, best = verdict(measured, plan, memory)
+    for layout, total in needs.items():
+        name = f"{layout.strategy} x{layout.devices}" + (
+            f" ({layout.machines} machines)" if layout.machines > 1 else ""
+        )
+        lines.append(f"{name:<30} {size(total):>12}  {'yes' if total <= memory else 'no'}")
+    if best is None:
+        return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
+    lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")
+    command, target = run_it
+    lines.append(f"run it: {command} {best.flags} {target}")
+    return "\n".join(lines), best
+
+
+def verdict(
+    measured: dict[str, Any], plan: list[PlannedLayout], memory: float
+) -> tuple[dict[PlannedLayout, float], PlannedLayout | None]:
+    """Each layout's bytes per device, and the fastest that fits `memory` (None: none does):
+    the one with the least traffic per step, on the most devices."""
+    needs = {layout: sum(predict(measured, layout).values()) for layout in plan}
+    fitting = [layout for layout, total in needs.items() if total <= memory]
+    if not fitting:
+        return needs, None
+    return needs, min(fitting, key=lambda ly: (ly.method.traffic_per_step(), -ly.devices))
+
+
+def size(count: float) -> str:
+    """Bytes in the largest binary unit that keeps a digit before the point."""
+    for unit, factor in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if count >= factor:
+            return f"{count / factor:.2f} {unit}"
+    return f"{count:.0f} B"

@@ -1,0 +1,275 @@
+"""Safety nets after optimizer steps: the parameters of every rank compared (after the first
+step, the second, every `check_every` after, and at the end), and `--verify`'s snapshot (and,
+for its measure of rounding, rounding moved by one ulp: rounding.py). A script with no optimizer
+(it updates its weights by hand) has the weights whose gradients are averaged compared at the
+end, and `--verify` counts its backward passes instead of steps.
+
+The ranks apply the same averaged gradients to the same parameters, so their parameters are equal
+bit for bit; a fingerprint per parameter (its sum and its sum of magnitudes, in float64) is
+gathered and compared exactly. A difference means the script changed parameters on some rank in
+a way the others did not: the job stops with the first such parameter, the ranks and the size.
+A difference of a few bits of the last digits is the machine's (a step computed differently on
+two processes, seen on torch 2.10): rank 0's parameters are copied to the others, and said.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from typing import Any
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.optim.optimizer import (
+    register_optimizer_step_post_hook,
+    register_optimizer_step_pre_hook,
+)
+
+from ...core.errors import Stopped
+from ..averaging.gradient_owners import owner_of
+from ..averaging.gradients import live_optimizers, parameters_of
+from ..averaging.leaves import is_shard
+from ..worker.session import Session
+from .horizon import VerifyHorizon
+from .inputs import TrainingInputs
+from .rounding import RoundingNoise
+
+_STEPS = "optimizer step(s)"
+_BACKWARDS = "backward pass(es) (the script updates its weights itself, with no optimizer)"
+# Ranks apart by less than this, relative to a parameter's largest value, are apart by the
+# machine's rounding (run.md: ranks apart by rounding), not by the script: in float64, the last
+# 22 of 52 bits (torch 2.10 was seen 1e-13 apart where the values reach 2, a step's size apart
+# is 1e-6 and more); in other dtypes, 16 units in the last place.
+_ROUNDING_FLOAT64 = 2**-30
+_ROUNDING_ULPS = 16
+
+
+def _rounding(dtype: torch.dtype) -> float:
+    return _ROUNDING_FLOAT64 if dtype == torch.float64 else _ROUNDING_ULPS * torch.finfo(dtype).eps
+
+
+class ParametersDiverged(Stopped):
+    """The ranks' parameters differ."""
+
+
+class VerifyDone(BaseException):
+    """`--verify` took its K steps: end the script here (not an Exception: scripts catch those)."""
+
+
+class StepChecks:
+    def __init__(self, session: Session, save: Any) -> None:
+        self.session = session
+        self.options = session.options
+        self.save = save  # torch.save as it was: the snapshot is rank 0's own file
+        self.steps = 0
+        self.across_ranks = session.distributed  # off once the script runs its own group
+        self.handed_over = False
+        self.inputs = TrainingInputs(session.patches)  # what --verify's steps trained on
+        self._optimizers: list[torch.optim.Optimizer] = []
+        self._start: dict[int, torch.Tensor] = {}  # --verify: id -> the weights before step 1
+        # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
+        self.trained: Callable[[], list[torch.Tensor]] = list
+        # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
+        self.split_forwards: Callable[[], int] = lambda: 0
+        self.unit = _STEPS  # what --verify counts
+        self.horizon = VerifyHorizon(session, self.options.verify_steps)
+        self._backwards = 0
+        self._patches = session.patches  # the session's one stack
+
+    def install(self) -> None:
+        # Kept past a hand-over (--verify counts the steps of a script that distributes
+        # itself too); removed with the rest at exit.
+        self._patches.hook(register_optimizer_step_post_hook(self._after_step))
+        if self.options.verify_steps:
+            self._patches.hook(register_optimizer_step_pre_hook(self._before_first_step))
+        if self.options.verify_perturb:
+            RoundingNoise(self._patches, lambda: self.trained()).install()
+        if self.options.verify_steps:
+            backward = torch.autograd.backward
+
+            def counted(*args: Any, **kwargs: Any) -> None:
+                self._before_backward()
+                backward(*args, **kwargs)
+
+            self._patches.swap(torch.autograd, "backward", counted)
+
+    def _before_backward(self) -> None:
+        """--verify on a script with no optimizer: K backward passes (and the script's own
+        updates after them) are its K steps, so the check ends as the next backward begins."""
+        self.horizon.first_backward()
+        if (
+            self.steps == 0
+            and self._backwards == self.options.verify_steps
+            and not live_optimizers()
+        ):
+            self.unit = _BACKWARDS
+            self.steps = self._backwards
+            self._snapshot()
+            raise VerifyDone
+        self._backwards += 1
+
+    @property
+    def optimizers(self) -> list[torch.optim.Optimizer]:
+        """The optimizers that stepped."""
+        return list(self._optimizers)
+
+    def hand_over(self) -> None:
+        """The script runs its own process group, and may end it before the script ends:
+        parameters are no longer compared across ranks (--verify's snapshot is still taken)."""
+        self.across_ranks = False
+        self.handed_over = True
+        if self.options.verify_steps:  # the script splits its data itself from here
+            self.inputs.install()
+
+    def _before_first_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        """--verify: the weights before the first step, to tell how far the steps moved them."""
+        if self.steps or self._start:
+            return
+        for each in live_optimizers():
+            for p in parameters_of(each):
+                if not is_shard(p):
+                    self._start[id(p)] = p.detach().cpu().clone()
+
+    def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        if not any(o is optimizer for o in self._optimizers):
+            self._optimizers.append(optimizer)
+        self.steps += 1
+        every = self.options.check_every
+        # Step 2 too: what the script changed right after step 1 shows there.
+        if self.across_ranks and (self.steps <= 2 or self.steps % every == 0):
+            self.compare(parameters_of(optimizer))
+        if self.options.verify_steps and self._checked_far_enough():
+            self._snapshot()
+            raise VerifyDone
+
+    def _checked_far_enough(self) -> bool:
+        """--verify's K steps are taken; past them where the script, not handed over to its own
+        distribution (whose loaders are its own), is fed without a DataLoader (horizon.py)."""
+        if self.handed_over:
+            return self.steps >= self.options.verify_steps
+        return self.horizon.reached(self.steps)
+
+    def finish(self) -> None:
+        """The script ended: a last comparison (no job ends well with ranks apart), and if it
+        ended before `--verify`'s K steps, the snapshot says how many it took."""
+        parameters = self._parameters()
+        if self.across_ranks and parameters:
+            self.session.barrier("the end of the script")
+            self.compare(parameters)
+        if self.options.verify_steps:
+            self._snapshot()
+
+    def compare(self, parameters: list[torch.Tensor]) -> None:
+        # A shard is held by one rank (or its replicas, which FSDP keeps equal): nothing to compare.
+        parameters = [p for p in parameters if not is_shard(p)]
+        if not parameters:
+            return
+        with torch.no_grad():
+            prints = torch.stack(
+                [torch.stack([p.double().sum(), p.double().abs().sum()]) for p in parameters]
+            ).cpu()
+        everyone = [torch.empty_like(prints) for _ in range(self.session.world_size)]
+        dist.all_gather(everyone, prints, group=self.session.control)
+        when = f"after optimizer step {self.steps}" if self._optimizers else "at the end"
+        rounded = []
+        for index, parameter in enumerate(parameters):
+            mine = everyone[0][index]
+            differ = [r for r, other in enumerate(everyone) if not torch.equal(other[index], mine)]
+            if not differ:
+                continue
+            largest, scale = self._largest_difference(parameter)
+            size = f"largest difference {largest:.3g}, of values up to {scale:.3g}"
+            ranks = ", ".join(map(str, differ))
+            if not largest <= _rounding(parameter.dtype) * scale:  # NaN too: never rounding
+                name = parameter_names([parameter])[0]
+                raise ParametersDiverged(
+                    f"the parameters differ across ranks {when}: {name!r} on rank(s) {ranks} "
+                    f"is not rank 0's ({size}); {self._why_apart()}"
+                )
+            rounded.append((parameter, ranks, size))
+        for parameter, _, _ in rounded:
+            dist.broadcast(parameter.detach(), 0)
+        if rounded:
+            _, ranks, size = rounded[0]
+            self.session.say(  # each time: the machine did it again
+                f"{when} the parameters of rank(s) {ranks} were rank 0's but for rounding "
+                f"({size}; {len(rounded)} tensor(s)): the machine computed the same step "
+                "differently on two processes; rank 0's were copied to the others, as DDP "
+                "copies them when it starts",
+            )
+
+    def _why_apart(self) -> str:
+        found = owner_of(live_optimizers())  # (the library's may not step through hooks)
+        if found is not None:
+            name, owner = found
+            return f"the optimizer is {owner.library}'s {name}: {owner.what}; {owner.instead}"
+        return (
+            "the script changes parameters on some ranks differently (code that depends on "
+            "the rank, or updates outside backward and the optimizer's step)"
+        )
+
+    def _largest_difference(self, parameter: torch.Tensor) -> tuple[float, float]:
+        """How far the ranks' copies of `parameter` are from rank 0's, and its largest value:
+        a script's own change moves it by about a step's size, rounding by a few bits of its
+        last digits (every rank gathers the whole parameter: only where they differ)."""
+        mine = parameter.detach().double().cpu()  # (no DTensor: compare leaves them out)
+        everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
+        dist.all_gather(everyone, mine, group=self.session.control)
+        apart = torch.stack([(other - everyone[0]).abs().max() for other in everyone])
+        return float(apart.max()), float(everyone[0].abs().max())  # (NaN stays NaN)
+
+    def _parameters(self) -> list[torch.Tensor]:
+        """The optimizers' parameters, or with none the weights whose gradients are averaged."""
+        if self._optimizers:
+            # Once each: optimizers may share parameters (InfoGAN's third steps both models').
+            unique = {id(p): p for o in self._optimizers for p in parameters_of(o)}
+            return list(unique.values())
+        return self.trained()
+
+    def _snapshot(self) -> None:
+        parameters = self._parameters()
+        tensors = [_whole(p).detach().cpu().clone() for p in parameters]  # every rank gathers
+        if self.handed_over:  # (multigpu run's own rank-0 writes are taken out by then)
+            self.inputs.write(self.options.verify_out, self.session.rank)
+        if self.session.rank == 0:
+            for hear in self.session.late_notes:
+                hear()
+            state = {
+                "steps": self.steps,
+                "unit": self.unit,
+                "names": parameter_names(parameters),
+                "tensors": tensors,
+                "start": [self._start.get(id(p)) for p in parameters],
+                "notes": list(self.session.notes),
+                "said": sorted(self.session.said),  # the keys of what was said
+                "handed_over": self.handed_over,
+                "split_forwards": self.split_forwards(),
+            }
+            self.save(state, self.options.verify_out)
+
+
+def _whole(tensor: torch.Tensor) -> torch.Tensor:
+    """A sharded parameter gathered (a collective), any other as it is."""
+    return tensor.full_tensor() if is_shard(tensor) else tensor
+
+
+def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
+    """Each parameter's name in the largest module that holds it ('fc.weight'), found among
+    the live modules (only when a message or a snapshot needs names)."""
+    wanted: dict[int, list[int]] = {}  # a parameter may be listed twice (two optimizers')
+    for i, p in enumerate(parameters):
+        wanted.setdefault(id(p), []).append(i)
+    names: list[tuple[int, str] | None] = [None] * len(parameters)
+    for obj in gc.get_objects():
+        if not issubclass(type(obj), nn.Module):  # type(): some objects warn on any attribute
+            continue
+        found = [(i, n) for n, p in obj.named_parameters() for i in wanted.get(id(p), ())]
+        size = sum(1 for _ in obj.parameters())
+        for index, name in found:
+            # Ties (a wrapper that keeps the module twice, as Fabric's does) go to the
+            # shorter name, then the first in order: the heap's order differs between runs.
+            best = names[index]
+            if best is None or (-size, len(name), name) < (-best[0], len(best[1]), best[1]):
+                names[index] = (size, name)
+    return [n[1] if n else f"parameter {i}" for i, n in enumerate(names)]

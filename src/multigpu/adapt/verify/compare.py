@@ -1,0 +1,341 @@
+"""`multigpu run --verify`: does the run on N ranks compute what one process computes on the
+same global batches?
+
+Up to three runs of the script's first K optimizer steps, on the same batches, answer it:
+
+1. one process, as the script is;
+2. the N ranks;
+3. where they differ beyond the dtype's tolerance and the ranks split DataLoader batches: one
+   process computing the split's own arithmetic (split_run.py), each rank's slice as its own
+   forward and backward, the gradients added as the all-reduce adds them, with the ranks'
+   threads per process.
+
+2 against 3 must agree to rounding: a difference there is a fault of the script or of
+multigpu run (a rank-dependent step, a loss no weighting can split), and the verdict is
+`differ`, naming a loss that mixes the batch's samples where run 3 found one. 3 against 1 is
+the split's own effect (batch norm per rank, rounding of sums over slices that an optimizer
+such as Adam amplifies): said beside an `agree`, with batch norm checked by the ranks again
+with --sync-batchnorm. Where no batch was split (the ranks each hold
+a whole batch, or the script distributes itself), 2 is judged against 1 directly, beyond the
+tolerance against one process again with each batch reversed and its gradients moved by one
+ulp (the script's own sensitivity to rounding).
+
+Every run hashes strings with one seed (a vocabulary built from a set is the same in each) and
+computes with as many threads per process as each rank.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from ...core.errors import JobFailed
+from ...launcher import agent, hash_seed
+from ...launcher.nodes import Nodes
+from ..launch.handover import AdaptOptions
+from .inputs import other_data
+
+# How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
+_TOLERANCE = {torch.float64: (1e-9, 1e-10)}
+_FLOAT32_TOLERANCE = (1e-5, 1e-6)
+# Steps that moved a parameter at least this many times its values' tolerance can be judged
+# by that tolerance; a smaller move must be matched to this share of it.
+_MOVED_ENOUGH = 100.0
+_SHARE_OF_MOVE = 0.01
+# A difference this many times one process's own difference under another summation order
+# is the script's sensitivity to rounding, not a fault.
+_SENSITIVITY = 10.0
+_ROUNDING = (
+    "one process against itself with each batch's samples in reverse order and its rounding "
+    "moved by 1 ulp"
+)
+# What the ranks are compared with: one process's weights, or where the split's arithmetic
+# was run, that run's.
+_ONE = "one process's"
+_SPLIT = "one process's computing the ranks' slices"
+_SPLIT_ROUNDING = "that run again with its rounding moved by 1 ulp"
+
+
+Start = Callable[[AdaptOptions, int], None]  # runs the script: (its options, processes)
+
+
+def verify(start: Start, options: AdaptOptions, steps: int, devices: int) -> int:
+    """--verify's runs and verdict: 0 agree, 1 differ or cannot tell."""
+    seed = (
+        os.environ.get(hash_seed.VARIABLE)
+        or hash_seed.hash_seed_environment(Nodes())[hash_seed.VARIABLE]
+    )
+    with (
+        tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder,
+        agent.variable(hash_seed.VARIABLE, seed),
+    ):
+        checked = replace(options, verify_steps=steps, verify_ranks=devices)
+        runs = _Runs(start, checked, devices, Path(folder))
+        agree, report = runs.judged()
+    print(f"multigpu run --verify: {report}", file=sys.stderr)
+    return 0 if agree else 1
+
+
+class _Runs:
+    """The runs of one check, each started when the verdict needs it."""
+
+    def __init__(self, start: Start, options: AdaptOptions, devices: int, folder: Path) -> None:
+        self.start, self.options, self.devices, self.folder = start, options, devices, folder
+
+    def run(self, name: str, processes: int, **changes: object) -> Path:
+        out = self.folder / f"{name}.pt"
+        self.start(replace(self.options, verify_out=str(out), **changes), processes)
+        return out
+
+    def judged(self) -> tuple[bool, str]:
+        try:
+            one = self.run("one", 1)
+        except JobFailed as error:
+            joined = (
+                f"; with --batch per-device it takes the {self.devices} ranks' batches as one, "
+                "as one GPU would take the same global batch, and a batch size written into "
+                "the script breaks on that"
+                if self.options.batch == "per-device"
+                else ""
+            )
+            return False, f"cannot tell: one process stopped: {error}{joined}"
+        try:
+            many = self.run("many", self.devices)
+        except JobFailed as error:
+            return False, f"differ: the run on {self.devices} ranks stopped: {error}"
+        agree, report = compare_snapshots(one, many, self.devices)
+        if agree or report.startswith("cannot tell"):  # no run more can change that
+            return agree, report
+        split = self._split(many)
+        if split is None:
+            agree, report = compare_snapshots(one, many, self.devices, self.again())
+            if not agree and _per_rank_batchnorm(many):
+                report += "\n  --verify: " + self._batchnorm(one)
+            return agree, report
+        agree, report = compare_snapshots(split, many, self.devices, reference=_SPLIT)
+        if not agree:  # beyond the dtype's tolerance: the split's arithmetic moved by 1 ulp
+            again = self.run("again-split", 1, verify_perturb=True, verify_split=self.devices)
+            agree, report = compare_snapshots(
+                split, many, self.devices, again, _SPLIT, _SPLIT_ROUNDING
+            )
+        mixing = _mixing(split)
+        if mixing and not agree:
+            report += (
+                f"\n  {mixing}: the {self.devices} ranks train another loss than one process "
+                "on the global batch; take that term over the global batch (the outputs "
+                "gathered across ranks) to train as one process"
+            )
+        elif mixing:
+            report += f"\n  {mixing} (here within the yardstick)"
+        if agree:
+            report += "\n  " + self._effect(one, split, many)
+        return agree, report
+
+    def again(self) -> Path:
+        """One process again, each batch reversed and its rounding moved by 1 ulp (once)."""
+        again = self.folder / "again.pt"
+        return again if again.is_file() else self.run("again", 1, verify_perturb=True)
+
+    def _split(self, many: Path) -> Path | None:
+        """The run of the split's arithmetic, where the ranks split batches it can model."""
+        if self.options.sync_batchnorm or "split" not in _said(many):
+            return None
+        try:
+            split = self.run("split", 1, verify_split=self.devices)
+        except JobFailed:  # the script could not run so: judged as without it
+            return None
+        return split if torch.load(split, weights_only=True).get("split_forwards") else None
+
+    def _effect(self, one: Path, split: Path, many: Path) -> str:
+        """The split's own effect: one process on the slices against one on whole batches."""
+        close, _ = compare_snapshots(one, split, 1)
+        size = _largest_difference(one, split)
+        if close:
+            return f"--verify: the split itself ({size}): rounding of sums over the slices"
+        if _per_rank_batchnorm(many):
+            return f"--verify: the split itself ({size}): batch norm per rank; " + self._batchnorm(
+                one
+            )
+        return (
+            f"--verify: the split itself ({size}): what any data-parallel run of this script "
+            "computes (rounding of sums over the slices, which the optimizer amplifies, or a "
+            "computation over the whole batch)"
+        )
+
+    def _batchnorm(self, one: Path) -> str:
+        """The ranks again with --sync-batchnorm: whether batch norm per rank is the whole
+        difference."""
+        try:
+            synced = self.run("synced", self.devices, sync_batchnorm=True)
+        except JobFailed as error:
+            return f"again with --sync-batchnorm the run stopped: {error}"
+        agree, _ = compare_snapshots(one, synced, self.devices, self.again())
+        size = _largest_difference(one, synced)
+        if agree:
+            return (
+                f"again with --sync-batchnorm the ranks agree with one process's ({size}): "
+                "batch norm per rank is the whole difference: add --sync-batchnorm"
+            )
+        return f"again with --sync-batchnorm they still differ from one process's ({size})"
+
+
+def _said(snapshot: Path) -> list[str]:
+    return torch.load(snapshot, weights_only=True).get("said", [])
+
+
+def _mixing(split: Path) -> str:
+    """What the run of the split's arithmetic said of a loss that mixes the batch's samples
+    (split_run.py), or ""."""
+    notes = torch.load(split, weights_only=True).get("notes", [])
+    return next((n for n in notes if "mixes the batch's samples" in n), "")
+
+
+def _per_rank_batchnorm(many: Path) -> bool:
+    """Whether the N-rank run normalised batches per rank (it said so)."""
+    return "batchnorm" in _said(many)
+
+
+def _largest_difference(a: Path, b: Path) -> str:
+    """Where two runs' weights differ most, and by how much."""
+    first, second = _snapshots(a, b)
+    pairs = zip(first["names"], first["tensors"], second["tensors"], strict=False)
+    size, name = max(((_largest(x, y), n) for n, x, y in pairs), default=(0.0, ""))
+    return f"largest difference {size:.3g}, at {name!r}"
+
+
+def compare_snapshots(
+    one: Path,
+    many: Path,
+    ranks: int,
+    again: Path | None = None,
+    reference: str = _ONE,
+    yardstick: str = _ROUNDING,
+) -> tuple[bool, str]:
+    """Whether N ranks ended where one process did, and a line that says so. `again` is one
+    process with its rounding moved by one ulp (rounding.py): how far rounding alone moves this
+    script."""
+    single, spread, floor = _snapshots(one, many, again if again and again.is_file() else None)
+    steps = single["steps"]
+    unit = single.get("unit", "optimizer step(s)")
+    notes = _notes(spread)
+    if steps != spread["steps"] or single["names"] != spread["names"]:
+        return False, (
+            f"differ: one process took {steps} {unit} and {ranks} ranks took "
+            f"{spread['steps']}: the script's steps depend on the ranks" + notes
+        )
+    if "random batches" in spread.get("said", []):
+        return False, (
+            "cannot tell: the script draws at random after its first backward (its batches, "
+            f"or sampled actions and the episodes they lead to) and each of the {ranks} ranks "
+            f"draws its own ({ranks}x the script's data per step), so one process and the "
+            "ranks train on different data and no comparison applies; batch with a "
+            "DataLoader to compare" + notes
+        )
+    if spread.get("handed_over") and (how := other_data(one, many, ranks)):
+        return False, (
+            f"cannot tell: the script distributes itself and its {ranks} ranks trained on "
+            f"other data than one process in {steps} {unit} ({how}), so no comparison "
+            "applies" + notes
+        )
+    if not single["names"]:
+        return False, (
+            f"cannot tell: nothing to compare after {steps} {unit}: the script trained no "
+            "parameters that multigpu run could see" + notes
+        )
+    starts = single.get("start") or [None] * len(single["tensors"])
+    moves = [
+        None if a0 is None else _largest(a, a0)
+        for a, a0 in zip(single["tensors"], starts, strict=True)
+    ]
+    if moves and all(moved == 0 for moved in moves):
+        return False, (
+            f"cannot tell: the {steps} {unit} checked did not move the parameters (a warm-up "
+            "from a learning rate of 0, or a loss scaler skipping its first steps), so they "
+            "compare nothing; give --steps more" + notes
+        )
+    worst, worst_name, rounding = 0.0, "", ""
+    for index, (name, a, b) in enumerate(
+        zip(single["names"], single["tensors"], spread["tensors"], strict=False)
+    ):
+        rtol, atol = _TOLERANCE.get(a.dtype, _FLOAT32_TOLERANCE)
+        difference = _largest(a, b)
+        sensitivity = _largest(a, floor["tensors"][index]) if floor else 0.0
+        close = a.shape == b.shape and torch.allclose(a, b, rtol=rtol, atol=atol)
+        close = close and _moved_enough(a, moves[index], difference, rtol, atol)
+        if not close and not difference <= _SENSITIVITY * sensitivity:
+            against = f"; {yardstick}: {sensitivity:.3g}" if floor else ""
+            return False, (
+                f"differ: after {steps} {unit} the parameters on {ranks} ranks "
+                f"differ from {reference}, first at {name!r} (largest difference "
+                f"{difference:.3g}{against}); the script is not safe to scale as it is" + notes
+            )
+        if not close and not rounding:
+            rounding = (
+                f"; beyond float tolerance at {name!r}, but within {_SENSITIVITY:g}x "
+                f"{yardstick} ({sensitivity:.3g}): the script's own sensitivity to "
+                "rounding"
+            )
+        if difference >= worst:
+            worst, worst_name = difference, name
+    return True, (
+        f"agree: after {steps} {unit} the parameters on {ranks} ranks "
+        f"agree with {reference} (largest difference {worst:.3g}, at "
+        f"{worst_name!r}{rounding})" + notes
+    )
+
+
+def _moved_enough(
+    a: torch.Tensor, moved: float | None, difference: float, rtol: float, atol: float
+) -> bool:
+    """Where the steps moved a float32 (or narrower) parameter less than a hundred times the
+    tolerance of its values (a warm-up from a learning rate near 0), that tolerance cannot tell
+    a fault from rounding: the difference must then be small against the move itself (1%, or
+    one rounding of the largest value), else the yardstick runs decide. (A per-rank mixup under
+    a warm-up once agreed within the values' tolerance.)"""
+    if moved is None or not a.numel() or a.dtype == torch.float64:
+        return True  # float64's tolerance is a few ulps already
+    largest = a.double().abs().max().item()
+    tolerance = atol + rtol * largest
+    ulp = torch.finfo(a.dtype).eps * largest  # a rounding of the largest value
+    return moved >= _MOVED_ENOUGH * tolerance or difference <= max(_SHARE_OF_MOVE * moved, ulp)
+
+
+def _snapshots(first: Path, *others: Path | None) -> list[Any]:
+    """Runs' snapshots, each other's weights in the first's order where they hold the same
+    names in another: one process lists the weights it updates by hand as its backward first
+    reached them (an LSTM's biases before its weights), the ranks as their models hold them."""
+    reference = torch.load(first, weights_only=True)
+    loaded = [reference]
+    for path in others:
+        snapshot = torch.load(path, weights_only=True) if path is not None else None
+        names = snapshot["names"] if snapshot is not None else []
+        if names != reference["names"] and sorted(names) == sorted(set(reference["names"])):
+            where = {name: index for index, name in enumerate(names)}
+            order = [where[name] for name in reference["names"]]
+            tensors = [snapshot["tensors"][i] for i in order]
+            snapshot = {**snapshot, "names": reference["names"], "tensors": tensors}
+        loaded.append(snapshot)
+    return loaded
+
+
+def _largest(a: torch.Tensor, b: torch.Tensor) -> float:
+    if a.shape != b.shape:
+        return float("inf")
+    return (a.double() - b.double()).abs().max().item() if a.numel() else 0.0
+
+
+def _notes(snapshot: dict) -> str:
+    """What the N-rank run said (warnings are likely causes; --verify's own switches)."""
+    said = [
+        n
+        for n in snapshot.get("notes", [])
+        if n.startswith(("warning:", "--verify:")) or "own process group" in n
+    ]
+    return "".join(f"\n  {note}" for note in said)

@@ -1,0 +1,86 @@
+"""--verify's account of the data a script that distributes itself trained on: the outermost
+training forwards' first tensor input (positional or, as a framework's trainer passes its
+batch, by keyword), summed up (element count, sum, sum of squares, in
+float64) from its `init_process_group` to the last step checked.
+
+A script that distributes itself splits or draws its data by rank on its own (nanoGPT seeds
+each rank's random batches with its rank). One process and N ranks then train on different
+data, and their weights differ for that reason alone: the totals tell this apart from a script
+that is not safe to scale. Splitting batches between ranks keeps the totals (the ranks' add up
+to one process's); N ranks on the same batches have N times them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch.nn.modules.module import register_module_forward_hook
+
+from ...core.patches import Patches
+from ...core.torch_compat import pytree
+from ..worker.forward_depth import ForwardDepth
+
+# Float64 sums of the same values in another order and grouping.
+_RELATIVE = 1e-9
+
+
+class TrainingInputs:
+    def __init__(self, patches: Patches) -> None:
+        self.patches = patches
+        self.totals = [0.0, 0.0, 0.0]  # elements, sum, sum of squares
+        self._forwards = ForwardDepth()
+
+    def install(self) -> None:
+        # Read as the outermost call ends, where its keyword arguments are seen too (a
+        # framework's trainer calls `model(**batch)`): before the depth is taken down.
+        hook = register_module_forward_hook(self._batch, with_kwargs=True, always_call=True)
+        self.patches.hook(hook)
+        self._forwards.install(self.patches)
+
+    def _batch(self, module: Any, args: Any, kwargs: Any, output: Any) -> None:
+        if self._forwards.depth == 1 and module.training and torch.is_grad_enabled():
+            first = first_tensor((args, kwargs))
+            if first is not None:
+                with torch.no_grad():
+                    values = first.detach().double()
+                    self.totals[0] += values.numel()
+                    self.totals[1] += values.sum().item()
+                    self.totals[2] += values.square().sum().item()
+
+    def write(self, snapshot: str, rank: int) -> None:
+        """Beside --verify's snapshot, one file per rank."""
+        _path(snapshot, rank).write_text(json.dumps(self.totals))
+
+
+def first_tensor(tree: Any) -> torch.Tensor | None:
+    """A forward's (or a batch's) first tensor: the batch, in the idioms of scripts."""
+    return next((t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)), None)
+
+
+def other_data(one: Path, many: Path, ranks: int) -> str | None:
+    """How N ranks' data differed from one process's, or None where they trained on its data
+    (split between them, or each the whole) or a run left no totals (nothing to say)."""
+    try:
+        single = json.loads(_path(str(one), 0).read_text())
+        spread = [json.loads(_path(str(many), r).read_text()) for r in range(ranks)]
+    except (OSError, ValueError):
+        return None
+    together = [sum(values) for values in zip(*spread, strict=True)]
+    pairs = list(zip(together, single, strict=True))
+    for copies in (1, ranks):
+        if all(math.isclose(t, copies * s, rel_tol=_RELATIVE) for t, s in pairs):
+            return None
+    if math.isclose(together[0], ranks * single[0], rel_tol=_RELATIVE):
+        return (
+            f"its batch is per rank: the {ranks} ranks trained on {ranks}x the samples of one "
+            f"process's steps, a global batch {ranks}x one process's"
+        )
+    return "it splits or draws its batches by rank itself: a seed per rank, a sampler of its own"
+
+
+def _path(snapshot: str, rank: int) -> Path:
+    return Path(f"{snapshot}.inputs-{rank}.json")

@@ -1,0 +1,234 @@
+"""For `--verify` only: random draws of a batch's rows keyed by the global sample each row
+belongs to, so one process and N ranks draw the same numbers for the same sample.
+
+A GAN's noise (`np.random.normal(0, 1, (imgs.shape[0], latent))`, `torch.randn(b, nz, 1, 1)`)
+is drawn in the loop, a row per sample. One process draws the global batch's rows from one
+stream; each rank draws its slice's from its own. Neither is wrong, but no comparison can match
+them. Under `--verify` a draw whose leading dimension is the rows of the batch the loop holds is
+made for the whole global batch, from a stream keyed by the batch's number, the call site and
+the draw's place among that batch's draws at that site, and this rank keeps its rows. The
+numbers are not the script's stream's: both runs draw the keyed ones, and the note says so.
+Draws with a generator of the script's own are left alone. A draw of another shape in the
+training loop (a scale or a choice per step: `torch.rand(())`, `np.random.rand()`,
+`np.random.choice(...)`, `torch.randperm(n)`, a label drawn per sample in a Python loop) cannot
+be keyed: once the ranks' streams part (a training pass over a loader, or the first backward),
+each rank draws its own where one process draws once, so it is named as the cause the ranks'
+steps cannot match one process's (a draw in a forward is RandomnessOff's; one made while a
+batch is loaded is the data's, and left alone).
+"""
+
+from __future__ import annotations
+
+import collections
+import functools
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+
+from ...core import frames
+from ..data.shares import Shares
+from ..worker.session import Session, call_site, seed_from
+from .randomness import the_loops
+
+# torch's draws by how their shape is given: sizes (`randn(b, 3)` or `randn((b, 3))`), the
+# shape of a tensor, or sizes after one or two bounds (`randint(10, (b,))`).
+_TORCH_SIZES = ("randn", "rand")
+_TORCH_LIKE = ("randn_like", "rand_like")
+_TORCH_BOUNDED = ("randint",)
+# torch's draws that are never a batch's rows here: named in the loop.
+_TORCH_OTHERS = ("randperm", "randint_like", "multinomial", "bernoulli", "normal", "poisson")
+# NumPy's global-stream draws: the keyword `size` (or the positional index it takes), or dims.
+_NUMPY_SIZE = {
+    "normal": 2,
+    "uniform": 2,
+    "standard_normal": 0,
+    "randint": 2,
+    "random": 0,
+    "random_sample": 0,
+}
+_NUMPY_DIMS = ("randn", "rand")
+# NumPy's global-stream draws that are never a batch's rows here: named in the loop.
+_NUMPY_OTHERS = ("choice", "permutation", "shuffle", "binomial")
+
+
+class KeyedDraws:
+    def __init__(self, session: Session, shares: Shares, in_forward: Callable[[], bool]) -> None:
+        self.session = session
+        self.shares = shares
+        self._in_forward = in_forward  # a module's forward is under way (RandomnessOff's)
+        self.patches = session.patches  # the session's one stack
+        self._batch = -1
+        # The draws each site made in this batch, counted apart for each set of rows drawn for
+        # (the run of the split's arithmetic draws again for each rank's slice, as that rank does).
+        self._counts: collections.Counter[tuple[Any, str]] = collections.Counter()
+
+    def install(self) -> None:
+        for name in _TORCH_SIZES:
+            self.patches.swap(torch, name, self._torch_sizes(getattr(torch, name), name))
+        for name in _TORCH_LIKE:
+            self.patches.swap(torch, name, self._torch_like(getattr(torch, name), name))
+        for name in _TORCH_BOUNDED:
+            self.patches.swap(torch, name, self._torch_bounded(getattr(torch, name), name))
+        for name in _TORCH_OTHERS:
+            self.patches.swap(torch, name, self._torch_named(getattr(torch, name), name))
+        try:
+            import numpy
+        except ImportError:
+            return
+        for name, position in _NUMPY_SIZE.items():
+            draw = getattr(numpy.random, name)
+            self.patches.swap(numpy.random, name, self._numpy(draw, name, position))
+        for name in _NUMPY_DIMS:
+            draw = getattr(numpy.random, name)
+            self.patches.swap(numpy.random, name, self._numpy(draw, name, None))
+        for name in _NUMPY_OTHERS:
+            draw = getattr(numpy.random, name)
+            self.patches.swap(numpy.random, name, self._numpy_named(draw, name))
+
+    def _named_in_the_loop(self, name: str) -> None:
+        """An unkeyed draw the script made in its training loop: named."""
+        drawn = sys._getframe(2)  # past RandomnessOff's wrapper
+        if (
+            self.session.forked
+            and torch.is_grad_enabled()
+            and not self._in_forward()
+            and the_loops(frames.outside_libraries(drawn), drawn)
+        ):
+            where = call_site(2)
+            self.session.say_once(
+                f"unkeyed {name} {where}",
+                f"--verify: {name} drawn in the training loop at {where}, not a row per "
+                "sample: once the ranks' streams part, each rank draws its own, where one process "
+                "draws once per step, so where the draw feeds the training the ranks cannot "
+                "compute one process's steps (a draw for a picture it saves does not)",
+            )
+
+    def _rows(self, shape: Sequence[int]) -> tuple[int, int, int] | None:
+        """This rank's rows of the global batch, where `shape` leads with them."""
+        rows = self.shares.rows
+        if rows is None or not shape or not self.shares.sliced or frames.loading():
+            return None  # (a draw while a batch loads is the data's)
+        start, stop, _ = rows
+        return rows if shape[0] == stop - start and stop > start else None
+
+    def _seed(self, name: str, where: str) -> int:
+        if self._batch != self.shares.batches:
+            self._batch, self._counts = self.shares.batches, collections.Counter()
+        count = (self.shares.rows, where)
+        self._counts[count] += 1
+        key = f"{self.session.job_seed()}/{self._batch}/{where}/{self._counts[count]}"
+        self.session.say_once(
+            f"keyed {where}",
+            f"--verify: the rows of each batch's random draw ({name} at {where}) drawn by the "
+            "global sample they belong to, from a stream of the check's own, alike in every run",
+        )
+        return seed_from(key.encode()) % 2**32  # (NumPy's RandomState takes 32 bits)
+
+    def _torch_draw(
+        self, draw: Callable[..., Any], name: str, shape: Sequence[int], kwargs: dict[str, Any]
+    ) -> Any:
+        rows = self._rows(shape)
+        if rows is None or kwargs.get("generator") is not None or kwargs.get("out") is not None:
+            return None
+        start, stop, total = rows
+        generator = torch.Generator().manual_seed(self._seed(f"torch.{name}", call_site(2)))
+        options = {k: kwargs[k] for k in ("dtype", "device", "requires_grad") if k in kwargs}
+        whole = draw((total, *shape[1:]), generator=generator, dtype=options.get("dtype"))
+        mine = whole[start:stop].to(options.get("device", "cpu"))
+        return mine.requires_grad_(options.get("requires_grad", False))
+
+    def _torch_sizes(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        def shape_of(args: tuple, kwargs: dict[str, Any]) -> tuple[Callable[..., Any], Any]:
+            sizes = args[0] if len(args) == 1 and isinstance(args[0], Sequence) else args
+            return draw, kwargs.get("size", sizes)
+
+        return self._torch_keyed(draw, name, shape_of)
+
+    def _torch_bounded(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        def shape_of(args: tuple, kwargs: dict[str, Any]) -> tuple[Callable[..., Any], Any]:
+            if "size" in kwargs:
+                return functools.partial(draw, *args), kwargs["size"]
+            return functools.partial(draw, *args[:-1]), args[-1] if args else None
+
+        return self._torch_keyed(draw, name, shape_of)
+
+    def _torch_keyed(
+        self, draw: Callable[..., Any], name: str, shape_of: Callable[..., tuple[Any, Any]]
+    ) -> Callable[..., Any]:
+        """`draw` keyed where its shape (`shape_of` the call: the draw for a given shape, and
+        the shape) leads with the batch's rows; named in the loop otherwise."""
+
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            sized, shape = shape_of(args, kwargs)
+            if isinstance(shape, Sequence) and all(isinstance(n, int) for n in shape):
+                keyed = self._torch_draw(sized, name, list(shape), kwargs)
+                if keyed is not None:
+                    return keyed
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
+            return draw(*args, **kwargs)
+
+        return wrapper
+
+    def _torch_named(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
+            return draw(*args, **kwargs)
+
+        return wrapper
+
+    def _torch_like(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        plain = getattr(torch, name.removesuffix("_like"))
+
+        @functools.wraps(draw)
+        def wrapper(input: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
+            if not args and input.dim() > 0:
+                options = {"dtype": input.dtype, "device": input.device, **kwargs}
+                keyed = self._torch_draw(plain, name, list(input.shape), options)
+                if keyed is not None:
+                    return keyed
+            if kwargs.get("generator") is None:
+                self._named_in_the_loop(f"torch.{name}")
+            return draw(input, *args, **kwargs)
+
+        return wrapper
+
+    def _numpy(self, draw: Callable[..., Any], name: str, position: int | None) -> Any:
+        numpy = sys.modules["numpy"]
+
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if position is None:  # randn(d0, d1, ...)
+                shape: Any = args
+            elif "size" in kwargs:
+                shape = kwargs["size"]
+            else:
+                shape = args[position] if len(args) > position else None
+            shape = (shape,) if isinstance(shape, int) else shape
+            rows = self._rows(list(shape)) if isinstance(shape, Sequence) else None
+            if rows is None:
+                self._named_in_the_loop(f"np.random.{name}")
+                return draw(*args, **kwargs)
+            start, stop, total = rows
+            stream = numpy.random.RandomState(self._seed(f"np.random.{name}", call_site(2)))
+            whole = (total, *shape[1:])
+            if position is None:
+                return getattr(stream, name)(*whole)[start:stop]
+            bounds = args[:position]
+            others = {k: v for k, v in kwargs.items() if k != "size"}
+            return getattr(stream, name)(*bounds, size=whole, **others)[start:stop]
+
+        return wrapper
+
+    def _numpy_named(self, draw: Callable[..., Any], name: str) -> Any:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            self._named_in_the_loop(f"np.random.{name}")
+            return draw(*args, **kwargs)
+
+        return wrapper

@@ -1,0 +1,196 @@
+"""For `--verify` only: random operations that would make one process and N ranks differ
+although the script scales correctly, switched off in both runs.
+
+One process draws a dropout mask (or a VAE's noise) for the whole batch at once; N ranks draw
+theirs slice by slice from streams of their own. Neither is wrong, and no comparison can tell
+them apart, so for the check dropout is off and noise drawn while a model's forward runs in
+training is replaced by its mean (`randn` by 0, `rand` by 0.5, a tensor's own `normal_` and
+`uniform_` by theirs). What was switched off is said,
+and named in the verdict. A draw from Python's `random` in training, in a forward (a depth
+drawn per step) or in the loop around it (teacher forcing chosen per step, a random example),
+has no mean to stand in for it: from the ranks' first backward on each draws its own, so it is
+named, as the cause the ranks' steps cannot match one process's. A draw made while a batch is
+loaded (a data set's augmentation) is the data's, and left alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from ...core import frames
+from ..worker.forward_depth import ForwardDepth
+from ..worker.session import Session, call_site
+
+_DROPOUT = (
+    "dropout",
+    "dropout1d",
+    "dropout2d",
+    "dropout3d",
+    "alpha_dropout",
+    "feature_alpha_dropout",
+)
+_NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
+# Noise drawn in place into a tensor (`torch.FloatTensor(size).normal_()`), and its mean
+# from the method's own arguments.
+_IN_PLACE: dict[str, Callable[..., float]] = {
+    "normal_": lambda mean=0.0, std=1.0, **_: mean,
+    "uniform_": lambda low=0.0, high=1.0, **kwargs: (
+        (kwargs.get("from", low) + kwargs.get("to", high)) / 2
+    ),
+}
+_PYTHON = ("random", "randint", "randrange", "choice", "uniform", "shuffle", "sample")
+
+
+class RandomnessOff:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.patches = session.patches  # the session's one stack
+        self._forwards = ForwardDepth()
+
+    def install(self) -> None:
+        for name in _DROPOUT:
+            self.patches.swap(F, name, self._no_dropout(getattr(F, name), name))
+        for rnn in (nn.RNN, nn.LSTM, nn.GRU):
+            self.patches.swap(rnn, "forward", self._rnn_without_dropout(rnn.forward))
+        attention = F.scaled_dot_product_attention
+        self.patches.swap(F, "scaled_dot_product_attention", self._no_attention_dropout(attention))
+        for name, mean in _NOISE.items():
+            self.patches.swap(torch, name, self._mean_in_forward(getattr(torch, name), name, mean))
+        for name, mean_of in _IN_PLACE.items():
+            in_place = self._mean_in_place(getattr(torch.Tensor, name), name, mean_of)
+            self.patches.swap(torch.Tensor, name, in_place)
+        for name in _PYTHON:
+            self.patches.swap(random, name, self._named_in_forward(getattr(random, name), name))
+        self._forwards.install(self.patches)
+
+    def in_forward(self) -> bool:
+        """A module's forward is under way."""
+        return self._forwards.depth > 0
+
+    def _said(self, key: str, message: str) -> None:
+        self.session.say_once(key, f"--verify: {message}")
+
+    def _no_dropout(self, dropout: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(dropout)
+        def wrapper(
+            input: torch.Tensor, p: float = 0.5, training: bool = True, *args: Any, **kwargs: Any
+        ) -> torch.Tensor:
+            if training and p > 0:
+                self._said(
+                    "dropout", f"dropout switched off for the check (F.{name} at {call_site(2)})"
+                )
+            return input
+
+        return wrapper
+
+    def _rnn_without_dropout(self, forward: Callable[..., Any]) -> Callable[..., Any]:
+        """An RNN's dropout between its layers (its `dropout`), drawn inside torch's kernel:
+        switched off for the call."""
+
+        @functools.wraps(forward)
+        def wrapper(module: nn.RNNBase, *args: Any, **kwargs: Any) -> Any:
+            p = module.dropout
+            if not (module.training and p > 0):
+                return forward(module, *args, **kwargs)
+            self._said(
+                "rnn dropout",
+                f"dropout switched off for the check ({type(module).__name__}'s between its "
+                f"layers, at {call_site(2)})",
+            )
+            module.dropout = 0.0
+            try:
+                return forward(module, *args, **kwargs)
+            finally:
+                module.dropout = p
+
+        return wrapper
+
+    def _no_attention_dropout(self, attention: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(attention)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if kwargs.get("dropout_p", 0.0) > 0 or (len(args) > 4 and args[4] > 0):
+                self._said("dropout", "attention dropout switched off for the check")
+                if len(args) > 4:
+                    args = (*args[:4], 0.0, *args[5:])
+                else:
+                    kwargs["dropout_p"] = 0.0
+            return attention(*args, **kwargs)
+
+        return wrapper
+
+    def _mean_in_forward(
+        self, draw: Callable[..., Any], name: str, mean: float
+    ) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            sample = draw(*args, **kwargs)
+            if self._forwards.depth and torch.is_grad_enabled():
+                self._said(
+                    "noise",
+                    f"noise drawn in a training forward (torch.{name} at "
+                    f"{call_site(2)}) replaced by its mean for the check",
+                )
+                return sample.fill_(mean)
+            return sample
+
+        return wrapper
+
+    def _mean_in_place(
+        self, draw: Callable[..., Any], name: str, mean_of: Callable[..., float]
+    ) -> Callable[..., Any]:
+        """`tensor.normal_()` on a new tensor, as VAEs draw their noise: filled with the
+        distribution's mean in a training forward."""
+
+        @functools.wraps(draw)
+        def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
+            if self._forwards.depth and torch.is_grad_enabled():
+                self._said(
+                    "noise",
+                    f"noise drawn in a training forward (Tensor.{name} at {call_site(2)}) "
+                    "replaced by its mean for the check",
+                )
+                with torch.no_grad():
+                    return tensor.fill_(mean_of(*args, **kwargs))
+            return draw(tensor, *args, **kwargs)
+
+        return wrapper
+
+    def _named_in_forward(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if self._forwards.depth and torch.is_grad_enabled():
+                self._said(
+                    "python random",
+                    f"Python's random drawn in a training forward (random.{name} at "
+                    f"{call_site(2)}): one process draws once per batch, each rank its own, "
+                    "so the ranks cannot compute one process's steps",
+                )
+            elif self.session.forked and torch.is_grad_enabled() and the_loops(sys._getframe(1)):
+                self._said(
+                    "python random loop",
+                    f"Python's random drawn in the training loop (random.{name} at "
+                    f"{call_site(2)}): once the ranks' streams part, each rank draws its own, "
+                    "where one process draws once per step, so where the draw feeds the training "
+                    "the ranks cannot compute one process's steps",
+                )
+            return draw(*args, **kwargs)
+
+        return wrapper
+
+
+def the_loops(caller: Any, drawn: Any = None) -> bool:
+    """The script's own code drew (`caller`: not a library's), and not while a batch is loaded
+    (in a loader's worker, or by its fetch in this process: such a draw is the data's). A
+    library's draw is found loading from the frame that `drawn` it: the loader's frames lie
+    between it and the script's line that takes the batch."""
+    if caller is None or frames.own_code(caller) is not caller:
+        return False
+    return not frames.loading(drawn or caller)

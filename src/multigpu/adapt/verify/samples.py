@@ -1,0 +1,168 @@
+"""For `--verify` only: the script's random draws, the same in both runs.
+
+Both runs start from one seed (session.py), so a script that seeds nothing starts both from the
+same weights; it is told so, as its own runs start from new weights each time.
+
+Random augmentation (a random crop, a flip) draws from the random stream of whoever fetches the
+sample: one process draws for the whole batch in order, N ranks each for their slice from
+streams of their own. Both are right, and no comparison could tell them apart, so for the check
+each sample's draws (torch's, Python's and NumPy's) are seeded by its index and the pass over
+the loader, then the stream is put back: sample i gets the same crop in both runs. The measure
+of rounding (one process again) also takes each batch's samples in reverse order, which moves
+sums over the batch as a split into slices does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import random
+import sys
+from typing import Any
+
+import torch
+from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.utils.data import DataLoader, get_worker_info
+
+from ...core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_dataset_fetcher
+from ..worker.session import VERIFY_SEED, Session
+
+
+class SeededSamples:
+    def __init__(self, session: Session, reverse_batches: bool) -> None:
+        self.session = session
+        self.reverse_batches = reverse_batches
+        self.patches = session.patches  # the session's one stack
+        self.passes = 0  # passes begun over any DataLoader (forked loader workers inherit it)
+        # Set by a loader worker (a forked process, sharing this memory) whose sample drew.
+        self._drawn_in_worker = multiprocessing.RawValue("b", 0)
+
+    def install(self) -> None:
+        loader_iter = DataLoader.__iter__
+
+        def __iter__(loader: DataLoader) -> Any:
+            self.passes += 1
+            self.heard_from_workers()
+            return loader_iter(loader)
+
+        session = self.session
+        session.late_notes.append(self.heard_from_workers)
+        self.patches.on_restore(lambda: session.late_notes.remove(self.heard_from_workers))
+
+        self.patches.swap(DataLoader, "__iter__", __iter__)
+
+        def fetch(fetcher: Any, indices: Any) -> Any:  # a function: the fetcher's method
+            return self._seeded_fetch(fetcher, indices)
+
+        self.patches.swap(map_dataset_fetcher(), "fetch", fetch)
+        if self.reverse_batches:
+            index_sampler = index_sampler_property()
+            self.patches.swap(
+                DataLoader,
+                INDEX_SAMPLER,
+                property(lambda loader: _Reversed(index_sampler.fget(loader))),
+            )
+
+    def _seeded_fetch(self, fetcher: Any, indices: Any) -> Any:
+        dataset, passes = fetcher.dataset, self.passes
+        if fetcher.auto_collation:
+            samples = [_sample(dataset, i, passes) for i in indices]
+        else:
+            samples = [_sample(dataset, indices, passes)]
+        if any(drew for _, drew in samples):
+            if get_worker_info() is None:
+                self._say()
+            else:  # said by this process's parent: what a worker says is lost
+                self._drawn_in_worker.value = 1
+        items = [item for item, _ in samples]
+        return fetcher.collate_fn(items if fetcher.auto_collation else items[0])
+
+    def heard_from_workers(self) -> None:
+        """Said once a loader worker has drawn while fetching a sample."""
+        if self._drawn_in_worker.value:
+            self._say()
+
+    def _say(self) -> None:
+        self.session.say_once(
+            "samples",
+            "--verify: random draws in the data set's samples (augmentation: random crops, "
+            "flips) are seeded by each sample's index, the same in both runs",
+        )
+
+
+class SeedWatch:
+    """Whether the script seeds torch's random stream itself, said at its first forward."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.patches = session.patches  # the session's one stack
+        self.seeded = False
+        self._hook: Any = None
+
+    def install(self) -> None:
+        for owner in (torch, torch.random):
+            self.patches.swap(owner, "manual_seed", self._noted(owner.manual_seed))
+        self._hook = register_module_forward_pre_hook(self._first_forward)
+        self.patches.hook(self._hook)
+
+    def _noted(self, manual_seed: Any) -> Any:
+        def wrapper(seed: int) -> Any:
+            self.seeded = True
+            return manual_seed(seed)
+
+        return wrapper
+
+    def _first_forward(self, module: Any, inputs: Any) -> None:
+        self._hook.remove()
+        if not self.seeded:
+            self.session.say_once(
+                "unseeded",
+                "--verify: the script seeds nothing (each of its runs starts from new random "
+                "weights): both runs were seeded alike for the check",
+            )
+
+
+def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
+    """Sample `index`, its draws seeded by it; and whether it drew from a stream."""
+    numpy = sys.modules.get("numpy")
+    saved = _states(numpy)
+    seed = int.from_bytes(
+        hashlib.sha256(f"{VERIFY_SEED}/{passes}/{index}".encode()).digest()[:8], "little"
+    )
+    torch.default_generator.manual_seed(seed)  # not the script's torch.manual_seed (SeedWatch)
+    random.seed(seed)
+    if numpy:
+        numpy.random.seed(seed % 2**32)
+    seeded = _states(numpy)
+    try:
+        return dataset[index], not _same(seeded, _states(numpy))
+    finally:
+        torch.set_rng_state(saved[0])
+        random.setstate(saved[1])
+        if numpy:
+            numpy.random.set_state(saved[2])
+
+
+def _states(numpy: Any) -> tuple[Any, ...]:
+    return torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
+
+
+def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    same_numpy = a[2] is None or all(
+        (x == y).all() if hasattr(x, "all") else x == y for x, y in zip(a[2], b[2], strict=True)
+    )
+    return torch.equal(a[0], b[0]) and a[1] == b[1] and same_numpy
+
+
+class _Reversed:
+    """A batch sampler whose batches come in reverse order of their samples."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def __len__(self) -> int:
+        return len(self.inner)
+
+    def __iter__(self) -> Any:
+        for batch in self.inner:
+            yield list(reversed(batch)) if isinstance(batch, list) else batch

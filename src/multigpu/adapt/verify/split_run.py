@@ -1,0 +1,218 @@
+"""For `--verify` only: one process computing the split's own arithmetic.
+
+The third of --verify's runs (verify.py). Each outermost training forward whose first
+input is the batch a DataLoader just gave runs again as N forwards, one on each slice the ranks
+would take (DataParallel's chunks, ceil(B/N) each), and their outputs joined along the batch
+replace its output. The backward then computes each slice's gradients as a rank does and adds
+them up, as the ranks' all-reduce does. Batch norm normalises each slice alone, as it does per
+rank; its running statistics end as the first slice leaves them, as they follow rank 0.
+
+A slice's forward draws its keyed random rows (keyed.py) as the rank that holds the slice does.
+So the N ranks must match this run to rounding (a difference is a fault of the script or of
+multigpu run), and this run against one process is the split's own effect. A forward whose
+outputs cannot be joined (a leaf whose first dimension is not the slice's, such as an RNN's
+hidden state) runs whole, and the module is left whole from then on.
+
+What this run cannot model is a loss that mixes the batch's samples (a term over pairs of
+samples, a statistic over the batch): each rank takes it over its own slice, this run over the
+joined outputs. Such a loss is found at its backward (`mixes_samples`) and named.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from typing import Any
+
+import torch
+from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
+from torch.utils.data import DataLoader
+
+from ...core.torch_compat import pytree, traced
+from ..data.shares import Shares
+from ..worker.session import Session, call_site
+from .inputs import first_tensor
+
+
+class SplitForwards:
+    def __init__(self, session: Session, shares: Shares, ranks: int) -> None:
+        self.session = session
+        self.shares = shares
+        self.ranks = ranks
+        self.patches = session.patches  # the session's one stack
+        self.split = 0  # forwards run as the ranks' slices
+        self._batch: int | None = None  # the size of the batch a DataLoader gave last
+        self._depth = 0
+        self._inside = False  # running the slices: their calls are not split again
+        self._buffers: list[torch.Tensor] | None = None  # the outermost module's, before it
+        self._whole: weakref.WeakSet[Any] = weakref.WeakSet()  # outputs could not be joined
+        # This step's joined outputs (and their first slice's rows), until a backward
+        # has checked whether its loss mixes samples across the slices.
+        self._joined: list[tuple[torch.Tensor, int]] = []
+
+    def install(self) -> None:
+        loader_iter = DataLoader.__iter__
+
+        def __iter__(loader: DataLoader) -> Any:
+            for batch in loader_iter(loader):
+                first = first_tensor(batch)
+                self._batch = first.shape[0] if first is not None and first.dim() else None
+                yield batch
+
+        self.patches.swap(DataLoader, "__iter__", __iter__)
+        self.patches.hook(register_module_forward_pre_hook(self._enter))
+        self.patches.hook(
+            register_module_forward_hook(self._leave, with_kwargs=True, always_call=True)
+        )
+        backward = torch.autograd.backward
+
+        def checked(tensors: Any, grad_tensors: Any = None, *args: Any, **kwargs: Any) -> None:
+            if self._joined:
+                self._check_mixing(tensors, grad_tensors)
+            backward(tensors, grad_tensors, *args, **kwargs)
+
+        self.patches.swap(torch.autograd, "backward", checked)
+
+    def _check_mixing(self, tensors: Any, grad_tensors: Any) -> None:
+        joined, self._joined = self._joined, []
+        if "mixes samples" in self.session.said:
+            return
+        if mixes_samples(tensors, grad_tensors, joined):
+            self.session.say_once(
+                "mixes samples",
+                f"--verify: the loss backpropagated at {call_site(2)} mixes the batch's "
+                "samples (a term over pairs of samples or a statistic over the batch): each "
+                "rank takes it over its own slice, one process over the whole batch",
+            )
+
+    def _splits(self, module: Any, args: Any) -> bool:
+        first = first_tensor(args)
+        return (
+            not self._inside
+            and not traced()  # a trace records the forward: no slices in it
+            and module.training
+            and torch.is_grad_enabled()
+            and module not in self._whole
+            and first is not None
+            and first.dim() > 0
+            and self._batch is not None
+            and first.shape[0] == self._batch > 1
+        )
+
+    def _enter(self, module: Any, args: Any) -> None:
+        if self._depth == 0 and self._splits(module, args):
+            self._buffers = [b.detach().clone() for b in module.buffers()]
+        self._depth += 1
+
+    def _leave(self, module: Any, args: Any, kwargs: Any, output: Any) -> Any:
+        self._depth = max(0, self._depth - 1)
+        if self._depth or self._buffers is None:
+            return None
+        before, self._buffers = self._buffers, None
+        return self._sliced(module, args, kwargs, output, before)
+
+    def _sliced(self, module: Any, args: Any, kwargs: Any, output: Any, before: list) -> Any:
+        """The forward again, one slice at a time from the buffers it started with; their
+        outputs joined, or None (the whole output stays) where they cannot be."""
+        size = math.ceil(self._batch / self.ranks)
+        batch = self._batch
+        outputs, after_first = [], None
+        self._inside = True
+        try:
+            for index, start in enumerate(range(0, batch, size)):
+                cut = slice(start, min(start + size, batch))
+                _restore(module, before if index == 0 else after_first)
+                sliced_args, sliced_kwargs = pytree.tree_map(
+                    lambda t, cut=cut: t[cut] if _batched(t, batch) else t, (args, kwargs)
+                )
+                with self.shares.slice_of(cut.start, cut.stop):
+                    outputs.append(module(*sliced_args, **sliced_kwargs))
+                if index == 0:
+                    after_first = [b.detach().clone() for b in module.buffers()]
+        finally:
+            self._inside = False
+        _restore(module, after_first)
+        joined = _join(outputs, [min(size, batch - s) for s in range(0, batch, size)])
+        if joined is None:
+            self._whole.add(module)
+            self.session.say_once(
+                f"whole {type(module).__name__}",
+                f"--verify: {type(module).__name__}'s outputs cannot be joined along the batch "
+                "(one's first dimension is not the batch's): it runs whole in the run of the "
+                "split's arithmetic",
+            )
+            return None
+        self.split += 1
+        self._joined += [
+            (leaf, size)
+            for leaf in pytree.tree_leaves(joined)
+            if isinstance(leaf, torch.Tensor) and leaf.requires_grad and leaf.is_floating_point()
+        ]
+        return joined
+
+
+def mixes_samples(tensors: Any, grad_tensors: Any, joined: list[tuple[torch.Tensor, int]]) -> bool:
+    """Whether a loss's gradient at the first slice's rows of the joined outputs moves with
+    the other slices' rows (a second derivative across slices that is not zero). A loss that
+    adds up terms of one sample each has none: each row's gradient depends on that row alone.
+    Undecided (False) where the loss has no second derivative torch can take."""
+    outputs = [tensor for tensor, _ in joined]
+    try:
+        first = torch.autograd.grad(
+            tensors, outputs, grad_tensors, retain_graph=True, create_graph=True, allow_unused=True
+        )
+        probe = [
+            (grad[:rows] * _probe(grad[:rows])).sum()
+            for grad, (_, rows) in zip(first, joined, strict=True)
+            if grad is not None and grad.requires_grad
+        ]
+        if not probe:  # the gradients do not depend on the outputs: linear in them
+            return False
+        second = torch.autograd.grad(sum(probe), outputs, retain_graph=True, allow_unused=True)
+    except RuntimeError:
+        return False
+    for grad, (_, rows) in zip(second, joined, strict=True):
+        if grad is None or grad.shape[0] <= rows:
+            continue
+        inside, across = grad[:rows].abs().max().item(), grad[rows:].abs().max().item()
+        if across > 1e-6 * max(inside, torch.finfo(grad.dtype).tiny):
+            return True
+    return False
+
+
+def _probe(like: torch.Tensor) -> torch.Tensor:
+    """Fixed weights of no symmetry (a softmax's gradient sums to zero over its row, so equal
+    weights could hide a dependence), drawn from no random stream the script shares."""
+    index = torch.arange(like.numel(), device=like.device, dtype=like.dtype)
+    return torch.cos(index * 0.7 + 0.3).view_as(like)
+
+
+def _batched(value: Any, batch: int) -> bool:
+    return isinstance(value, torch.Tensor) and value.dim() > 0 and value.shape[0] == batch
+
+
+def _restore(module: Any, saved: list[torch.Tensor] | None) -> None:
+    if saved is None:
+        return
+    for buffer, value in zip(module.buffers(), saved, strict=True):
+        # Through .data: the slices' graphs saved the running statistics (batch norm's
+        # backward takes them), and a tracked write would void them.
+        buffer.data.copy_(value)
+
+
+def _join(outputs: list[Any], sizes: list[int]) -> Any:
+    """The slices' outputs as one, joined along the batch; None where a leaf is not the
+    slice's (its first dimension another size) and the slices' values of it differ."""
+    flat = [pytree.tree_flatten(out) for out in outputs]
+    spec = flat[0][1]
+    if any(s != spec for _, s in flat):
+        return None
+    joined = []
+    for leaves in zip(*(leaves for leaves, _ in flat), strict=True):
+        if all(_batched(leaf, n) for leaf, n in zip(leaves, sizes, strict=True)):
+            joined.append(torch.cat(leaves))
+        elif all(not isinstance(leaf, torch.Tensor) and leaf == leaves[0] for leaf in leaves):
+            joined.append(leaves[0])
+        else:
+            return None
+    return pytree.tree_unflatten(joined, spec)

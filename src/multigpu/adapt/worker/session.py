@@ -1,0 +1,218 @@
+"""One worker's place in a `multigpu run` job: its rank, its device, its process groups, and
+the few collectives the adapters need (each with a timeout that names the late ranks)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+import sys
+import warnings
+from collections.abc import Callable
+from datetime import timedelta
+
+import torch
+import torch.distributed as dist
+
+# Imported before any group exists: see api/run.py (it would keep the world group alive).
+import torch.distributed.nn.functional
+
+from ...core import frames
+from ...core.errors import Stopped
+from ...core.job_group import JobGroup
+from ...core.patches import Patches
+from ...core.ranks import Placement, RankInfo, placed
+from ...hang.check import CollectiveCheck
+from ..launch.handover import AdaptOptions
+from ..output.line_ends import LineEnds
+from .marks import TensorMarks
+
+VERIFY_SEED = 20261124  # any fixed number: both of --verify's runs start from it
+
+
+class RanksApart(Stopped):
+    """Ranks met at different points of the script."""
+
+
+class Session:
+    """The process group is joined when first needed: a script that never trains (or fails
+    first) starts as fast as under torchrun."""
+
+    rank = placed("rank")
+    world_size = placed("world_size")
+    device = placed("device")
+
+    def __init__(self, options: AdaptOptions, ranks: RankInfo, device: torch.device) -> None:
+        self.options = options
+        self.placement = Placement.of(ranks, device)
+        self.timeout = timedelta(seconds=options.timeout_s)
+        self.group = JobGroup(self.placement, self.timeout)  # joined on first use
+        self._check: CollectiveCheck | None = None
+        self.said: set[str] = set()  # the keys of what was said once
+        self.joining = False  # True while multigpu run itself joins the process group
+        self.forked = False  # ranks above 0 draw from random streams of their own
+        self.notes: list[str] = []  # what was said, for --verify's verdict
+        self._said_as: dict[str, str] = {}  # each key's note, as said
+        # Called before the notes are read: what other processes of this rank saw, said then.
+        self.late_notes: list[Callable[[], None]] = []
+        # Everything changed under the script, undone newest first (at a hand-over, at exit).
+        self.patches = Patches()
+        self.marks = TensorMarks()  # what is known of the script's parameters
+        self.line_ends = LineEnds()  # a note starts on a line of its own (installed on rank 0)
+
+    @property
+    def distributed(self) -> bool:
+        return self.group.distributed
+
+    @property
+    def control(self) -> dist.ProcessGroup | None:
+        """A gloo group over every rank (the world group on gloo), joined on first use."""
+        self.connect()
+        return self.group.control
+
+    def check_collectives(self) -> None:
+        """--check-collectives, on the world group once it exists (ours or the script's)."""
+        if self.options.check_collectives and dist.is_initialized() and self._check is None:
+            self._check = CollectiveCheck(dist.group.WORLD)
+            self._check.install()
+
+    def connect(self) -> None:
+        """Join the process group now (before a collective on the world group)."""
+        if self.distributed and not self.group.joined:
+            # Longer than a barrier's wait: where one rank waits at a barrier and another in a
+            # collective, the barrier times out first and names the rank it missed.
+            self.joining = True
+            try:
+                self.group.join(self.timeout * 1.5)
+            finally:
+                self.joining = False
+            self.check_collectives()
+
+    def close(self) -> None:
+        if self._check is not None and dist.is_initialized():
+            self._check.remove()
+        self._check = None
+        self.group.leave()
+
+    # -- messages ------------------------------------------------------------------------------
+
+    def say(self, message: str) -> None:
+        """A line on rank 0's standard error (the others are silent)."""
+        if self.rank == 0:
+            start = self.line_ends.before_note()
+            print(f"{start}multigpu run: {message}", file=sys.__stderr__, flush=True)
+
+    def say_once(self, key: str, message: str) -> None:
+        if key not in self.said:
+            self.said.add(key)
+            self.notes.append(message)
+            self._said_as[key] = message
+            self.say(message)
+
+    def warn_once(self, key: str, message: str) -> None:
+        self.say_once(key, f"warning: {message}")
+
+    def withdraw(self, key: str) -> None:
+        """What was said under `key` no longer holds (a later line said why): it leaves the
+        notes --verify repeats with its verdict (said once, it stays said)."""
+        said = self._said_as.pop(key, None)
+        if said is not None:
+            self.notes.remove(said)
+
+    # -- collectives (no-ops in one process) ---------------------------------------------------
+
+    def barrier(self, what: str) -> None:
+        """Wait for every rank to reach the same point: a rank that never comes is named at
+        the timeout, and ranks that meet at different points (they took different branches)
+        are named at once, each with where it is."""
+        if not self.distributed:
+            return
+        self.connect()
+        self.group.barrier(what)
+        where = self.gather(what)
+        if len(set(where)) > 1:
+            raise RanksApart(
+                "the ranks took different paths through the script: "
+                + ", ".join(f"rank {r} at {w}" for r, w in enumerate(where))
+            )
+
+    def broadcast_rng(self) -> torch.Tensor:
+        """Rank 0's CPU random state, on every rank (set by the caller)."""
+        state = torch.get_rng_state()
+        if self.distributed:
+            dist.broadcast(state, 0, group=self.control)
+        return state
+
+    def gather(self, value: object) -> list[object]:
+        self.connect()
+        return self.group.gather(value)
+
+    def fork_stream(self, shared: torch.Tensor) -> None:
+        """From here on ranks above 0 draw from random streams of their own: torch's,
+        Python's `random` and NumPy's global one (dropout, random augmentation, randomly drawn
+        batches, a random example drawn per step, noise drawn in the loop: each rank its own,
+        as per GPU); rank 0 keeps the streams one process would have. `shared` is a random
+        state every rank holds alike."""
+        if self.rank > 0 and not self.forked:
+            seed = self.rank_seed(shared)
+            torch.manual_seed(seed)
+            random.seed(seed)
+            numpy = sys.modules.get("numpy")  # only where the script uses it
+            if numpy is not None:
+                numpy.random.seed(seed % 2**32)
+        self.forked = True
+
+    def rank_seed(self, state: torch.Tensor) -> int:
+        """A seed for this rank's own random stream, derived from a state every rank shares."""
+        return seed_from(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
+
+    def job_seed(self) -> int | None:
+        """One seed for every rank of this job (and a new one for the next job); None for a
+        worker started by hand, alone. --verify's runs share one, so that a script that seeds
+        nothing starts both from the same weights."""
+        if self.options.verify_steps:
+            return VERIFY_SEED
+        job = os.environ.get("TORCHELASTIC_RUN_ID") or os.environ.get("MASTER_PORT")
+        if job is None:
+            return None
+        return seed_from(f"{job}/{os.environ.get('TORCHELASTIC_RESTART_COUNT', '0')}".encode())
+
+
+def seed_from(data: bytes) -> int:
+    """A 63-bit seed derived from `data`: alike wherever the data is."""
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "little") & ((1 << 63) - 1)
+
+
+def one_line_warnings(patches: Patches) -> None:
+    """Warnings in one line each, named after whoever raised them (the script, torch)."""
+    patches.swap(warnings, "formatwarning", _one_line)
+
+
+def _one_line(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    line: str | None = None,
+) -> str:
+    return f"{filename}:{lineno}: {category.__name__}: {message}\n"
+
+
+def call_site(skip: int = 1, own_code: bool = False) -> str:
+    """`file:line` of the innermost frame of the script's own code (or of a package it uses,
+    outside torch and the standard library, unless `own_code`) that led here."""
+    find = frames.own_code if own_code else frames.outside_libraries
+    frame = find(sys._getframe(skip))
+    if frame is None:
+        return "an unknown place"
+    return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+
+
+def called_by_the_script(skip: int = 1) -> bool:
+    """Whether the innermost caller outside torch and the standard library is the script's own
+    code, not an installed package (whose caches and temporary files are its own business),
+    and torch is not writing for itself on the way (torch.compile's caches)."""
+    start = sys._getframe(skip)
+    frame = frames.outside_libraries(start)
+    mine = frame is not None and "-packages" not in frame.f_code.co_filename
+    return mine and not frames.in_torch_machinery(start)
