@@ -40,7 +40,7 @@ def test_the_step_is_measured_by_category(measured):
 
 
 def test_sharding_divides_the_model_states_and_not_the_gathered_block(measured):
-    from multigpu.adapt.plan.predict import PlannedLayout, predict
+    from multigpu.adapt.plan.layouts import PlannedLayout, predict
 
     ddp, fsdp = (predict(measured, PlannedLayout(s, 4)) for s in ("ddp", "fsdp"))
     assert fsdp["optimizer"] == pytest.approx(ddp["optimizer"] / 4)
@@ -73,7 +73,7 @@ def test_gradients_kept_into_the_forward_are_measured_and_planned_beside_the_act
 
 
 def test_the_plan_says_when_accumulated_gradients_stay_whole(measured):
-    from multigpu.adapt.plan.predict import PlannedLayout, report
+    from multigpu.adapt.plan.layouts import PlannedLayout, report
 
     layouts = [PlannedLayout("fsdp", 4)]
     said = "it accumulates 2 micro-batches per step: sharded layouts hold whole gradients"
@@ -115,8 +115,8 @@ def test_the_plans_peak_is_within_15_percent_of_the_peak_measured_on_the_ranks(
 ):
     """Each layout run for real on CPU processes, its step measured on rank 0 the same way
     (MemTracker: the tensor memory of the step, above what the process held before)."""
+    from multigpu.adapt.plan.layouts import PlannedLayout, predict
     from multigpu.adapt.plan.planning import measure_step
-    from multigpu.adapt.plan.predict import PlannedLayout, predict
 
     planned = sum(predict(measured, PlannedLayout(*layout)).values())
     ranks = layout[1]
@@ -148,8 +148,8 @@ def test_an_accumulating_scripts_sharded_peak_is_planned_within_15_percent(
     """Accumulating 2 micro-batches per step, fsdp on 4 ranks holds whole gradients between
     them (their reduction waits for the last backward), or sharded ones with
     --sync-each-micro-batch: the plan predicts each (measured: 4.3% and 0.3% off)."""
+    from multigpu.adapt.plan.layouts import PlannedLayout, predict
     from multigpu.adapt.plan.planning import measure_step
-    from multigpu.adapt.plan.predict import PlannedLayout, predict
 
     args = [str(tmp_path / "m.pt"), "--accumulate", "2"]
     measured = {**accumulating, "sync_each_micro_batch": sync_each}
@@ -204,7 +204,7 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(cli):
     pytest.importorskip("transformers")
     import torch
 
-    from multigpu.adapt.plan.predict import PlannedLayout, predict
+    from multigpu.adapt.plan.layouts import PlannedLayout, predict
     from multigpu.apps.models import build_model
     from multigpu.apps.models.measure import measure_model
 

@@ -220,8 +220,8 @@ def test_verify_compares_the_sharded_run_with_one_process(tmp_path):
 def test_the_plans_model_states_for_fsdp_on_4_are_what_each_rank_held(gpt_four, tmp_path):
     """`multigpu plan`'s parameters and optimizer states per device for fsdp x4, from one
     process, against what rank 0 of the real run held (measured on its tensors)."""
+    from multigpu.adapt.plan.layouts import PlannedLayout, predict
     from multigpu.adapt.plan.planning import measure_step
-    from multigpu.adapt.plan.predict import PlannedLayout, predict
 
     measured = measure_step(GPT, [str(tmp_path / "m.pt")], accelerator="cpu")
     predicted = predict(measured, PlannedLayout("fsdp", 4))

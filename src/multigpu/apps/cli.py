@@ -206,7 +206,7 @@ def _resume_command(argv: list[str]) -> str:
 
 
 def _train_command(args: argparse.Namespace) -> int:
-    from ..adapt.plan import predict as plan
+    from ..adapt.plan import layouts as plan
     from ..launcher.devices import Machine
     from .config_file import build_config, dump_toml, load_toml
     from .parsers import config_values
@@ -251,7 +251,7 @@ def _launch_command(args: argparse.Namespace) -> int:
 
 def _run_command(args: argparse.Namespace) -> int:
     from ..adapt.launch.run_script import run_script
-    from ..adapt.plan import predict as plan
+    from ..adapt.plan import layouts as plan
 
     if args.steps is not None and not args.verify:
         raise UsageError("--steps goes with --verify")
@@ -289,8 +289,8 @@ def _sharding_options(args: argparse.Namespace) -> dict[str, object]:
 
 
 def _plan_command(args: argparse.Namespace) -> int:
+    from ..adapt.plan import layouts as plan
     from ..adapt.plan import planning
-    from ..adapt.plan import predict as plan
     from ..launcher.devices import plan_devices
     from .models.measure import measure_main_job
 

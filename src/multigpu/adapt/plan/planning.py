@@ -17,7 +17,7 @@ from ...launcher.nodes import Nodes
 from ...launcher.script import check_compiles
 from ..devices.one_device import visible_gpus
 from ..launch.handover import VARIABLE, AdaptOptions, worker_program
-from . import predict as plan
+from . import layouts as plan
 
 
 def measure_step(
