@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from multigpu.adapt import plan, planning  # noqa: E402
+from multigpu.adapt.plan import layouts as plan  # noqa: E402
+from multigpu.adapt.plan import planning  # noqa: E402
 
 SCRIPTS = {
     "GPT (plain PyTorch)": ROOT / "tests" / "adapt" / "scripts" / "gpt_plain.py",

@@ -12,7 +12,7 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from multigpu.adapt import overlap
+from multigpu.adapt.averaging import overlap
 from multigpu.adapt.averaging.overlap import OverlappedAverage
 from multigpu.core.patches import Patches
 

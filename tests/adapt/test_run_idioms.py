@@ -192,7 +192,7 @@ if os.environ.get("RANK") == "0":
 # The negative control: the token count still rides, but the gradients are averaged over the
 # ranks instead of divided by the count's sum.
 NO_DIVISOR = """
-from multigpu.adapt import overlap
+from multigpu.adapt.averaging import overlap
 given = overlap.Carried.__init__
 overlap.Carried.__init__ = lambda self, values, divisor=None: given(self, values, None)
 """

@@ -1,7 +1,7 @@
 """Context parallelism without a GPU: what can be checked before any worker starts (the device,
 the model, the layout at 8, 16 and 64 ranks), and the pieces that make a transformers model
 ready to see its sequences cut (its attention, the positions handed to it). The ring itself
-runs on CUDA only: tests/gpu/test_context_parallel.py compares it with one process."""
+runs on CUDA only: tests/gpu/test_cuda_context_parallel.py compares it with one process."""
 
 from __future__ import annotations
 
