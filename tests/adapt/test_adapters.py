@@ -180,8 +180,8 @@ def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
     # An adapter's own swaps name the adapter and its module's first docstring line.
     with CudaOnCpu():
         assert (
-            "torch.zeros  (adapt.devices: Each rank sees one device, whatever the script "
-            "names.)" in in_force()
+            "torch.zeros  (adapt.devices.one_device: Each rank sees one device, whatever the "
+            "script names.)" in in_force()
         )
     assert not [line for line in in_force() if line.startswith("torch.zeros  ")]
 

@@ -693,7 +693,7 @@ def reports(stdout: str) -> dict[int, dict]:
 # What stays past a hand-over, by design: the CPU stand-in for CUDA (the script's own nccl and
 # cuda:LOCAL_RANK land on the CPU processes), the process-group and process guards, one-line
 # warnings, rank 0's line ends, and --verify's step count.
-KEPT = ["adapt.devices", "adapt.own_group", "adapt.session"]
+KEPT = ["adapt.devices.one_device", "adapt.worker.own_group", "adapt.worker.session"]
 
 
 def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs():
@@ -709,7 +709,9 @@ def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs(
     for rank, report in found.items():
         assert report["patched_before"] > 100 and len(report["adapters_before"]) >= 10
         assert report["still_ours"] == KEPT
-        assert report["in_force_after"] == sorted(KEPT + (["adapt.line_ends"] if rank == 0 else []))
+        assert report["in_force_after"] == sorted(
+            KEPT + (["adapt.output.line_ends"] if rank == 0 else [])
+        )
         assert report["hooks_before"]["module forward pre"] == ["SameStart._first_use"]
         assert report["hooks_after"] == {
             "module forward pre": [],
