@@ -2,15 +2,15 @@
 
 A script that accumulates (`loss / k`, `backward()` k times, then `step()`) needs its gradients
 reduced across ranks once per step, not once per backward: averaging is linear, so reducing the
-accumulated sum on the last micro-batch gives the same gradients, which is what DDP's `no_sync`
-and FSDP's `set_requires_gradient_sync(False)` are for. A script does not say which backward is
-its last, so the window learns it: the first window's length k (the backwards before the first
-optimizer step) is taken as the script's period, and changed only when two windows in a row
-agree on another; the first k - 1 backwards of each window after the first skip the reduction.
-The batch of a pass's end is known from the loader before its backward runs (data.py counts
-what the pass has left), so that backward reduces: an epoch's shorter last window, `(i + 1) % k
-== 0 or i + 1 == len(loader)`, ends reduced, and a window that runs on into the next pass adds
-to the sum already averaged. A wrong guess changes no number:
+accumulated sum on the last micro-batch gives the same gradients, which is what DDP's `no_sync` and
+FSDP's `set_requires_gradient_sync(False)` are for. A script does not say which backward is its
+last, so the window learns it: the first window's length k (the backwards before the first optimizer
+step) is taken as the script's period, and changed only when two windows in a row agree on another;
+the first k - 1 backwards of each window after the first skip the reduction. The batch of a pass's
+end is known from the loader before its backward runs (data/sharded_loaders.py counts what the pass
+has left), so that backward reduces: an epoch's shorter last window, `(i + 1) % k == 0 or i + 1 ==
+len(loader)`, ends reduced, and a window that runs on into the next pass adds to the sum already
+averaged. A wrong guess changes no number:
 
 - a step, a clip or a loss scaler's unscale after a backward that skipped (a window shorter
   than k in the middle of a pass): the skipped reduction runs then, before the gradients are

@@ -1,10 +1,10 @@
 """Gradients that equal one process's on the global batch.
 
 Every backward is weighted by N * n_r / B (N ranks, n_r of the global batch's B samples on this
-rank, from `data.py`) and gradients are averaged across ranks: sum_r (n_r / B) * grad(mean loss
-over rank r's slice) is the gradient of the mean loss over the whole batch, exactly, also when
-the slices are uneven (the last batch, or a batch that does not divide by the ranks), where
-DDP's plain average is not. Even slices weigh 1, and the backward is left as it is.
+rank, from `data/sharded_loaders.py`) and gradients are averaged across ranks: sum_r (n_r / B) *
+grad(mean loss over rank r's slice) is the gradient of the mean loss over the whole batch, exactly,
+also when the slices are uneven (the last batch, or a batch that does not divide by the ranks),
+where DDP's plain average is not. Even slices weigh 1, and the backward is left as it is.
 
 - A model the script wraps in `nn.DataParallel` gets DDP (built at its first forward, when its
   parameters sit on their final device); `.module` and the `module.` prefix of its state dict

@@ -1,16 +1,16 @@
 """Gradients no DDP owns, averaged while backward still runs (as DDP overlaps its buckets).
 
-Every averaged tensor has a place in one list that is the same on every rank: a model's
-parameters take theirs when the model starts (its first forward, start.py: every rank at the
-same collective), in the model's order; a tensor a backward reaches that no started model holds
-takes the next when it is first found (every rank walks the same graph there). Buckets of about
-25 MB per device and dtype are cut from that list, so each holds the same tensors in the same
-order on every rank, as DDP's do. A hook fires when backward has accumulated a gradient; a
-bucket whose tensors are all ready is all-reduced at once, in the background, in the list's
-order. When backward ends (an autograd callback, as DDP uses), the rest is sent: a tensor this
-rank's backward did not reach (a layer its draw of the depth skipped, an expert no token of its
-slice chose) is sent as zeros, or as the gradient it holds from earlier micro-batches. So the
-ranks' graphs may differ step by step, as DDP's `find_unused_parameters` allows.
+Every averaged tensor has a place in one list that is the same on every rank: a model's parameters
+take theirs when the model starts (its first forward, devices/same_start.py: every rank at the same
+collective), in the model's order; a tensor a backward reaches that no started model holds takes the
+next when it is first found (every rank walks the same graph there). Buckets of about 25 MB per
+device and dtype are cut from that list, so each holds the same tensors in the same order on every
+rank, as DDP's do. A hook fires when backward has accumulated a gradient; a bucket whose tensors are
+all ready is all-reduced at once, in the background, in the list's order. When backward ends (an
+autograd callback, as DDP uses), the rest is sent: a tensor this rank's backward did not reach (a
+layer its draw of the depth skipped, an expert no token of its slice chose) is sent as zeros, or as
+the gradient it holds from earlier micro-batches. So the ranks' graphs may differ step by step, as
+DDP's `find_unused_parameters` allows.
 
 Which ranks held a gradient for each tensor rides with the last bucket (one number per
 tensor): a gradient no rank computed is left as the script would have it (None). A tensor no

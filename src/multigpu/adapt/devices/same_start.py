@@ -1,17 +1,16 @@
 """One starting point: rank 0's parameters and buffers, on every rank, when a model is first
 used.
 
-Every rank starts from the same random state (bootstrap.py), so a model built right away draws
-the same weights everywhere. But a script that draws before building its model, such as a
-tutorial that shows one batch (`next(iter(loader))`) first, has already moved ranks above 0 to
-random streams of their own (data.py), and its model would start from different weights on every
-rank. DDP broadcasts rank 0's parameters and buffers when it wraps a model; a model the script
-does not wrap gets the same at its first forward (a script that may set up its own process
-group gets it at its first forward after multigpu run joined one: joining earlier would take
-the group from the script), and never inside a `torch.jit.trace` (TensorBoard's `add_graph`
-before training): at the first forward after it. Rank 0's stream is the one a single process
-draws from, so the model that trains is the one it would train.
-"""
+Every rank starts from the same random state (bootstrap.py), so a model built right away draws the
+same weights everywhere. But a script that draws before building its model, such as a tutorial that
+shows one batch (`next(iter(loader))`) first, has already moved ranks above 0 to random streams of
+their own (data/sharded_loaders.py), and its model would start from different weights on every rank.
+DDP broadcasts rank 0's parameters and buffers when it wraps a model; a model the script does not
+wrap gets the same at its first forward (a script that may set up its own process group gets it at
+its first forward after multigpu run joined one: joining earlier would take the group from the
+script), and never inside a `torch.jit.trace` (TensorBoard's `add_graph` before training): at the
+first forward after it. Rank 0's stream is the one a single process draws from, so the model that
+trains is the one it would train."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """`multigpu run`: check the request, then start one bootstrap worker per device.
 
 Every script starts under the adapters; one that sets up its own process group when it runs is
-handed over at that moment (own_group.py). `--verify` is verify.py's.
+handed over at that moment (own_group.py). `--verify` is verify/compare.py's.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """`multigpu plan`: what each layout would hold per device, before the run.
 
-A training step of the script is measured in one process (measure.py); each layout's strategy
+A training step of the script is measured in one process (measure_step.py); each layout's strategy
 turns it into the bytes a device holds (`memory_per_device`, strategies/footprint.py for the
 terms) and names what it sends per step (`traffic_per_step`):
 

@@ -98,7 +98,8 @@ class SecondStepMemory:
         record["gradients_kept"] = self._kept
         # The process's own memory beside the tensors': what a user sees in top.
         record["rss"] = {"before_script": self._rss_before, "now": _rss(), "max": _max_rss()}
-        if self.session.rank == 0:  # os.open: not the script's own open, which files.py shares
+        # os.open: not the script's own open, which output/shared_files.py shares
+        if self.session.rank == 0:
             fd = os.open(self.out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
             os.write(fd, json.dumps(record).encode())
             os.close(fd)

@@ -1,5 +1,5 @@
 """The plan's measurements and its choice: the script's training step measured in a worker
-(measure.py), the memory of the devices at hand, and the layout `--strategy auto` takes."""
+(measure_step.py), the memory of the devices at hand, and the layout `--strategy auto` takes."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def measure_step(
     sync_each_micro_batch: bool = False,
     timeout_s: float | None = None,
 ) -> dict[str, Any]:
-    """A training step of the script measured (measure.py) in one process; or as rank 0 of
+    """A training step of the script measured (measure_step.py) in one process; or as rank 0 of
     `devices` ranks under `strategy` holds it, measured the same way (what the plan's figures
     are checked against)."""
     check_compiles(script, module)

@@ -1,6 +1,6 @@
 """For `--verify` only: one process computing the split's own arithmetic.
 
-The third of --verify's runs (verify.py). Each outermost training forward whose first
+The third of --verify's runs (compare.py). Each outermost training forward whose first
 input is the batch a DataLoader just gave runs again as N forwards, one on each slice the ranks
 would take (DataParallel's chunks, ceil(B/N) each), and their outputs joined along the batch
 replace its output. The backward then computes each slice's gradients as a rank does and adds
