@@ -54,18 +54,25 @@ _TORCH_MACHINERY = (
 def in_torch_machinery(frame: types.FrameType | None) -> bool:
     """Whether a frame from `frame` outwards to the first outside the libraries runs torch's
     compiler machinery."""
-    while frame is not None and is_library(frame.f_code.co_filename):
-        if str(frame.f_globals.get("__name__", "")).startswith(_TORCH_MACHINERY):
-            return True
-        frame = frame.f_back
-    return False
+    return caller_outside_libraries(frame)[1]
 
 
 def outside_libraries(frame: types.FrameType | None) -> types.FrameType | None:
     """The innermost frame from `frame` outwards that is not a library's."""
+    return caller_outside_libraries(frame)[0]
+
+
+def caller_outside_libraries(
+    frame: types.FrameType | None,
+) -> tuple[types.FrameType | None, bool]:
+    """In one walk outwards from `frame`: the innermost frame that is not a library's, and
+    whether torch's compiler machinery ran on the way to it."""
+    machinery = False
     while frame is not None and is_library(frame.f_code.co_filename):
+        name = str(frame.f_globals.get("__name__", ""))
+        machinery = machinery or name.startswith(_TORCH_MACHINERY)
         frame = frame.f_back
-    return frame
+    return frame, machinery
 
 
 def own_code(frame: types.FrameType | None) -> types.FrameType | None:

@@ -33,15 +33,12 @@ import hashlib
 from typing import Any
 
 import torch
-from torch.nn.modules.module import (
-    register_module_forward_hook,
-    register_module_forward_pre_hook,
-)
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ...core.torch_compat import pytree
 from ..averaging.gradients import live_optimizers
 from ..verify.inputs import first_tensor
+from ..worker.forward_depth import ForwardDepth
 from ..worker.session import Session
 from .sharded_loaders import ShardedLoaders
 
@@ -65,8 +62,7 @@ class UnsplitData:
         self._digest: Any = None  # of the window under way, while one is watched
         self._seen = False  # a model input went into it
         self._forwarded = False  # a model input went into it since the latest backward
-        self._depth = 0  # module forwards under way
-        self._hooks: list[Any] = []
+        self._forwards = ForwardDepth(outermost=self._outermost)  # hooked while watched
         self._identical = False  # the first comparison found the ranks' inputs the same
 
     def install(self) -> None:
@@ -131,35 +127,24 @@ class UnsplitData:
 
     def _watch(self) -> None:
         """Digest every model input until the next step."""
-        self._digest, self._seen, self._depth = hashlib.sha1(), False, 0
-        if not self._hooks:
-            self._hooks = [
-                register_module_forward_pre_hook(self._enter),
-                register_module_forward_hook(self._leave, always_call=True),
-            ]
-            for hook in self._hooks:
-                self.patches.hook(hook)
+        self._digest, self._seen = hashlib.sha1(), False
+        if not self._forwards.installed:
+            self._forwards.install(self.patches)
 
     def _unhook(self) -> None:
-        for hook in self._hooks:
-            hook.remove()
-        self._hooks = []
+        self._forwards.remove()
 
-    def _enter(self, module: Any, inputs: Any) -> None:
+    def _outermost(self, module: Any, inputs: Any) -> None:
         """An outermost training forward: its first tensor is the batch (what follows may be
         state the model returned and is fed back, an RNN's hidden state, which per-rank dropout
         makes differ where the data does not)."""
-        self._depth += 1
-        if self._depth > 1 or self._digest is None:
+        if self._digest is None:
             return
         if module.training and torch.is_grad_enabled():
             digest = _fingerprint(first_tensor(inputs))
             if digest is not None:
                 self._digest.update(digest.encode())
                 self._seen = self._forwarded = True
-
-    def _leave(self, module: Any, inputs: Any, output: Any) -> None:
-        self._depth = max(0, self._depth - 1)
 
     def _same_everywhere(self) -> bool | None:
         """Whether every rank's watched inputs were the same (None: nothing to compare)."""

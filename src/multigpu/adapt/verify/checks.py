@@ -68,6 +68,7 @@ class StepChecks:
         self.inputs = TrainingInputs(session.patches)  # what --verify's steps trained on
         self._optimizers: list[torch.optim.Optimizer] = []
         self._start: dict[int, torch.Tensor] = {}  # --verify: id -> the weights before step 1
+        self._first: Any = None  # --verify: the hook that takes them, until it has
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
         # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
@@ -81,8 +82,9 @@ class StepChecks:
         # Kept past a hand-over (--verify counts the steps of a script that distributes
         # itself too); removed with the rest at exit.
         self._patches.hook(register_optimizer_step_post_hook(self._after_step))
-        if self.options.verify_steps:
-            self._patches.hook(register_optimizer_step_pre_hook(self._before_first_step))
+        if self.options.verify_steps:  # taken off once it has run
+            self._first = register_optimizer_step_pre_hook(self._before_first_step)
+            self._patches.hook(self._first)
         if self.options.verify_perturb:
             RoundingNoise(self._patches, lambda: self.trained()).install()
         if self.options.verify_steps:
@@ -124,6 +126,7 @@ class StepChecks:
 
     def _before_first_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         """--verify: the weights before the first step, to tell how far the steps moved them."""
+        self._first.remove()
         if self.steps or self._start:
             return
         for each in live_optimizers():

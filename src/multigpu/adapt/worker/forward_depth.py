@@ -23,11 +23,28 @@ class ForwardDepth:
         self.depth = 0
         self._loads = 0  # depth of module calls made while a batch loads (not counted)
         self._outermost = outermost  # called with (module, inputs) as an outermost call begins
+        self._handles: list[Any] = []
 
     def install(self, patches: Patches) -> None:
-        patches.hook(register_module_forward_pre_hook(self._enter))
-        # Also after a forward that raised: a script that catches it goes on at depth 0.
-        patches.hook(register_module_forward_hook(self._leave, always_call=True))
+        self._handles = [
+            register_module_forward_pre_hook(self._enter),
+            # Also after a forward that raised: a script that catches it goes on at depth 0.
+            register_module_forward_hook(self._leave, always_call=True),
+        ]
+        for handle in self._handles:
+            patches.hook(handle)
+
+    @property
+    def installed(self) -> bool:
+        return bool(self._handles)
+
+    def remove(self) -> None:
+        """The hooks taken off before the session ends (they cost every forward); installed
+        again, the count starts from 0."""
+        for handle in self._handles:
+            handle.remove()
+        self._handles = []
+        self.depth = self._loads = 0
 
     def _enter(self, module: Any, inputs: Any) -> None:
         # Asked once per outermost call: its children follow its answer.

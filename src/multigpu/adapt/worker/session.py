@@ -212,7 +212,5 @@ def called_by_the_script(skip: int = 1) -> bool:
     """Whether the innermost caller outside torch and the standard library is the script's own
     code, not an installed package (whose caches and temporary files are its own business),
     and torch is not writing for itself on the way (torch.compile's caches)."""
-    start = sys._getframe(skip)
-    frame = frames.outside_libraries(start)
-    mine = frame is not None and "-packages" not in frame.f_code.co_filename
-    return mine and not frames.in_torch_machinery(start)
+    frame, machinery = frames.caller_outside_libraries(sys._getframe(skip))
+    return frame is not None and "-packages" not in frame.f_code.co_filename and not machinery
