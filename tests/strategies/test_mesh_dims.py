@@ -70,3 +70,33 @@ def test_each_strategy_gives_its_layout_and_the_data_split_follows_from_it():
     runtime = Runtime(strategy, Placement(torch.device("cpu"), 13, 16))  # no process group
     assert runtime.data_shard() == (4, 3)  # rank 13 is in the fourth tp group
     assert strategy.describe_layout(runtime) == "mesh: dp_shard 4 x tp 4 (fsdp+tp)"
+
+
+@pytest.mark.parametrize("world", [8, 16, 64])
+def test_every_preset_lays_out_its_degrees_at_8_16_and_64_ranks(world):
+    """Each named method is a preset of degrees: their product is the world, and every rank
+    has a place in the data split (cp and tp groups read one batch)."""
+    from multigpu.strategies import STRATEGIES, strategy_class
+
+    presets = {name: strategy_class(name)() for name in STRATEGIES}
+    presets.update(hsdp=HSDP(dp_replicate=2), tp=TP(), **{"fsdp+tp+cp": FSDPTP(tp=2, cp=2)})
+    for name, strategy in presets.items():
+        dims = strategy.dims_for(world, machines=2 if name == "hsdp" else 1)
+        if dims.world_size == 1:  # one process drives its devices (single, dp)
+            continue
+        assert dims.world_size == world, name
+        groups = dims.degree("tp") * dims.degree("cp")
+        assert dims.replicas * groups * dims.degree("pp") == world, name
+        assert {dims.data_parallel(r)[1] for r in range(world)} == set(range(dims.replicas))
+
+
+def test_no_method_is_a_kind_of_another():
+    """The methods are siblings on shared bases: none inherits another registered one (hsdp
+    is not an fsdp, fsdp+tp not a tp), so one's override never leaks into another."""
+    from multigpu.strategies import STRATEGIES, strategy_class
+
+    classes = {name: strategy_class(name) for name in STRATEGIES}
+    inheriting = [
+        (a, b) for a in classes for b in classes if a != b and issubclass(classes[a], classes[b])
+    ]
+    assert inheriting == []

@@ -29,8 +29,9 @@ from .runtime import Runtime
 
 
 @dataclass(kw_only=True, frozen=True)
-class DataParallel(Strategy):
-    name = "dp"
+class OneProcessOverGPUs(Strategy):
+    """What both methods share: one process, every GPU, outputs gathered on one of them."""
+
     output_device: int = 0
     """The GPU that gathers the outputs."""
 
@@ -48,15 +49,6 @@ class DataParallel(Strategy):
                 "output_device", self.output_device, f"not one of the {count} device(s)"
             )
         return Layout(1, count, threads_per_device * devices)
-
-    def setup_module(
-        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
-    ) -> nn.Module:
-        module = self.compile_step(runtime, module.to(runtime.device))
-        parallel = nn.DataParallel(
-            module, device_ids=self.device_ids(runtime), output_device=self.output_device
-        )
-        return with_loss(parallel, loss)
 
     def device_ids(self, runtime: Runtime) -> list[int]:
         if runtime.device.type != "cuda":
@@ -80,7 +72,25 @@ class DataParallel(Strategy):
 
 
 @dataclass(kw_only=True, frozen=True)
-class BalancedDataParallel(DataParallel):
+class DataParallel(OneProcessOverGPUs):
+    """torch's DataParallel: the loss computed on the output device."""
+
+    name = "dp"
+
+    def setup_module(
+        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
+    ) -> nn.Module:
+        module = self.compile_step(runtime, module.to(runtime.device))
+        parallel = nn.DataParallel(
+            module, device_ids=self.device_ids(runtime), output_device=self.output_device
+        )
+        return with_loss(parallel, loss)
+
+
+@dataclass(kw_only=True, frozen=True)
+class BalancedDataParallel(OneProcessOverGPUs):
+    """The loss computed on every GPU beside its replica; one number per GPU gathered."""
+
     name = "dp-balanced"
 
     def setup_module(

@@ -81,11 +81,11 @@ class DTensorParameters(ProcessPerDevice):
 
 
 @dataclass(kw_only=True, frozen=True)
-class FSDP(CheckpointedBlocks, DTensorParameters):
-    """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
-    one dimension, `dp_shard`)."""
+class ShardedParameters(CheckpointedBlocks, DTensorParameters):
+    """What the methods that shard with FSDP2 share (fsdp, hsdp, fsdp+tp): their options, the
+    units they shard and the order of the transforms, their memory and traffic formulas. Each
+    method is a sibling on this base, none a kind of another: they differ in their degrees."""
 
-    name = "fsdp"
     sync_batchnorm: bool = False
     """Batch-norm statistics over every rank's batch."""
     offload: bool = False
@@ -196,7 +196,15 @@ class FSDP(CheckpointedBlocks, DTensorParameters):
 
 
 @dataclass(kw_only=True, frozen=True)
-class HSDP(FSDP):
+class FSDP(ShardedParameters):
+    """Parameters, gradients and optimizer state sharded over every rank (FSDP2 on a mesh of
+    one dimension, `dp_shard`, or of `dp_shard x cp`)."""
+
+    name = "fsdp"
+
+
+@dataclass(kw_only=True, frozen=True)
+class HSDP(ShardedParameters):
     """FSDP within each machine, replicated across machines (FSDP2 on a 2-D mesh)."""
 
     name = "hsdp"

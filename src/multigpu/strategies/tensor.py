@@ -28,7 +28,7 @@ from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
 from . import context
 from .base import check_positive
 from .blocks import CheckpointedBlocks, transformer_blocks
-from .fsdp import FSDP, DTensorParameters, apply_fsdp, shard_mesh
+from .fsdp import DTensorParameters, ShardedParameters, apply_fsdp, shard_mesh
 from .mesh import REST, MeshDims
 from .runtime import Runtime
 
@@ -172,14 +172,14 @@ class TensorParallel:
 
 
 @dataclass(kw_only=True, frozen=True)
-class FSDPTP(TensorParallel, FSDP):
+class FSDPTP(TensorParallel, ShardedParameters):
     """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
 
     name = "fsdp+tp"
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        FSDP.__post_init__(self)  # TensorParallel's checks came first; FSDP's own (cp) next
+        ShardedParameters.__post_init__(self)  # TensorParallel's checks first; then cp's
         if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
             raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
 
