@@ -17,6 +17,8 @@ def test_default_job_learns_the_digits_and_writes_its_reports(tmp_path):
     assert summary["strategy"] == "ddp"
     assert summary["global_batch_size"] == 2 * summary["local_batch_size"] == 64
     assert summary["samples_per_s"] > 0 and summary["wall_time_s"] > 0
+    # The median step: a step's share of the wall time at most (evaluation, start-up beside).
+    assert 0 < summary["step_time_s"] < summary["wall_time_s"] / summary["steps"]
     with (tmp_path / "metrics.csv").open() as f:
         rows = list(csv.DictReader(f))
     assert [int(r["epoch"]) for r in rows] == list(range(1, 11))

@@ -185,6 +185,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
         train_loader.batch_size,
         global_batch,
     )
+    summary["step_time_s"] = trainer.step_time()
     return finish(run, model, config, summary, progress.history, started)
 
 

@@ -3,6 +3,8 @@ calls where multigpu adds something."""
 
 from __future__ import annotations
 
+import statistics
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -40,6 +42,16 @@ class Trainer:
     scheduler: Any
     checkpoints: Checkpointer
     signals: StopSignals
+    # When each optimizer step of this process ended: every step ends at a collective (the
+    # loss's sum), so the time between two is the slowest rank's step, its data included.
+    step_ends: list[float] = field(default_factory=list)
+
+    def step_time(self) -> float | None:
+        """The median time between consecutive optimizer steps (None before two): what
+        `multigpu plan` predicts. The median leaves out the evaluation between epochs and a
+        first step's warm-up."""
+        gaps = [b - a for a, b in zip(self.step_ends, self.step_ends[1:], strict=False)]
+        return statistics.median(gaps) if gaps else None
 
     def epoch(self, loader: Any, number: int, progress: Progress) -> Mean | None:
         """One pass over the loader; the train loss, or None when --max-steps ended it early.
@@ -97,6 +109,7 @@ class Trainer:
         self.optimizer.zero_grad(set_to_none=True)
         self.scheduler.step()
         progress.step += 1
+        self.step_ends.append(time.perf_counter())
         self.run.log(metrics, step=progress.step)  # rank 0 writes
         if signum:
             path = self.checkpoints.save(progress.step)
