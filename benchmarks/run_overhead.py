@@ -8,6 +8,10 @@
    door's extra microseconds per step. `--reads` measures it all again with the loss read
    (`.item()`) every step, and prints what the reads cost beyond hand DDP's own read.
    `--baseline-src OTHER/src` runs `multigpu run` from another checkout beside this one.
+   `--shapes` (with `--workload tiny`, the loss read each step) runs the loop again as users
+   write it, idiom by idiom and all together: F.cross_entropy, batches by next() from one
+   iterator, image-shaped inputs through nn.Flatten, no .cuda() calls (run_scripts/
+   data_parallel_style.py --shape); hand DDP stays the baseline as written.
    `--sources` runs `multigpu run` once more under cProfile on rank 0 and prints the
    microseconds per step of each source of its own cost: the gradient hooks, the end of
    backward, the graph walk, the value reads, and all of multigpu's own Python (exclusive).
@@ -16,7 +20,8 @@
    1.05).
 
     PYTHONPATH=src python benchmarks/run_overhead.py [--devices 2] [--pairs 5] [--json FILE]
-        [--workload tiny] [--single-gpu] [--reads] [--sources] [--baseline-src OTHER/src]
+        [--workload tiny] [--single-gpu] [--reads] [--shapes] [--sources]
+        [--baseline-src OTHER/src]
 """
 
 from __future__ import annotations
@@ -94,15 +99,28 @@ WORKLOADS = {
 }
 
 
-def doors(single: bool, baseline_src: str | None) -> list[tuple[str, str, str, list, str | None]]:
+# The loop as users write it (the issue's one-device script), idiom by idiom: what each costs
+# beside the benchmark's own shape, and all of them together ("users").
+IDIOMS = ("functional", "next", "images", "no-moves")
+SHAPES = {"as written": "", **{idiom: idiom for idiom in IDIOMS}, "users": ",".join(IDIOMS)}
+
+
+def doors(
+    single: bool, baseline_src: str | None, shape: str = ""
+) -> list[tuple[str, str, str, list, str | None]]:
     """The doors compared: a label, the tool that starts it, its script, extra arguments and
-    the multigpu source it imports (None: this checkout's)."""
+    the multigpu source it imports (None: this checkout's). `shape`: the idioms the script's
+    loop is written in (launch()'s loop takes those that apply to it; hand DDP stays as it is,
+    the baseline)."""
     script = ["--single"] if single else []
+    api = ",".join(i for i in shape.split(",") if i and i != "no-moves")
     found = [
         ("multigpu run", "multigpu run", "data_parallel_style.py", script, None),
-        ("launch()", "launch()", "api_loop.py", [], None),
+        ("launch()", "launch()", "api_loop.py", ["--shape", api] if api else [], None),
         (HAND, "torchrun", "hand_written_ddp.py", [], None),
     ]
+    if shape:
+        found[0] = (*found[0][:3], [*script, "--shape", shape], None)
     if baseline_src:
         run = found[0]
         found.append(("multigpu run (baseline)", *run[1:4], baseline_src))
@@ -115,11 +133,12 @@ def throughput(
     script_args: list[str],
     single: bool = False,
     baseline_src: str | None = None,
+    shape: str = "",
 ) -> dict:
     """Samples/s of each door (and of `multigpu run` from `baseline_src`, if given),
     alternated `pairs` times; the medians, their ratios to hand-written DDP, and each door's
     time per step over hand DDP's in microseconds."""
-    compared = doors(single, baseline_src)
+    compared = doors(single, baseline_src, shape)
     rates: dict[str, list[float]] = {door[0]: [] for door in compared}
     for _ in range(pairs):
         for label, tool, script, extra, src in compared:
@@ -141,10 +160,16 @@ def throughput(
 # Where multigpu run's own time per step goes: (file, function) of each source's entry point,
 # whose cumulative time (callees included) is the source's.
 SOURCES = {
-    "gradient hooks (a bucket filled, its all-reduce started)": ("overlap.py", "_ready_now"),
-    "end of backward (the all-reduces waited for, written back)": ("overlap.py", "_finish"),
-    "graph walk (the tensors a backward reaches)": ("leaves.py", "leaves_of"),
-    "value reads (.item() of the loss)": ("values.py", "wrapper"),
+    "gradient hooks (a bucket filled, its all-reduce started)": (
+        "averaging/overlap.py",
+        "_ready_now",
+    ),
+    "end of backward (the all-reduces waited for, written back)": (
+        "averaging/overlap.py",
+        "_finish",
+    ),
+    "graph walk (the tensors a backward reaches)": ("averaging/leaves.py", "leaves_of"),
+    "value reads (.item() of the loss)": ("output/values.py", "wrapper"),
 }
 OWN = "multigpu's own Python, exclusive of torch"
 
@@ -165,7 +190,7 @@ def sources(devices: int, script_args: list[str], single: bool) -> dict[str, flo
     found = dict.fromkeys([*SOURCES, OWN], 0.0)
     for (file, _, function), (_, _, own, cumulative, _) in stats.items():
         for label, (module, name) in SOURCES.items():
-            if function == name and file == os.path.join(package, "adapt", module):
+            if function == name and file == os.path.join(package, "adapt", *module.split("/")):
                 found[label] += cumulative
         if file.startswith(package):
             found[OWN] += own
@@ -186,6 +211,18 @@ def startup(devices: int, pairs: int) -> dict:
         "medians": medians,
         "ratio": medians["multigpu run"] / medians["torchrun"],
     }
+
+
+def _print_rates(t: dict, args: argparse.Namespace, results: dict, said: str) -> None:
+    print(
+        f"{args.workload} workload{', ' + said if said else ''}, on "
+        f"{args.devices} {results['accelerator']} devices (median of {args.pairs}):"
+    )
+    for label, rate in t["medians"].items():
+        print(
+            f"  {label:26s} {rate:10,.0f} samples/s  {t['ratios'][label]:.3f} x hand DDP  "
+            f"{t['extra_us_per_step'][label]:+8.0f} us per step"
+        )
 
 
 def main() -> None:
@@ -209,10 +246,17 @@ def main() -> None:
         action="store_true",
         help="multigpu run's own cost per step by source, from a cProfile of rank 0",
     )
+    parser.add_argument(
+        "--shapes",
+        action="store_true",
+        help="the loop as users write it, each idiom alone and all together (--workload tiny)",
+    )
     parser.add_argument("--baseline-src", help="another checkout's src/, run beside this one's")
     parser.add_argument("--no-startup", action="store_true", help="throughput only")
     parser.add_argument("--json", help="write every figure here")
     args = parser.parse_args()
+    if args.shapes and args.workload != "tiny":
+        parser.error("--shapes: the users' loop is the tiny workload's (784 inputs)")
     script_args = ["--steps", str(args.steps), *WORKLOADS[args.workload]]
     results: dict = {
         "devices": args.devices,
@@ -226,15 +270,15 @@ def main() -> None:
         results[key] = t = throughput(
             args.devices, args.pairs, given, args.single_gpu, args.baseline_src
         )
-        print(
-            f"{args.workload} workload{', loss read each step' if reads else ''}, on "
-            f"{args.devices} {results['accelerator']} devices (median of {args.pairs}):"
+        _print_rates(t, args, results, "loss read each step" if reads else "")
+    for label, shape in SHAPES.items() if args.shapes else []:
+        if not shape:
+            continue  # as written: the plain throughput above
+        given = [*script_args, "--read-loss"]  # users read their loss
+        results.setdefault("shapes", {})[label] = t = throughput(
+            args.devices, args.pairs, given, args.single_gpu, shape=shape
         )
-        for label, rate in t["medians"].items():
-            print(
-                f"  {label:26s} {rate:10,.0f} samples/s  {t['ratios'][label]:.3f} x hand DDP  "
-                f"{t['extra_us_per_step'][label]:+8.0f} us per step"
-            )
+        _print_rates(t, args, results, f"loss read each step, written as {label} ({shape})")
     if args.reads:
         plain, reading = results["throughput"], results["throughput_reading"]
         results["read_us_per_step"] = costs = {

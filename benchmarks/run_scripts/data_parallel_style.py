@@ -1,7 +1,11 @@
 """A DataParallel-style training script (the benchmark's "unmodified script"): an MLP on
 in-memory data, `nn.DataParallel`, `.cuda()` calls; `--single` leaves DataParallel out (a
-single-GPU script, whose gradients `multigpu run` averages itself). Prints samples/s over the
-timed steps; `--profile FILE` writes rank 0's cProfile of them (run_overhead.py --sources)."""
+single-GPU script, whose gradients `multigpu run` averages itself). `--shape` writes the loop
+as users often do instead, each idiom by name (comma-separated): `functional` (F.cross_entropy
+for nn.CrossEntropyLoss), `next` (batches taken with next() from one iterator, not enumerate),
+`images` (1x28x28 inputs and an nn.Flatten in the model, with --inputs 784), `no-moves` (no
+.cuda() calls: a CPU script). Prints samples/s over the timed steps; `--profile FILE` writes
+rank 0's cProfile of them (run_overhead.py --sources)."""
 
 import argparse
 import cProfile
@@ -9,6 +13,7 @@ import json
 import time
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
@@ -22,11 +27,14 @@ parser.add_argument("--hidden-layers", type=int, default=2)
 parser.add_argument("--read-loss", action="store_true", help="a running loss, .item() each step")
 parser.add_argument("--single", action="store_true")
 parser.add_argument("--profile", help="write rank 0's cProfile of the timed steps here")
+parser.add_argument("--shape", default="", help="idioms: functional,next,images,no-moves")
 args = parser.parse_args()
+shape = set(filter(None, args.shape.split(",")))
 
 
 def mlp(inputs: int, width: int, hidden_layers: int) -> nn.Module:
-    layers = [nn.Linear(inputs, width), nn.ReLU()]
+    layers = [nn.Flatten()] if "images" in shape else []
+    layers += [nn.Linear(inputs, width), nn.ReLU()]
     for _ in range(hidden_layers - 1):
         layers += [nn.Linear(width, width), nn.ReLU()]
     return nn.Sequential(*layers, nn.Linear(width, 10))
@@ -34,30 +42,48 @@ def mlp(inputs: int, width: int, hidden_layers: int) -> nn.Module:
 
 torch.manual_seed(0)
 samples = args.batch_size * (args.steps + args.warmup)
-data = TensorDataset(torch.randn(samples, args.inputs), torch.randint(0, 10, (samples,)))
+features = (1, 28, 28) if "images" in shape else (args.inputs,)
+data = TensorDataset(torch.randn(samples, *features), torch.randint(0, 10, (samples,)))
 loader = DataLoader(data, batch_size=args.batch_size, shuffle=True, drop_last=True)
 model = mlp(args.inputs, args.width, args.hidden_layers)
-model = (model if args.single else nn.DataParallel(model)).cuda()
+model = model if args.single else nn.DataParallel(model)
+moves = "no-moves" not in shape
+if moves:
+    model = model.cuda()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
-criterion = nn.CrossEntropyLoss()
+criterion = F.cross_entropy if "functional" in shape else nn.CrossEntropyLoss()
+
+
+def batches():
+    """(step, batch): from enumerate, or with next() from one iterator."""
+    if "next" not in shape:
+        yield from enumerate(loader)
+        return
+    it = iter(loader)
+    for step in range(len(loader)):
+        yield step, next(it)
+
 
 # Every rank profiles, as the script is the same on each; multigpu run keeps rank 0's file.
 profile = cProfile.Profile() if args.profile else None
 running = 0.0
-for step, (x, y) in enumerate(loader):
+for step, (x, y) in batches():
     if step == args.warmup:
-        torch.cuda.synchronize()
+        if moves:
+            torch.cuda.synchronize()
         start = time.perf_counter()
         if profile:
             profile.enable()
-    x, y = x.cuda(non_blocking=True), y.cuda(non_blocking=True)
+    if moves:
+        x, y = x.cuda(non_blocking=True), y.cuda(non_blocking=True)
     loss = criterion(model(x), y)
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
     if args.read_loss:  # what a script that logs a running loss does
         running = 0.9 * running + 0.1 * loss.item()
-torch.cuda.synchronize()
+if moves:
+    torch.cuda.synchronize()
 rate = args.batch_size * args.steps / (time.perf_counter() - start)
 if profile:
     profile.disable()
