@@ -82,7 +82,7 @@ class StepChecks:
         # Kept past a hand-over (--verify counts the steps of a script that distributes
         # itself too); removed with the rest at exit.
         self._patches.hook(register_optimizer_step_post_hook(self._after_step))
-        if self.options.verify_steps:  # taken off once it has run
+        if self.options.verify_steps:  # taken off after the first step (_after_step)
             self._first = register_optimizer_step_pre_hook(self._before_first_step)
             self._patches.hook(self._first)
         if self.options.verify_perturb:
@@ -126,7 +126,6 @@ class StepChecks:
 
     def _before_first_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         """--verify: the weights before the first step, to tell how far the steps moved them."""
-        self._first.remove()
         if self.steps or self._start:
             return
         for each in live_optimizers():
@@ -135,6 +134,9 @@ class StepChecks:
                     self._start[id(p)] = p.detach().cpu().clone()
 
     def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
+        if self._first is not None:  # not from inside the pre-hooks: torch iterates over them
+            self._first.remove()
+            self._first = None
         if not any(o is optimizer for o in self._optimizers):
             self._optimizers.append(optimizer)
         self.steps += 1
