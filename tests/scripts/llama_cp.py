@@ -11,7 +11,8 @@ import argparse
 
 import torch
 import torch.nn.functional as F
-from torch.utils.data import DistributedSampler, TensorDataset
+from global_batches import global_batches
+from torch.utils.data import TensorDataset
 
 # float32: each rank's part of a sequence a multiple of 64 tokens (context.EFFICIENT_PAD)
 SAMPLES, SEQUENCE, BATCH, SEED, LR = 16, 128, 2, 5, 0.05
@@ -64,13 +65,7 @@ def train(run, out: str) -> None:
 def reference(replicas: int) -> dict[str, torch.Tensor]:
     data, net = dataset(), model().cuda()
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
-    shards = []
-    for rank in range(replicas):
-        sampler = DistributedSampler(data, replicas, rank, shuffle=True, seed=SEED)
-        sampler.set_epoch(0)
-        shards.append(list(sampler))
-    for start in range(0, len(shards[0]), BATCH):
-        index = torch.tensor([i for shard in shards for i in shard[start : start + BATCH]])
+    for index in global_batches(data, replicas, BATCH, SEED):
         tokens = data.tensors[0][index].cuda()
         loss_of(net, tokens[:, :-1], tokens[:, 1:]).backward()
         optimizer.step()

@@ -13,7 +13,8 @@ usage: llama_tp.py OUT.pt [--gpt2] [--strategy S] [--devices N] [--tp T] [--chec
 import argparse
 
 import torch
-from torch.utils.data import DistributedSampler, TensorDataset
+from global_batches import global_batches
+from torch.utils.data import TensorDataset
 
 SAMPLES, SEQUENCE, BATCH, SEED, LR = 24, 8, 2, 5, 0.05
 
@@ -139,13 +140,7 @@ def plain_qkv_plan() -> dict:
 def reference(replicas: int, family: str) -> dict[str, torch.Tensor]:
     data, net = dataset(), build(family)
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
-    shards = []
-    for rank in range(replicas):
-        sampler = DistributedSampler(data, replicas, rank, shuffle=True, seed=SEED)
-        sampler.set_epoch(0)
-        shards.append(list(sampler))
-    for start in range(0, len(shards[0]), BATCH):
-        index = torch.tensor([i for shard in shards for i in shard[start : start + BATCH]])
+    for index in global_batches(data, replicas, BATCH, SEED):
         tokens = data.tensors[0][index]
         net(input_ids=tokens, labels=tokens).loss.backward()
         optimizer.step()
