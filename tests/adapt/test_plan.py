@@ -3,6 +3,9 @@ MemTracker, by category), the layouts' figures derived from it, and the verdict.
 
 from __future__ import annotations
 
+import json
+import os
+
 import pytest
 from run_fixtures import FIXTURES
 
@@ -199,7 +202,7 @@ def test_strategy_auto_refuses_a_job_that_fits_nowhere_with_the_numbers(tmp_path
     assert not (tmp_path / "m.pt").exists() and "sharded" not in result.stderr
 
 
-def test_the_main_jobs_model_is_measured_as_train_steps_it(cli):
+def test_the_main_jobs_model_is_measured_as_train_steps_it(tmp_path):
     """--model: the model built from its config, Adam, the batch per device (not split)."""
     pytest.importorskip("transformers")
     import torch
@@ -215,7 +218,47 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(cli):
     # Each device trains on its own batch of 4: activations stay whole on any number of them.
     one, four = (predict(measured, PlannedLayout("fsdp", n))["activations"] for n in (2, 4))
     assert one == four > 0
-    result = cli("plan", "--model", "llama-tiny", "--batch-size", "4", "--devices", "2")
+    assert measured["step_s"] > 0 and measured["threads"] >= 1  # timed, untracked
+    out = tmp_path / "plan.json"
+    args = ["--model", "llama-tiny", "--batch-size", "4", "--devices", "2", "--json", str(out)]
+    result = run_cli("plan", *args)  # a process of its own: the link is measured by launching
     assert result.returncode == 0, result.stderr
     assert "--model llama-tiny --batch-size 4" in result.stdout.splitlines()[-1]
     assert result.stdout.splitlines()[-1].startswith("run it: multigpu train --strategy ")
+    assert "step (predicted)" in result.stdout
+    rows = {row["layout"]: row for row in json.loads(out.read_text())["layouts"]}
+    assert rows["ddp"]["memory_bytes"] > rows["fsdp"]["memory_bytes"] > 0
+    # ddp and fsdp get a time; what the time model does not cover says so with none
+    assert rows["ddp"]["step_time_s"] > 0 and rows["fsdp"]["step_time_s"] > 0
+    assert rows["fsdp+ac"]["step_time_s"] is None
+
+
+def test_a_layouts_step_time_is_its_ranks_compute_and_what_of_the_traffic_is_not_hidden():
+    """The time model's arithmetic (step_time.py), with no process: one rank is the measured
+    step; ddp adds what of the ring all-reduce backward cannot hide; fsdp starts from its own
+    one-rank step; ranks sharing 2 cores run slower than one process with both."""
+    from multigpu.adapt.plan import step_time
+    from multigpu.comm.costmodel import Link, predict_step
+
+    link = Link(alpha_s=1e-4, beta_s_per_byte=1e-9)
+    measured = {
+        "device": "cuda:0",
+        "per_device_batch": True,
+        "step_s": 0.1,
+        "fsdp_step_s": 0.12,
+        "trainable": 400e6,
+        "blocks": 4,
+    }
+    assert step_time.predict(measured, "ddp", 1, 1, link).step_s == 0.1
+    ddp = step_time.predict(measured, "ddp", 4, 4, link)
+    assert ddp.step_s == predict_step("ring", 4, 0.1, 400e6, link).step_s > 0.1
+    fsdp = step_time.predict(measured, "fsdp", 4, 4, link)
+    assert fsdp.compute_s == 0.12 and fsdp.step_s > fsdp.compute_s
+    assert fsdp.communication_s == pytest.approx(3 * (3 * 1e-4 * 5 + 0.75 * 400e6 * 1e-9))
+    # A global batch split over 4 replicas; 4 processes on the CPU sharing its cores.
+    split = {**measured, "per_device_batch": False}
+    assert step_time.predict(split, "ddp", 4, 4, link).compute_s == pytest.approx(0.025)
+    cpu = {**measured, "device": "cpu", "threads": 2}
+    assert step_time.compute_share(cpu, 4, 4, cpu=True) == pytest.approx(
+        0.1 * 2 / min(2, (os.cpu_count() or 1) / 4)
+    )

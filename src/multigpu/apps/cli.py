@@ -315,9 +315,28 @@ def _plan_command(args: argparse.Namespace) -> int:
         run_it = ("multigpu run", " ".join(script))
     memory = given or planning.device_memory(measured, present.count)
     layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]))
-    text, _ = plan.report(measured, layouts, memory, run_it)
+    link = _plan_link(measured, present)
+    text, _ = plan.report(measured, layouts, memory, run_it, link)
     print(text)
+    if args.json:
+        import json
+
+        from ..core.files import write_atomic
+
+        rows = plan.rows(measured, layouts, link)
+        write_atomic(args.json, lambda f: json.dump({"layouts": rows}, f, indent=2))
     return 0
+
+
+def _plan_link(measured: dict[str, Any], present: Any) -> Any:
+    """The link the plan's times are predicted over: measured between two ranks of this machine
+    where it has two (CPU processes, or two GPUs) and the step was timed; else None."""
+    if "step_s" not in measured or (present.device_type == "cuda" and present.count < 2):
+        return None
+    from .comm.measure import link_between_two
+
+    payload = int(min(measured["trainable"], 64 * 2**20))
+    return link_between_two(present.device_type, max(payload, 4))
 
 
 def _counts(text: str | None, present: int) -> list[int]:

@@ -142,6 +142,9 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
         default=SECTIONS["data"]().batch_size,  # multigpu train's
         help="with --model: samples per device per step",
     )
+    plan.add_argument(
+        "--json", help="write each layout's memory_bytes and step_time_s (with --model) here"
+    )
     plan.add_argument("--debug", action="store_true", help="show tracebacks")
     plan.add_argument("script", nargs="?", help="the training script (or --model)")
     plan.add_argument(

@@ -13,7 +13,8 @@ terms) and names what it sends per step (`traffic_per_step`):
 - hsdp on M machines: as fsdp over the N/M devices of one machine.
 
 The fastest layout that fits is the one whose strategy sends the least per step, with the
-command that runs it.
+command that runs it. Where a step was timed and a link measured (`--model`), each ddp and fsdp
+layout's step time is predicted beside its bytes (step_time.py).
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ...comm.costmodel import Link
 from ...core.errors import UsageError
 from ...strategies import Strategy, strategy_class
 from ...strategies.footprint import StepBytes
+from . import step_time as step_times
 
 # A layout's suffix after "+": the FSDP option it switches on, and how a line says it
 _SWITCHES = {
@@ -127,17 +130,49 @@ def parse_size(text: str) -> float:
     return number * factor
 
 
+def step_time(measured: dict[str, Any], layout: PlannedLayout, link: Link | None) -> float | None:
+    """The layout's predicted step time (step_time.py); None where it cannot be predicted: no
+    timed step, no link, or a layout the model does not cover (offload, checkpointing, hsdp)."""
+    if link is None or "step_s" not in measured or layout.strategy not in ("ddp", "fsdp"):
+        return None
+    replicas = layout.method.dims_for(layout.devices, layout.machines).replicas
+    predicted = step_times.predict(measured, layout.strategy, layout.devices, replicas, link)
+    return predicted.step_s
+
+
+def rows(
+    measured: dict[str, Any], plan: list[PlannedLayout], link: Link | None
+) -> list[dict[str, Any]]:
+    """Each layout as `--json` writes it: its name, devices, bytes per device, step time."""
+    return [
+        {
+            "layout": layout.strategy,
+            "devices": layout.devices,
+            "machines": layout.machines,
+            "memory_bytes": sum(predict(measured, layout).values()),
+            "step_time_s": step_time(measured, layout, link),
+        }
+        for layout in plan
+    ]
+
+
 def report(
-    measured: dict[str, Any], plan: list[PlannedLayout], memory: float, run_it: tuple[str, str]
+    measured: dict[str, Any],
+    plan: list[PlannedLayout],
+    memory: float,
+    run_it: tuple[str, str],
+    link: Link | None = None,
 ) -> tuple[str, PlannedLayout | None]:
     """The plan's table, its verdict, and the layout it picks (None: nothing fits). `run_it`:
-    the command (`multigpu run`) and what follows the layout's flags (the script)."""
+    the command (`multigpu run`) and what follows the layout's flags (the script); `link`: what
+    the step times are predicted over (none: no time column)."""
     batch = f" (batches of {measured['batch']})" if measured.get("batch") else ""
     lines = [
         f"measured: the peak of a training step of {measured['model']} in one process{batch}: "
         + ", ".join(f"{k} {size(v)}" for k, v in measured["bytes"].items() if v)
         + f"; {size(measured['peak'])} in all",
-        f"{'layout':<30} {'per device':>12}  fits in {size(memory)}",
+        f"{'layout':<30} {'per device':>12}  fits in {size(memory)}"
+        + ("  step (predicted)" if link is not None else ""),
     ]
     rss = measured.get("rss")
     if rss and str(measured.get("device")) == "cpu":
@@ -159,7 +194,13 @@ def report(
         name = f"{layout.strategy} x{layout.devices}" + (
             f" ({layout.machines} machines)" if layout.machines > 1 else ""
         )
-        lines.append(f"{name:<30} {size(total):>12}  {'yes' if total <= memory else 'no'}")
+        line = f"{name:<30} {size(total):>12}  {'yes' if total <= memory else 'no':<3}"
+        if link is not None:
+            seconds = step_time(measured, layout, link)
+            line += f"{'':>{len(size(memory)) + 6}}" + (
+                f"{seconds * 1e3:9.1f} ms" if seconds is not None else f"{'-':>12}"
+            )
+        lines.append(line.rstrip())
     if best is None:
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
     lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")

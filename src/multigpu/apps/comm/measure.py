@@ -182,3 +182,13 @@ def _span(values: list[float]) -> str:
 
 def _gbps(beta: float) -> str:
     return f"{8 / beta / 1e9:,.2f} Gbit/s" if beta > 0 else "unmeasurable (too fast)"
+
+
+def link_between_two(device_type: str, payload_bytes: int, repeats: int = 20) -> costmodel.Link:
+    """The link between two ranks of this machine, measured by starting them (`multigpu plan`'s
+    time): the ping-pong above, over gloo between CPU processes or nccl between two GPUs."""
+    import multigpu
+
+    return multigpu.launch(
+        measure_link, payload_bytes, repeats, devices=2, accelerator=device_type, strategy="ddp"
+    )

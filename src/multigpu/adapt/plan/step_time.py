@@ -1,0 +1,80 @@
+"""`multigpu plan`'s time: each layout's step predicted from one process's step and the link.
+
+What is measured: one process's training step (`step_s`, the median of a few after the one
+MemTracker watched, with `threads` threads), the same step under FSDP on one rank
+(`fsdp_step_s`: FSDP's own work per unit, its collectives trivial; the main job's models) and
+the link between two ranks of this machine
+(`comm`'s ping-pong: latency alpha, inverse bandwidth beta). What follows for a layout of N
+ranks, R of them reading different batches:
+
+- compute: the step at the batch each rank runs (the measured one where the batch is per device,
+  1/R of it where the script's batch is the global one), slowed by the share of the cores a
+  rank gets where ranks share a machine's CPU (N processes on C cores: C/N each, never more than
+  the measurement had);
+- ddp: the gradients' ring all-reduce in 25 MiB buckets, hidden behind backward but for the last
+  bucket (comm's `predict_step`);
+- fsdp: per unit (each repeated block, then the root), the parameters all-gathered for forward
+  and again for backward and the gradients reduce-scattered, each (N-1)/N of the bytes over the
+  link plus N-1 latencies; all of it overlaps compute but one unit's share (FSDP prefetches the
+  next unit's gather).
+
+It is a model, checked against measured steps by `benchmarks/plan.py --time`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from ...comm.costmodel import BACKWARD_FRACTION, Link, predict_step
+
+
+@dataclass(frozen=True)
+class StepTime:
+    compute_s: float
+    communication_s: float  # if none of it overlapped
+    step_s: float
+
+    def as_dict(self) -> dict[str, float]:
+        return {
+            "compute_s": self.compute_s,
+            "communication_s": self.communication_s,
+            "step_time_s": self.step_s,
+        }
+
+
+def compute_share(
+    measured: dict[str, Any], devices: int, replicas: int, cpu: bool, step: str = "step_s"
+) -> float:
+    """One rank's compute time: the measured `step` at this rank's batch, on its cores."""
+    batch_share = 1.0 if measured.get("per_device_batch") else 1.0 / replicas
+    seconds = measured[step] * batch_share
+    if cpu:
+        cores = os.cpu_count() or 1
+        used = max(1, int(measured.get("threads", 1)))
+        seconds *= used / min(used, cores / devices)
+    return seconds
+
+
+def predict(
+    measured: dict[str, Any], strategy: str, devices: int, replicas: int, link: Link
+) -> StepTime:
+    """The step time of `strategy` (ddp or fsdp) on `devices` ranks."""
+    cpu = str(measured.get("device", "cpu")) == "cpu"
+    # fsdp's own work (hooks, copies, each unit's gather and free) is in its one-rank step
+    timed = "fsdp_step_s" if strategy == "fsdp" and "fsdp_step_s" in measured else "step_s"
+    compute = compute_share(measured, devices, replicas, cpu, timed)
+    gradients = float(measured["trainable"])
+    if devices == 1:
+        return StepTime(compute, 0.0, compute)
+    if strategy == "ddp":
+        step = predict_step("ring", devices, compute, gradients, link)
+        return StepTime(compute, step.communication_s, step.step_s)
+    units = max(1, int(measured.get("blocks", 0))) + 1  # the blocks, then the root
+    share = (devices - 1) / devices
+    per_collective = (devices - 1) * link.alpha_s * units
+    communication = 3 * (per_collective + share * gradients * link.beta_s_per_byte)
+    hidden = communication * (units - 1) / units
+    exposed = max(communication - hidden, communication - BACKWARD_FRACTION * compute)
+    return StepTime(compute, communication, compute + max(exposed, 0.0))
