@@ -115,3 +115,17 @@ def test_sequences_that_cannot_be_cut_evenly_and_float32_parts_off_the_kernels_r
             context._check_part(torch.zeros(1, 2, 32, 8))
     finally:
         context._positions.reset(token)
+
+
+def test_a_transformers_without_the_attention_interface_is_refused_for_cp(monkeypatch):
+    transformers = pytest.importorskip("transformers")
+    model = _llama()
+    FSDP(cp=2).check_model(model, 2)  # this release has it
+    import sys
+    from types import SimpleNamespace
+
+    # transformers 4.48 (the extras' floor), as far as the check can tell: no AttentionInterface
+    older = SimpleNamespace(PreTrainedModel=transformers.PreTrainedModel, __version__="4.48.0")
+    monkeypatch.setitem(sys.modules, "transformers", older)
+    with pytest.raises(InvalidOption, match=r"transformers 4\.48\.0 lacks; install a newer one"):
+        FSDP(cp=2).check_model(model, 2)

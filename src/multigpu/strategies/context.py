@@ -71,6 +71,15 @@ def check_model(cp: int, module: nn.Module) -> None:
             cp,
             f"cuts sequences for attention; {type(module).__name__} has no repeated blocks",
         )
+    transformers = sys.modules.get("transformers")
+    uses = cp > 1 and any(_is_transformers_model(m) for m in module.modules())
+    if uses and not hasattr(transformers, "AttentionInterface"):
+        raise InvalidOption(
+            "cp",
+            cp,
+            f"switches a transformers model's attention through AttentionInterface, which "
+            f"transformers {transformers.__version__} lacks; install a newer one",
+        )
 
 
 def prepare(module: nn.Module) -> nn.Module:
