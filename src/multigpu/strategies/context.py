@@ -118,8 +118,8 @@ def sequences_cut(
     positions = positions.contiguous()
     group = mesh.get_group()
     context_parallel_rotation("alltoall" if dist.get_backend(group) == "gloo" else "allgather")
-    cut = [*buffers, positions]
-    with context_parallel(mesh, buffers=cut, buffer_seq_dims=[seq_dim] * len(cut)):
+    cut, dims = [*buffers, positions], [seq_dim] * len(buffers) + [1]  # positions: (batch, seq)
+    with context_parallel(mesh, buffers=cut, buffer_seq_dims=dims):
         token = _positions.set(positions)
         try:
             yield positions
