@@ -34,8 +34,10 @@ def test_cp_belongs_to_the_sharded_methods_and_a_model_with_attention_blocks(cap
     assert "--cp 2: needs --strategy fsdp or hsdp or fsdp+tp" in capsys.readouterr().err
     with pytest.raises(InvalidOption, match="cuts sequences for attention; Linear has no"):
         FSDP(cp=2).check_model(nn.Linear(2, 2), 2)
-    with pytest.raises(InvalidOption, match="cp=0: must be a positive number"):
+    with pytest.raises(InvalidOption, match="cp=0: must be a whole number of ranks"):
         FSDPTP(cp=0)
+    with pytest.raises(InvalidOption, match=r"cp=1\.5: must be a whole number of ranks"):
+        FSDP(cp=1.5)
 
 
 @pytest.mark.parametrize(

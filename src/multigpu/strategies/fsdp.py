@@ -102,7 +102,8 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
     sequences inside `run.context_parallel(tokens, labels)`; `multigpu train` does."""
 
     def __post_init__(self) -> None:
-        check_positive("cp", self.cp)
+        if isinstance(self.cp, bool) or not isinstance(self.cp, int) or self.cp < 1:
+            raise InvalidOption("cp", self.cp, "must be a whole number of ranks, at least 1")
 
     def check_device_type(self, device_type: str) -> None:
         if self.offload and device_type != "cuda":
