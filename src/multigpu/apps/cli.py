@@ -305,7 +305,9 @@ def _plan_command(args: argparse.Namespace) -> int:
     cuda = present.device_type == "cuda"
     given = plan.parse_size(args.device_memory) if args.device_memory else None
     if args.model is not None:
-        measured = measure_main_job(args.model, args.batch_size, present.device_type)
+        measured = measure_main_job(
+            args.model, args.batch_size, present.device_type, sharded_time=True
+        )
         run_it = ("multigpu train", f"--model {args.model} --batch-size {args.batch_size}")
     else:
         measured = planning.measure_for_plan(

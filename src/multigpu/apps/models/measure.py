@@ -18,11 +18,14 @@ from . import model_spec
 LEARNING_RATE = 1e-3  # any: the memory of a step does not depend on it
 
 
-def measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
+def measure_main_job(
+    model: str, batch_size: int, device_type: str, sharded_time: bool = False
+) -> dict[str, Any]:
     """The main job's model measured, and again with its blocks checkpointed where it has
     some: on the CPU in this process; on the first GPU in a process of its own, which takes
     its CUDA context and cached memory with it when it ends (the job's rank 0 needs them).
-    Then its step under FSDP on one rank, in a process of its own too."""
+    With `sharded_time` (the plan's step times), its step under FSDP on one rank too, in a
+    process of its own."""
     if device_type != "cuda":
         measured = _measure_main_job(model, batch_size, device_type)
     else:
@@ -31,7 +34,8 @@ def measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str,
 
         with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
             measured = pool.submit(_measure_main_job, model, batch_size, device_type).result()
-    measured["fsdp_step_s"] = sharded_step_seconds(model, batch_size, device_type)
+    if sharded_time:
+        measured["fsdp_step_s"] = sharded_step_seconds(model, batch_size, device_type)
     return measured
 
 
