@@ -51,12 +51,6 @@ _TORCH_MACHINERY = (
 )
 
 
-def in_torch_machinery(frame: types.FrameType | None) -> bool:
-    """Whether a frame from `frame` outwards to the first outside the libraries runs torch's
-    compiler machinery."""
-    return caller_outside_libraries(frame)[1]
-
-
 def outside_libraries(frame: types.FrameType | None) -> types.FrameType | None:
     """The innermost frame from `frame` outwards that is not a library's."""
     return caller_outside_libraries(frame)[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -29,18 +30,44 @@ def measure_main_job(
     if device_type != "cuda":
         measured = _measure_main_job(model, batch_size, device_type)
     else:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-            measured = pool.submit(_measure_main_job, model, batch_size, device_type).result()
+        measured = _in_own_process(_measure_main_job, model, batch_size, device_type)
     if sharded_time:
         measured["fsdp_step_s"] = sharded_step_seconds(model, batch_size, device_type)
     return measured
 
 
+def _in_own_process(fn: Callable[..., Any], *args: Any) -> Any:
+    """`fn(*args)` in a spawned process, which takes what it set up (a CUDA context, a process
+    group) with it when it ends."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(fn, *args).result()
+
+
+def _device(device_type: str) -> torch.device:
+    return torch.device("cuda", 0) if device_type == "cuda" else torch.device("cpu")
+
+
+def _training_step(
+    spec: Any, model: torch.nn.Module, batch_size: int, lr: float, device: torch.device
+) -> tuple[Callable[[], None], torch.optim.Optimizer]:
+    """One step as `multigpu train` takes it (Adam, a synthetic batch of `batch_size`), and its
+    optimizer."""
+    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
+    inputs, targets = spec.synthetic_batch(batch_size, device, torch.Generator().manual_seed(0))
+
+    def step() -> None:
+        spec.loss(model(inputs), targets).backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+
+    return step, optimizer
+
+
 def _measure_main_job(model: str, batch_size: int, device_type: str) -> dict[str, Any]:
-    device = torch.device("cuda", 0) if device_type == "cuda" else torch.device("cpu")
+    device = _device(device_type)
     measured = measure_model(model, batch_size, LEARNING_RATE, device)
     if measured["blocks"]:
         measured["checkpointed"] = measure_model(
@@ -53,11 +80,7 @@ def sharded_step_seconds(name: str, batch_size: int, device_type: str) -> float:
     """The same step under FSDP on one rank (its collectives trivial, its own work not: the
     hooks, the copies in and out of its flat buffers, each unit's gather and free), timed in a
     process of its own, which takes the process group with it when it ends."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        return pool.submit(_sharded_step_seconds, name, batch_size, device_type).result()
+    return _in_own_process(_sharded_step_seconds, name, batch_size, device_type)
 
 
 def _sharded_step_seconds(name: str, batch_size: int, device_type: str) -> float:
@@ -66,7 +89,7 @@ def _sharded_step_seconds(name: str, batch_size: int, device_type: str) -> float
     from ...core.device import backend_for
     from ...strategies.fsdp import apply_fsdp
 
-    device = torch.device("cuda", 0) if device_type == "cuda" else torch.device("cpu")
+    device = _device(device_type)
     dist.init_process_group(backend_for(device_type), store=dist.HashStore(), rank=0, world_size=1)
     try:
         from torch.distributed.device_mesh import init_device_mesh
@@ -75,14 +98,7 @@ def _sharded_step_seconds(name: str, batch_size: int, device_type: str) -> float
         torch.manual_seed(0)
         model = spec.build().to(device)
         apply_fsdp(model, init_device_mesh(device_type, (1,)), {})
-        optimizer = torch.optim.Adam(model.parameters(), lr=LEARNING_RATE)
-        batch = spec.synthetic_batch(batch_size, device, torch.Generator().manual_seed(0))
-
-        def step() -> None:
-            spec.loss(model(batch[0]), batch[1]).backward()
-            optimizer.step()
-            optimizer.zero_grad(set_to_none=True)
-
+        step, _ = _training_step(spec, model, batch_size, LEARNING_RATE, device)
         step()
         return _step_seconds(step, device)
     finally:
@@ -97,14 +113,7 @@ def measure_model(
     spec = model_spec(name)
     torch.manual_seed(0)
     model = spec.build().to(device)
-    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
-    inputs, targets = spec.synthetic_batch(batch_size, device, torch.Generator().manual_seed(0))
-
-    def step() -> None:
-        spec.loss(model(inputs), targets).backward()
-        optimizer.step()
-        optimizer.zero_grad(set_to_none=True)
-
+    step, optimizer = _training_step(spec, model, batch_size, lr, device)
     step()  # the optimizer's states exist from here on
     if checkpointed:
         CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(model)
@@ -120,7 +129,7 @@ def measure_model(
     return record
 
 
-def _step_seconds(step: Any, device: torch.device, repeats: int = 5) -> float:
+def _step_seconds(step: Callable[[], None], device: torch.device, repeats: int = 5) -> float:
     """The median wall time of `repeats` more steps, the device's queue drained after each."""
     seconds = []
     for _ in range(repeats):

@@ -3,6 +3,7 @@ calls where multigpu adds something."""
 
 from __future__ import annotations
 
+import itertools
 import statistics
 import time
 from collections.abc import Callable
@@ -50,7 +51,7 @@ class Trainer:
         """The median time between consecutive optimizer steps (None before two): what
         `multigpu plan` predicts. The median leaves out the evaluation between epochs and a
         first step's warm-up."""
-        gaps = [b - a for a, b in zip(self.step_ends, self.step_ends[1:], strict=False)]
+        gaps = [b - a for a, b in itertools.pairwise(self.step_ends)]
         return statistics.median(gaps) if gaps else None
 
     def epoch(self, loader: Any, number: int, progress: Progress) -> Mean | None:
