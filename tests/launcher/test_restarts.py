@@ -179,3 +179,28 @@ def test_the_rendezvous_re_forms_in_seconds_unless_told_otherwise():
     configs = told.rdzv_configs()
     assert (configs["last_call_timeout"], configs["keep_alive_interval"]) == (30, 5)
     assert configs["is_host"] is False
+
+
+def test_the_first_rank_to_fail_prints_its_traceback_whatever_notes_follow(
+    tmp_path, monkeypatch, capsys
+):
+    """The traceback goes with the marker, claimed before any note is written: a note another
+    rank leaves while the first one prints (CI saw none printed) does not silence it, and a rank
+    whose expected error came first keeps a later rank's traceback unprinted."""
+    from multigpu.core.errors import UsageError
+    from multigpu.launcher.agent import worker_failed
+
+    first, second = tmp_path / "a", tmp_path / "b"
+    for folder in (first, second):
+        folder.mkdir()
+    monkeypatch.setenv(FAILURE_DIR, str(first))
+    (first / "rank-1.json").write_text(json.dumps({"rank": 1, "time": 0, "error": "x"}))
+    assert worker_failed(0, ValueError("bad batch"))
+    assert capsys.readouterr().err.count("ValueError: bad batch") == 1
+    assert worker_failed(1, ValueError("bad batch"))  # the same error, one rank later
+    assert "Traceback" not in capsys.readouterr().err
+
+    monkeypatch.setenv(FAILURE_DIR, str(second))
+    assert worker_failed(0, UsageError("no such file"))
+    assert worker_failed(1, ValueError("because rank 0 left"))
+    assert "Traceback" not in capsys.readouterr().err

@@ -258,7 +258,8 @@ def worker_failed(rank: int, error: BaseException, step: int = 0) -> bool:
     if report is not None:
         _note_hang(Path(folder), rank, report)
         return True
-    if (not (expected or lost_peer) or os.environ.get(DEBUG)) and _first_to_fail(Path(folder)):
+    first = not lost_peer and _first_to_fail(Path(folder))
+    if first and (not expected or os.environ.get(DEBUG)):
         traceback.print_exception(error)
     note = {
         "rank": rank,
@@ -387,8 +388,10 @@ def _lost_a_peer(error: BaseException) -> bool:
 
 def _first_to_fail(folder: Path) -> bool:
     """True for one rank only, also when several fail at once (the same error in every rank):
-    the one that creates the marker. The others fail because of it, or in the same way."""
-    return create_exclusively(folder / "traceback") and not any(folder.glob("rank-*.json"))
+    the one that creates the marker. Every rank that fails on its own tries, whatever its error,
+    before it leaves its note: a rank whose expected error came first keeps the traceback of a
+    later one unprinted, and no note can hide the first rank's own traceback from it."""
+    return create_exclusively(folder / "traceback")
 
 
 def _last_line(text: str) -> str:
