@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 README = "<!-- the README, included when the site is built -->"
 COMMANDS = "<!-- commands: generated from the parsers -->"
 CONFIG = "<!-- config: generated from the config's sections -->"
+PRESETS = "<!-- presets: generated from the methods' degrees -->"
 
 
 def on_page_markdown(markdown: str, **kwargs: Any) -> str:
@@ -22,6 +23,8 @@ def on_page_markdown(markdown: str, **kwargs: Any) -> str:
         markdown = markdown.replace(COMMANDS, commands_reference())
     if CONFIG in markdown:
         markdown = markdown.replace(CONFIG, config_reference())
+    if PRESETS in markdown:
+        markdown = markdown.replace(PRESETS, presets_table())
     return markdown
 
 
@@ -44,6 +47,23 @@ def commands_reference() -> str:
 
 def _help_block(text: str) -> str:
     return f"```text\n{text.rstrip()}\n```"
+
+
+def presets_table() -> str:
+    """Each method name with the degrees it stands for, asked of the method itself."""
+    from multigpu.strategies import STRATEGIES, strategy_class
+    from multigpu.strategies.base import ProcessPerDevice
+    from multigpu.strategies.degrees import PER_MACHINE, said
+
+    rows = ["| `--strategy` | the degrees it means |", "|---|---|"]
+    for name in STRATEGIES:
+        method = strategy_class(name)()
+        if isinstance(method, ProcessPerDevice):
+            meaning = said(method.degrees(machines=PER_MACHINE))
+        else:
+            meaning = "one process, no mesh"
+        rows.append(f"| `{name}` | {meaning} |")
+    return "\n".join(rows)
 
 
 def config_reference() -> str:

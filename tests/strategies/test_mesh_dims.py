@@ -62,7 +62,7 @@ def test_each_strategy_gives_its_layout_and_the_data_split_follows_from_it():
     assert DDP().global_batch_size(32, 8) == 256
     assert Pipeline().global_batch_size(32, 8) == 32  # every stage reads the same batch
     assert TP().dims_for(8).degree("tp") == 8
-    with pytest.raises(InvalidOption, match="tp alone spans every rank"):
+    with pytest.raises(InvalidOption, match="tp=4: dp_shard 1 x tp 4 = 4 is not the 8 ranks"):
         TP(tp=4).dims_for(8)
     with pytest.raises(InvalidOption, match="tp=3: does not divide the 64 ranks"):
         FSDPTP(tp=3).check_world_size(64)

@@ -117,7 +117,7 @@ def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_ref
         ),
         (
             ["--model", "llama-tiny", "--strategy", "tp", "--tp", "1"],
-            "--tp 1: tp alone spans every rank (2)",
+            "--tp 1: dp_shard 1 x tp 1 = 1 is not the 2 ranks",
         ),
         (["--strategy", "fsdp", "--tp", "2"], "--tp 2: needs --strategy tp or fsdp+tp"),
         (

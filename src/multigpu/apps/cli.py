@@ -272,20 +272,30 @@ def _run_command(args: argparse.Namespace) -> int:
         timeout_s=args.timeout,
         verify_steps=steps if args.verify else 0,
         check_collectives=args.check_collectives,
-        strategy=args.strategy,
-        strategy_options=_sharding_options(args),
+        **_script_strategy(args),
         device_memory=plan.parse_size(args.device_memory) if args.device_memory else None,
     )
 
 
-def _sharding_options(args: argparse.Namespace) -> dict[str, object]:
-    """The sharding flags given to `multigpu run`, as the strategy's fields."""
+def _script_strategy(args: argparse.Namespace) -> dict[str, Any]:
+    """The strategy `multigpu run` applies and its options, as the strategy's fields: the one
+    named, else the one the degrees given mean (one of those a script can take)."""
+    from ..strategies import SCRIPT_STRATEGIES
+    from ..strategies.degrees import preset_options
     from .parsers import SHARDING_SWITCHES
 
-    options: dict[str, object] = {name: True for name in SHARDING_SWITCHES if getattr(args, name)}
-    if args.dp_replicate is not None:
-        options["dp_replicate"] = args.dp_replicate
-    return options
+    options: dict[str, Any] = {name: True for name in SHARDING_SWITCHES if getattr(args, name)}
+    degrees = {
+        name: value
+        for name in ("dp_replicate", "dp_shard")
+        if (value := getattr(args, name)) is not None
+    }
+    strategy = args.strategy
+    if strategy is None:
+        strategy, degrees = preset_options(degrees)
+        if strategy not in SCRIPT_STRATEGIES:  # what run's flags can ask for is ddp, fsdp, hsdp
+            raise UsageError(f"multigpu run cannot apply {strategy} to a script")
+    return {"strategy": strategy, "strategy_options": {**options, **degrees}}
 
 
 def _plan_command(args: argparse.Namespace) -> int:

@@ -32,6 +32,7 @@ from ..core.tracking import check_loggers
 from ..launcher.devices import ACCELERATORS, Machine, plan_devices
 from ..launcher.nodes import Nodes
 from ..strategies import STRATEGIES, Strategy, strategy_class
+from ..strategies.degrees import DEGREES, preset_options
 from .decoders import torchcodec_missing
 from .images import DECODE, holds_images
 from .models import MODELS, model_spec
@@ -161,9 +162,11 @@ class Parallelism:
     """Which parallel method, on which devices; the method's own options are its strategy's
     fields (`strategies/`), given in this section too and held in `options`."""
 
-    strategy: str = option("ddp", choices=(*STRATEGIES, "auto"))
-    """The parallel method; auto: the fastest that fits the devices, as `multigpu plan --model`
-    measures it (resolved by `multigpu train` before the job starts)."""
+    strategy: str | None = option(None, choices=(*STRATEGIES, "auto"))
+    """The parallel method, a preset of degrees (ddp: dp_replicate the rest; fsdp: dp_shard the
+    rest; ...); default: the one the degrees given mean (dp_shard, tp, ...), ddp where none is;
+    auto: the fastest that fits the devices, as `multigpu plan --model` measures it (resolved by
+    `multigpu train` before the job starts)."""
     devices: str = "auto"
     """'auto' (every GPU, else 2 CPU processes) or a count."""
     accelerator: str = option("auto", choices=ACCELERATORS)
@@ -180,6 +183,11 @@ class Parallelism:
     """The strategy object, built from `strategy` and `options` (what configs compare)."""
 
     def __post_init__(self) -> None:
+        if self.strategy is None:  # the degrees given are the layout
+            given = {name: value for name, value in self.options.items() if name in DEGREES}
+            self.strategy, kept = preset_options(given)
+            others = {name: value for name, value in self.options.items() if name not in given}
+            self.options = {**others, **kept}
         _check_choices(self)
         self.method = self._build_method()
         if self.asynchronous:

@@ -91,11 +91,11 @@ def _run_options(run: argparse.ArgumentParser) -> None:
     sharding = run.add_argument_group("sharding (a model too big for one device)")
     sharding.add_argument(
         "--strategy",
-        default="ddp",
         choices=(*SCRIPT_STRATEGIES, "auto"),
         help="ddp: a whole model per device; fsdp: the model sharded where the script moves it "
         "to its device; hsdp: sharded within each machine, replicated across machines; auto: "
-        "the fastest that fits, as `multigpu plan` measures it",
+        "the fastest that fits, as `multigpu plan` measures it (default: the one the degrees "
+        "given mean, ddp where none is)",
     )
     from ..strategies.fsdp import FSDP, HSDP  # its torch modules are imported where used
 
@@ -104,6 +104,7 @@ def _run_options(run: argparse.ArgumentParser) -> None:
             "--" + name.replace("_", "-"), action="store_true", help=summary(FSDP, name)
         )
     sharding.add_argument("--dp-replicate", type=int, help=summary(HSDP, "dp_replicate"))
+    sharding.add_argument("--dp-shard", type=int, help=summary(FSDP, "dp_shard"))
     sharding.add_argument("--device-memory", help=DEVICE_MEMORY_HELP + " (--strategy auto)")
     run.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     run.add_argument(

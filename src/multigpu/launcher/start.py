@@ -41,7 +41,7 @@ def launch(
     fn: Callable[..., Any],
     *args: Any,
     devices: int | str = "auto",
-    strategy: str | Strategy = "ddp",
+    strategy: str | Strategy | None = None,
     accelerator: str = "auto",
     precision: str = "fp32",
     on_nan: str = "stop",
@@ -52,15 +52,19 @@ def launch(
     timeout: float = DEFAULT_TIMEOUT_S,
     check_collectives: bool = False,
     compile: bool = False,
+    **degrees: int,
 ) -> Any:
     """Call `fn(run, *args)` in one process per device and return rank 0's result (on other
     nodes: this node's first process's result).
 
     `strategy`: a name ("ddp", "fsdp", ...) or a strategy object with its options
-    (`DDP(bucket_mb=50, sync="ring")`); `on_nan`: "stop", "skip" or "ignore" (core/guard.py);
-    `loggers`: any of "csv", "tensorboard", "mlflow", writing into `log_dir`. From a script,
-    call this under `if __name__ == "__main__":` (spawned workers import the script again).
-    Several machines: the same call on each, with `nodes=Nodes(...)`, or SLURM's variables.
+    (`DDP(bucket_mb=50, sync="ring")`); or, in its place, the layout's degrees as keywords
+    (`dp_shard=2, tp=2`, one of them -1 for the rest), which name the method (ddp where none is
+    given), as `--dp-shard 2 --tp 2` does on the command line; `on_nan`: "stop", "skip" or
+    "ignore" (core/guard.py); `loggers`: any of "csv", "tensorboard", "mlflow", writing into
+    `log_dir`. From a script, call this under `if __name__ == "__main__":` (spawned workers
+    import the script again). Several machines: the same call on each, with `nodes=Nodes(...)`,
+    or SLURM's variables.
     `max_restarts`: how often torch elastic may start the workers again after a failure
     (default: 3 where `nodes` lets machines come and go, `nnodes="MIN:MAX"`, else 0); a later
     start finds `run.restarted` true, and resumes with `run.load_newest(folder, state)`.
@@ -69,7 +73,7 @@ def launch(
     torch.compile every model `run.setup` wraps, each repeated block in its place in the
     method's transforms (regional compilation), else the whole model.
     """
-    method = resolve(strategy)
+    method = resolve(strategy, **degrees)
     agent.check_restarts(max_restarts)
     options = RunOptions(
         strategy=method,

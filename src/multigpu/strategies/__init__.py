@@ -11,7 +11,9 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidOption, check_choice
+from ..core.fields import options
 from .base import Layout, Strategy, unwrap_module
+from .degrees import preset_options
 
 if TYPE_CHECKING:
     from .ddp import DDP
@@ -46,13 +48,26 @@ def strategy_class(name: str) -> type[Strategy]:
     return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
 
 
-def resolve(strategy: str | Strategy) -> Strategy:
-    """A strategy object: the one given, or the named method with its default options."""
+def resolve(strategy: str | Strategy | None = None, **degrees: int) -> Strategy:
+    """A strategy object: the one given; the named method with the `degrees` given (its
+    other options at their defaults); or, with no strategy, the preset the degrees mean
+    (`dp_shard=2, tp=2` is fsdp+tp), ddp where none is given."""
+    if strategy is None:
+        name, kept = preset_options(degrees)
+        return strategy_class(name)(**kept)
     if isinstance(strategy, Strategy):
+        if degrees:
+            raise InvalidOption(
+                "strategy", strategy.name, "is an object: give it its degrees, not launch()"
+            )
         return strategy
     if not isinstance(strategy, str):
         raise InvalidOption("strategy", strategy, "must be a name or a Strategy object")
-    return strategy_class(strategy)()
+    cls = strategy_class(strategy)
+    for name, value in degrees.items():
+        if name not in options(cls):
+            raise InvalidOption(name, value, f"is not a degree of strategy {strategy!r}")
+    return cls(**degrees)
 
 
 def __getattr__(name: str) -> Any:

@@ -211,9 +211,18 @@ class Strategy:
 class ProcessPerDevice(Strategy):
     """The base of methods that run one process per device (DDP, FSDP, pipeline)."""
 
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        """The method's degrees by name, at most one of them the rest (REST): its layout,
+        whatever the world. The methods differ here, not in how a layout is worked out."""
+        raise NotImplementedError
+
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        """Every rank reads batches of its own."""
-        return MeshDims.of(world_size, dp_replicate=world_size)
+        return MeshDims.of(world_size, **self.degrees(machines))
+
+    def check_machines(self, machines: int, devices_per_machine: int) -> None:
+        """The layout on this many ranks: a degree the world cannot hold is refused here,
+        before any worker starts."""
+        self.dims_for(machines * devices_per_machine, machines)
 
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         total = self.global_batch_size(batch_size, runtime.world_size) * accumulate

@@ -21,12 +21,17 @@ from ..core.torch_compat import ddp_timing
 from .base import ProcessPerDevice, check_positive, find_wrapper
 from .blocks import CheckpointedBlocks
 from .footprint import StepBytes, larger_phase
+from .mesh import REST, check_degree
 from .runtime import Runtime
 
 
 @dataclass(kw_only=True, frozen=True)
 class DDP(CheckpointedBlocks, ProcessPerDevice):
     name = "ddp"
+    dp_replicate: int = REST
+    """Ranks that each hold the whole model (with dp_shard: the whole sharded one) and read
+    batches of their own; -1: the rest (ddp: every rank; hsdp: one replica per machine unless
+    given)."""
     bucket_mb: float | None = None
     """Gradient bucket size in MB (default: torch's, 25)."""
     gradient_as_bucket_view: bool = False
@@ -43,8 +48,12 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
     backward)."""
 
     def __post_init__(self) -> None:
+        check_degree("dp_replicate", self.dp_replicate)
         check_positive("bucket_mb", self.bucket_mb, allow_none=True)
         check_choice("sync", self.sync, SYNC_METHODS)
+
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        return {"dp_replicate": self.dp_replicate}
 
     def ddp_keywords(self) -> dict[str, Any]:
         """DistributedDataParallel's keyword arguments for the settings given; torch's defaults

@@ -28,12 +28,12 @@ from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
 from ..core.torch_compat import flatten_mesh
 from . import context
-from .base import ProcessPerDevice, check_positive, rebuild_optimizer
+from .base import ProcessPerDevice, rebuild_optimizer
 from .blocks import CheckpointedBlocks
 from .checkpoints import ShardFolders
 from .footprint import StepBytes, larger_phase
 from .host_gather import gathers_on_host, host_gathered, plain_placements
-from .mesh import REST, MeshDims
+from .mesh import REST, check_degree
 from .runtime import Runtime
 from .units import fsdp_units
 
@@ -96,12 +96,16 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
     """Gather each unit's parameters in bf16 and compute with them, while the shards, the
     optimizer and the reduction of the gradients stay in fp32 (FSDP2's MixedPrecisionPolicy):
     half the gathering traffic and the unsharded weights' memory."""
+    dp_shard: int = REST
+    """Ranks that each parameter, its gradient and optimizer state are sharded over, each
+    reading batches of its own; -1 (the default): the rest."""
     cp: int = 1
     """Ranks that split each sequence between them (context parallelism: ring attention over
     the cp ranks, which read the same batches); CUDA only. The training step cuts its
     sequences inside `run.context_parallel(tokens, labels)`; `multigpu train` does."""
 
     def __post_init__(self) -> None:
+        check_degree("dp_shard", self.dp_shard)
         if isinstance(self.cp, bool) or not isinstance(self.cp, int) or self.cp < 1:
             raise InvalidOption("cp", self.cp, "must be a whole number of ranks, at least 1")
 
@@ -116,8 +120,8 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
         super().check_model(module, world_size)
         context.check_model(self.cp, module)
 
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        return MeshDims.of(world_size, dp_shard=REST, **self.cp_degree())
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        return {"dp_shard": self.dp_shard, **self.cp_degree()}
 
     def cp_degree(self) -> dict[str, int]:
         """The cp dimension, where the layout has one (a degree of 1 is left out of the mesh)."""
@@ -216,7 +220,7 @@ class HSDP(ShardedParameters):
     def __post_init__(self) -> None:
         super().__post_init__()
         if self.dp_replicate is not None:
-            check_positive("dp_replicate", self.dp_replicate)
+            check_degree("dp_replicate", self.dp_replicate)
 
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
         if self.dp_replicate is None and machines == 1:
@@ -230,9 +234,9 @@ class HSDP(ShardedParameters):
             )
         self.dims_for(machines * devices_per_machine, machines)
 
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
+    def degrees(self, machines: int = 1) -> dict[str, int]:
         replicas = self.dp_replicate or machines
-        return MeshDims.of(world_size, dp_replicate=replicas, dp_shard=REST, **self.cp_degree())
+        return {"dp_replicate": replicas, "dp_shard": self.dp_shard, **self.cp_degree()}
 
     def traffic_per_step(self) -> float:
         """fsdp's within a machine, and one all-reduce of the shards across machines."""

@@ -94,8 +94,15 @@ class MeshDims:
         return init_device_mesh(device_type, sizes, mesh_dim_names=names)
 
 
+def check_degree(name: str, value: object) -> None:
+    """A degree given as an option: a whole number of ranks, or REST (-1) for the rest."""
+    if isinstance(value, bool) or not isinstance(value, int) or (value < 1 and value != REST):
+        raise InvalidOption(name, value, "must be a whole number of ranks, or -1 for the rest")
+
+
 def _product_refused(given: dict[str, int], world_size: int, verb: str) -> InvalidOption:
     *_, (last, size) = given.items()
     terms = " x ".join(f"{name} {value}" for name, value in given.items())
-    product = math.prod(given.values())
-    return InvalidOption(last, size, f"{terms} = {product} {verb} the {world_size} ranks")
+    if len(given) > 1:
+        terms += f" = {math.prod(given.values())}"
+    return InvalidOption(last, size, f"{terms} {verb} the {world_size} ranks")

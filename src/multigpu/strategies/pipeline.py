@@ -21,7 +21,7 @@ from torch import nn
 from ..core.errors import InvalidOption
 from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
 from .checkpoints import ShardFolders
-from .mesh import MeshDims
+from .mesh import REST, check_degree
 from .runtime import Runtime
 
 if TYPE_CHECKING:
@@ -34,10 +34,14 @@ if TYPE_CHECKING:
 class Pipeline(ProcessPerDevice):
     name = "pipeline"
     checkpoints = ShardFolders()  # each stage writes its own parameters
+    pp: int = REST
+    """Pipeline stages, one per rank; the pipeline takes every rank (it composes with no other
+    degree yet)."""
     microbatches: int = 4
     """Micro-batches per batch, at most (see PipelineModule._schedule)."""
 
     def __post_init__(self) -> None:
+        check_degree("pp", self.pp)
         if isinstance(self.microbatches, bool) or not isinstance(self.microbatches, int):
             raise InvalidOption("microbatches", self.microbatches, "must be a whole number")
         if self.microbatches < 1:
@@ -94,8 +98,8 @@ class Pipeline(ProcessPerDevice):
         torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total)
         return total
 
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        return MeshDims.of(world_size, pp=world_size)  # every stage reads the same batches
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        return {"pp": self.pp}  # every stage reads the same batches
 
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         return f"batch {batch_size} through {runtime.world_size} stages"

@@ -26,10 +26,9 @@ from torch import nn
 from ..core.errors import InvalidOption
 from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
 from . import context
-from .base import check_positive
 from .blocks import CheckpointedBlocks, transformer_blocks
 from .fsdp import DTensorParameters, ShardedParameters, apply_fsdp, shard_mesh
-from .mesh import REST, MeshDims
+from .mesh import REST, check_degree
 from .runtime import Runtime
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
@@ -77,7 +76,7 @@ class TensorParallel:
 
     tp: int | None = None
     """Ranks that split each block's matrices between them (fsdp+tp: 2 by default; tp: every
-    rank); must divide the ranks, and fit on one machine."""
+    rank); must divide the ranks, and fit on one machine; -1: the rest."""
     sequence_parallel: bool = False
     """Also split each block's norms and residual stream along the sequence between the tp
     ranks (Megatron's sequence parallelism): less activation memory, the same traffic."""
@@ -89,17 +88,17 @@ class TensorParallel:
 
     def __post_init__(self) -> None:
         if self.tp is not None:
-            check_positive("tp", self.tp)
-
-    def default_tp(self, world_size: int) -> int:
-        raise NotImplementedError
+            check_degree("tp", self.tp)
 
     def tp_for(self, world_size: int) -> int:
-        """The tp group's size on `world_size` ranks: the one given, else the default."""
-        return self.tp or self.default_tp(world_size)
+        """The tp group's size on `world_size` ranks, as the method's layout has it."""
+        return self.dims_for(world_size).degree("tp")  # type: ignore[attr-defined]
 
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
-        size = self.tp_for(machines * devices_per_machine)
+        world = machines * devices_per_machine
+        # A tp given is checked against a machine first: that it cannot divide the world then
+        # follows, and says less.
+        size = self.tp if self.tp and self.tp != REST else self.tp_for(world)
         if size > devices_per_machine:
             raise InvalidOption(
                 "tp",
@@ -107,7 +106,7 @@ class TensorParallel:
                 f"is larger than a machine's {devices_per_machine} devices (a tp group's "
                 "all-reduces need the fast links within one)",
             )
-        self.dims_for(machines * devices_per_machine, machines)  # type: ignore[attr-defined]
+        self.dims_for(world, machines)  # type: ignore[attr-defined]
 
     def check_model(self, module: nn.Module, world_size: int) -> None:
         super().check_model(module, world_size)  # type: ignore[misc]  # the method's own, next
@@ -183,15 +182,10 @@ class FSDPTP(TensorParallel, ShardedParameters):
         if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
             raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
 
-    def default_tp(self, world_size: int) -> int:
-        return 2
-
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        """FSDP over the tp groups, each of `tp` neighbouring ranks: the ranks of a group read
-        the same batches."""
-        return MeshDims.of(
-            world_size, dp_shard=REST, **self.cp_degree(), tp=self.tp_for(world_size)
-        )
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        """FSDP over the tp groups, each of `tp` neighbouring ranks (2 unless given): the ranks
+        of a group read the same batches."""
+        return {"dp_shard": self.dp_shard, **self.cp_degree(), "tp": self.tp or 2}
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, checkpointed, compiled, then
@@ -271,16 +265,10 @@ class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
 
     name = "tp"
 
-    def default_tp(self, world_size: int) -> int:
-        return world_size
-
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        """One tp group of every rank."""
-        if self.tp is not None and self.tp != world_size:
-            raise InvalidOption(
-                "tp", self.tp, f"tp alone spans every rank ({world_size}); use fsdp+tp"
-            )
-        return MeshDims.of(world_size, dp_shard=1, tp=world_size)
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        """One tp group of every rank (a tp given must be every rank: fsdp+tp shards over
+        groups of fewer)."""
+        return {"dp_shard": 1, "tp": self.tp or REST}
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, checkpointed, then compiled."""

@@ -142,11 +142,9 @@ def _check_strategy(
     name: str, options: dict[str, Any], device_type: str, machines: int, devices: int
 ) -> None:
     """The sharding options given, as the strategy itself checks them (before any worker)."""
-    if name == "ddp":
-        if options:
-            flags = ", ".join("--" + key.replace("_", "-") for key in options)
-            raise UsageError(f"{flags}: shards the model; give --strategy fsdp or hsdp")
-        return
+    if name == "ddp" and set(options) - {"dp_replicate"}:  # ddp's one option here: its degree
+        flags = ", ".join("--" + key.replace("_", "-") for key in options)
+        raise UsageError(f"{flags}: shards the model; give --strategy fsdp or hsdp")
     cls = strategy_class(name)
     fields = {f.name for f in dataclasses.fields(cls)}
     for key in options:
