@@ -62,6 +62,11 @@ class PlannedLayout:
         return strategy_class(name)(**options)
 
     @property
+    def degrees(self) -> dict[str, int]:
+        """The preset's degrees on this layout's devices: what its name means."""
+        return self.method.dims_for(self.devices, self.machines).shape
+
+    @property
     def flags(self) -> str:
         strategy, switches = self.run_options
         extra = "".join(f" --{name.replace('_', '-')}" for name in switches)
@@ -149,6 +154,7 @@ def rows(
             "layout": layout.strategy,
             "devices": layout.devices,
             "machines": layout.machines,
+            "degrees": layout.degrees,
             "memory_bytes": sum(predict(measured, layout).values()),
             "step_time_s": step_time(measured, layout, link),
         }
@@ -171,7 +177,7 @@ def report(
         f"measured: the peak of a training step of {measured['model']} in one process{batch}: "
         + ", ".join(f"{k} {size(v)}" for k, v in measured["bytes"].items() if v)
         + f"; {size(measured['peak'])} in all",
-        f"{'layout':<30} {'per device':>12}  fits in {size(memory)}"
+        f"{'layout':<24} {'degrees':<30} {'per device':>12}  fits in {size(memory)}"
         + ("  step (predicted)" if link is not None else ""),
     ]
     rss = measured.get("rss")
@@ -189,12 +195,14 @@ def report(
             "hold whole gradients until the last one's backward (--sync-each-micro-batch keeps "
             "them sharded, with a reduce-scatter per micro-batch)",
         )
-    needs, best = verdict(measured, plan, memory)
+    needs, best = verdict(measured, plan, memory, link)
     for layout, total in needs.items():
         name = f"{layout.strategy} x{layout.devices}" + (
             f" ({layout.machines} machines)" if layout.machines > 1 else ""
         )
-        line = f"{name:<30} {size(total):>12}  {'yes' if total <= memory else 'no':<3}"
+        degrees = " x ".join(f"{dim} {degree}" for dim, degree in layout.degrees.items())
+        fits = "yes" if total <= memory else "no"
+        line = f"{name:<24} {degrees:<30} {size(total):>12}  {fits:<3}"
         if link is not None:
             seconds = step_time(measured, layout, link)
             line += f"{'':>{len(size(memory)) + 6}}" + (
@@ -203,22 +211,40 @@ def report(
         lines.append(line.rstrip())
     if best is None:
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
-    lines.append(f"fastest that fits: {best.strategy} on {best.devices} devices")
+    fastest = f"fastest that fits: {best.strategy} on {best.devices} devices"
+    if rate := samples_per_s(measured, best, link):
+        fastest += f" (predicted: {rate:,.0f} samples/s)"
+    lines.append(fastest)
     command, target = run_it
     lines.append(f"run it: {command} {best.flags} {target}")
     return "\n".join(lines), best
 
 
 def verdict(
-    measured: dict[str, Any], plan: list[PlannedLayout], memory: float
+    measured: dict[str, Any], plan: list[PlannedLayout], memory: float, link: Link | None = None
 ) -> tuple[dict[PlannedLayout, float], PlannedLayout | None]:
     """Each layout's bytes per device, and the fastest that fits `memory` (None: none does):
-    the one with the least traffic per step, on the most devices."""
+    the most samples per second predicted, where step times are (`link`); else the one with
+    the least traffic per step, on the most devices."""
     needs = {layout: sum(predict(measured, layout).values()) for layout in plan}
     fitting = [layout for layout, total in needs.items() if total <= memory]
     if not fitting:
         return needs, None
+    rates = {ly: rate for ly in fitting if (rate := samples_per_s(measured, ly, link))}
+    if rates:
+        return needs, max(rates, key=lambda ly: rates[ly])
     return needs, min(fitting, key=lambda ly: (ly.method.traffic_per_step(), -ly.devices))
+
+
+def samples_per_s(measured: dict[str, Any], layout: PlannedLayout, link: Link | None) -> float:
+    """The samples a step of `layout` trains over its predicted time (0: none predicted): a
+    per-device batch grows with the replicas, a script's global batch does not."""
+    seconds = step_time(measured, layout, link)
+    if not seconds:
+        return 0.0
+    replicas = layout.method.dims_for(layout.devices, layout.machines).replicas
+    batches = replicas if measured.get("per_device_batch") else 1
+    return batches * (measured.get("batch") or 1) / seconds
 
 
 def size(count: float) -> str:
