@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .core.verdict import Verdict
     from .launcher.nodes import Nodes
     from .launcher.start import launch
+    from .strategies.materialize import parameters_on_meta
 
 __version__ = "0.1.0"
 
@@ -37,6 +38,7 @@ _LAZY = {
     "Nodes": "launcher.nodes",
     "launch": "launcher.start",
     "Verdict": "core.verdict",
+    "parameters_on_meta": "strategies.materialize",
 }
 
 
@@ -66,4 +68,5 @@ __all__ = [
     "Verdict",
     "__version__",
     "launch",
+    "parameters_on_meta",
 ]

@@ -43,6 +43,7 @@ from ..core.usage import UsageSampler
 from ..core.verdict import Advice, Verdict, judge, worker_advice
 from ..strategies import Strategy
 from ..strategies.checkpoints import restore_shards
+from ..strategies.materialize import built_on_meta, check_weights
 from ..strategies.runtime import Runtime
 from .options import RunOptions
 
@@ -136,14 +137,26 @@ class Run:
     # -- model and optimizer --------------------------------------------------------------------
 
     @overload
-    def setup(self, model: nn.Module, *, loss: nn.Module | None = None) -> nn.Module: ...
+    def setup(
+        self, model: nn.Module, *, loss: nn.Module | None = None, weights: str | None = None
+    ) -> nn.Module: ...
     @overload
     def setup(
-        self, model: nn.Module, optimizer: Opt, *, loss: nn.Module | None = None
+        self,
+        model: nn.Module,
+        optimizer: Opt,
+        *,
+        loss: nn.Module | None = None,
+        weights: str | None = None,
     ) -> tuple[nn.Module, Opt]: ...
 
     def setup(
-        self, model: nn.Module, optimizer: Opt | None = None, *, loss: nn.Module | None = None
+        self,
+        model: nn.Module,
+        optimizer: Opt | None = None,
+        *,
+        loss: nn.Module | None = None,
+        weights: str | None = None,
     ) -> Any:
         """Move the model to this rank's device and wrap it for the strategy and precision.
 
@@ -155,12 +168,22 @@ class Run:
         every strategy (dp-balanced and pipeline compute it themselves, so they need it);
         `model(inputs)` still returns the outputs.
 
+        A model built on the meta device (`with torch.device("meta")`, or
+        `multigpu.parameters_on_meta()` to keep its buffers real) takes no memory until the
+        method has laid it out: each rank then allocates only what it holds (its shards under
+        fsdp) and reads it from `weights`, a folder of safetensors files (as `save_pretrained`
+        writes them), slice by slice. `weights` with a real model loads them the same way.
+
         Where the job compiles (`launch(compile=True)`), the transforms run in one order:
         tensor parallel, activation checkpointing, each repeated block compiled, then FSDP or
         DDP; a model with no repeated blocks is compiled whole, around every wrapper.
         """
         names = {id(p): name for name, p in model.named_parameters()}
-        model = self.strategy.setup_module(self.runtime, model, loss)
+        if built_on_meta(model) or weights is not None:
+            folder = check_weights(model, weights)  # before any rank allocates
+            model = self.strategy.setup_from_weights(self.runtime, model, folder, loss)
+        else:
+            model = self.strategy.setup_module(self.runtime, model, loss)
         # The device mesh a method laid out, if it has one.
         if layout := self.strategy.describe_layout(self.runtime):
             self.print(layout)

@@ -28,10 +28,13 @@ from ..core.wrappers import ModuleWrapper
 from .blocks import compile_blocks
 from .checkpoints import ShardFolders, WholeFile
 from .footprint import StepBytes
+from .materialize import materialize
 from .mesh import MeshDims
 from .runtime import Runtime
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..core.precision import Precision
 
 
@@ -107,6 +110,15 @@ class Strategy:
         """Move the module to the device and wrap it for this method. With `loss`, the returned
         model's `model(inputs, targets)` returns the loss; `model(inputs)` still predicts."""
         return with_loss(self.wrap(runtime, module.to(runtime.device)), loss)
+
+    def setup_from_weights(
+        self, runtime: Runtime, module: nn.Module, folder: Path, loss: nn.Module | None = None
+    ) -> nn.Module:
+        """`setup_module` for a model built on the meta device (checked against its weights,
+        `materialize.check_weights`): a method that keeps the whole model on each device makes
+        it whole there, fills it from `folder`, then wraps it."""
+        materialize(module, runtime.device, folder, laid_out=False)
+        return self.setup_module(runtime, module, loss)
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The method's own wrapper around a module already on the device."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -28,11 +29,12 @@ from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
 from ..core.torch_compat import flatten_mesh
 from . import context
-from .base import ProcessPerDevice, rebuild_optimizer
+from .base import ProcessPerDevice, rebuild_optimizer, with_loss
 from .blocks import CheckpointedBlocks
 from .checkpoints import ShardFolders
 from .footprint import StepBytes, larger_phase
 from .host_gather import gathers_on_host, host_gathered, plain_placements
+from .materialize import materialize
 from .mesh import REST, check_degree
 from .runtime import Runtime
 from .units import fsdp_units
@@ -52,6 +54,15 @@ class DTensorParameters(ProcessPerDevice):
         from torch.distributed.fsdp.sharded_grad_scaler import ShardedGradScaler
 
         return ShardedGradScaler(device_type)
+
+    def setup_from_weights(
+        self, runtime: Runtime, module: nn.Module, folder: Path, loss: nn.Module | None = None
+    ) -> nn.Module:
+        """Laid out on the meta device first (its shards and splits hold no memory), then each
+        rank allocates and reads only its own part of every tensor."""
+        wrapped = self.wrap(runtime, module)
+        materialize(self.unwrap(wrapped), runtime.device, folder, laid_out=True)
+        return with_loss(wrapped, loss)
 
     def setup_optimizer(
         self,

@@ -1,0 +1,118 @@
+"""A model built on the meta device, made real on each rank only once it is laid out.
+
+Built under `torch.device("meta")`, a model of any size takes no memory. A method that shards
+lays it out there (FSDP's shards and tensor parallelism's splits are DTensors on meta), then
+each rank allocates only what it holds (`to_empty`) and fills it from a safetensors checkpoint
+through torch.distributed.checkpoint's Hugging Face reader, which reads each rank's own slices
+of each tensor and nothing else. A method that replicates the model makes it whole on each
+device first, then fills it the same way. The buffers a meta build made for real (Accelerate's
+"parameters only" build) are kept; a buffer left on meta must come from the file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch import nn
+
+from ..core.errors import UsageError
+
+
+@contextlib.contextmanager
+def parameters_on_meta() -> Iterator[None]:
+    """Build a model whose parameters are on the meta device and whose buffers are real (a
+    rotary table, a mask): each parameter is moved to meta as its module registers it, so at
+    most one is ever in memory (Accelerate's `init_empty_weights(include_buffers=False)`)."""
+    register = nn.Module.register_parameter
+
+    def on_meta(module: nn.Module, name: str, param: Any) -> None:
+        register(module, name, param)
+        if param is not None and not param.is_meta:
+            module._parameters[name] = nn.Parameter(param.to("meta"), param.requires_grad)
+
+    nn.Module.register_parameter = on_meta  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        nn.Module.register_parameter = register  # type: ignore[method-assign]
+
+
+def built_on_meta(module: nn.Module) -> bool:
+    """True where any parameter of `module` is on the meta device (it holds no values)."""
+    return any(p.is_meta for p in module.parameters())
+
+
+def check_weights(module: nn.Module, weights: str | Path | None) -> Path:
+    """The folder of safetensors files that fills `module`, checked before anything is
+    allocated: it must exist and hold every parameter, and every buffer the build left on
+    meta (a buffer the model only computes, such as a rotary table, cannot come from a file)."""
+    if weights is None:
+        raise UsageError(
+            "the model was built on the meta device: give its weights, "
+            "run.setup(model, ..., weights=FOLDER) (safetensors files, as save_pretrained "
+            "writes them)"
+        )
+    folder = Path(weights)
+    folder = folder.parent if folder.is_file() else folder
+    files = sorted(folder.glob("*.safetensors")) if folder.is_dir() else []
+    if not files:
+        raise UsageError(f"weights={weights}: no .safetensors file there")
+    stored = _stored_names(files)
+    persistent = set(module.state_dict())
+    needed = [name for name, p in module.named_parameters() if name not in stored]
+    for name, buffer in module.named_buffers():
+        if buffer.is_meta and name not in stored:
+            if name not in persistent:
+                raise UsageError(
+                    f"buffer {name} is on the meta device and is not saved with the weights: "
+                    "build the model with its buffers real (multigpu.parameters_on_meta())"
+                )
+            needed.append(name)
+    if needed:
+        listed = ", ".join(needed[:3]) + (f" and {len(needed) - 3} more" if len(needed) > 3 else "")
+        raise UsageError(f"weights={weights}: lacks {listed}")
+    return folder
+
+
+def _stored_names(files: list[Path]) -> set[str]:
+    from safetensors import safe_open
+
+    names: set[str] = set()
+    for file in files:
+        with safe_open(str(file), framework="pt") as handle:
+            names.update(handle.keys())
+    return names
+
+
+def materialize(module: nn.Module, device: torch.device, folder: Path, laid_out: bool) -> None:
+    """Allocate what this rank holds of `module` on `device` and read the weights into it:
+    `laid_out`, the shards and splits a method made on meta (through `to_empty`, which they
+    follow), else the whole model, each tensor in place (the optimizer built over the meta
+    parameters keeps them). The buffers the build made are kept."""
+    from torch.distributed.checkpoint import HuggingFaceStorageReader, load
+    from torch.distributed.checkpoint.state_dict import get_model_state_dict
+
+    if laid_out:
+        kept = {name: b for name, b in module.named_buffers() if not b.is_meta}
+        module.to_empty(device=device)
+        with torch.no_grad():
+            for name, buffer in module.named_buffers():
+                if name in kept:
+                    buffer.copy_(kept[name])
+    else:
+        for tensor in [*module.parameters(), *module.buffers()]:
+            if tensor.is_meta:
+                made = torch.empty_like(tensor, device=device)
+                if isinstance(tensor, nn.Parameter):
+                    made = nn.Parameter(made, tensor.requires_grad)
+                torch.utils.swap_tensors(tensor, made)
+        module.to(device)
+    # This rank's own tensors (its shards where sharded), those the file holds: a buffer the
+    # build made is kept as made where the file has none.
+    stored = _stored_names(sorted(folder.glob("*.safetensors")))
+    state = {k: v for k, v in get_model_state_dict(module).items() if k in stored}
+    load(state, storage_reader=HuggingFaceStorageReader(str(folder)))
