@@ -150,6 +150,41 @@ def test_sharded_checkpoints_resume_exactly(tmp_path, strategy):
     assert_bitwise_equal(a, b)
 
 
+def test_a_pipeline_checkpoint_resumes_on_fsdp_and_ends_as_the_straight_run(tmp_path):
+    """Saved on `pp 2 x dp_shard 2`, step 10 resumes on fsdp over 4 ranks (the same global
+    batch: the checkpoint keeps it): each checkpoint key is the model's own, and DCP reshards
+    stages and shards alike. Float32, Adam: as close as the two layouts' sums allow."""
+    common = ["train", "--devices", "4", "--accelerator", "cpu", "--epochs", "1"]
+    common += ["--checkpoint-every", "10", "--keep", "9"]
+    pipeline = ["--pp", "2", "--dp-shard", "2"]
+    runs = {"straight": [], "other": ["--seed", "1", "--max-steps", "10"]}
+    for name, extra in runs.items():
+        run = run_cli(*common, *pipeline, *extra, "--out", str(tmp_path / name))
+        assert run.returncode == 0, run.stderr
+        assert "mesh: pp 2 x dp_shard 2 (pipeline, gpipe)" in run.stdout
+    finals = {}
+    for name in runs:  # other: a checkpoint of other weights, which must show
+        saved = tmp_path / name / "checkpoints" / "step-000000010.dcp"
+        folder = tmp_path / f"resumed-{name}"
+        shutil.copytree(saved, folder / "checkpoints" / saved.name)
+        seed = runs[name][:2]  # the data order is the checkpoint's: the seed must match
+        args = ["--strategy", "fsdp", *seed, "--resume", "auto", "--out", str(folder)]
+        second = run_cli(*common, *args)
+        assert second.returncode == 0, second.stderr
+        assert "at step 10" in second.stdout and "mesh: dp_shard 4 (fsdp)" in second.stdout
+        finals[name] = checkpoint_model(
+            candidates(folder / "checkpoints")[0], tmp_path / f"{name}.pt"
+        )
+    straight = tmp_path / "straight" / "checkpoints"
+    reference = checkpoint_model(candidates(straight)[0], tmp_path / "a.pt")
+    assert reference.keys() == finals["straight"].keys()
+    for key, value in reference.items():
+        torch.testing.assert_close(finals["straight"][key], value, rtol=1e-5, atol=1e-5)
+    # The comparison can fail: a run that ignored the checkpoint would also match (the same
+    # start, the same batches); resumed from other weights, it does not.
+    assert any(not torch.allclose(finals["other"][k], v, atol=1e-3) for k, v in reference.items())
+
+
 def test_resume_from_a_corrupt_path_is_a_usage_error(tmp_path):
     bad = tmp_path / "bad.pt"
     bad.write_bytes(b"garbage")

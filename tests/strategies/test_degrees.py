@@ -30,6 +30,7 @@ from multigpu.strategies.mesh import REST
         ({"dp_replicate": REST, "dp_shard": 4}, "hsdp", 16, {"dp_replicate": 4, "dp_shard": 4}),
         ({"cp": 2}, "fsdp", 8, {"dp_shard": 4, "cp": 2}),
         ({"pp": REST, "tp": 1}, "pipeline", 4, {"pp": 4}),
+        ({"pp": 2, "dp_shard": REST}, "pipeline", 8, {"pp": 2, "dp_shard": 4}),
     ],
 )
 def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, world, shape):
@@ -42,8 +43,8 @@ def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, w
 @pytest.mark.parametrize(
     ("degrees", "said"),
     [
-        ({"pp": 2, "tp": 2}, "pp=2: does not compose with tp yet: the pipeline takes every rank"),
-        ({"pp": 2, "dp_shard": REST}, "pp=2: does not compose with dp_shard yet"),
+        ({"pp": 2, "tp": 2}, "pp=2: does not compose with tp yet: only with dp_shard"),
+        ({"pp": 2, "dp_replicate": 2}, "pp=2: does not compose with dp_replicate yet"),
         ({"tp": 2, "dp_replicate": 2}, "tp=2: does not compose with dp_replicate yet"),
         ({"ep": 2}, "ep=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp)"),
     ],
@@ -108,7 +109,7 @@ def test_train_takes_degrees_as_flags_and_prints_the_preset(cli):
     refused = cli("train", "--devices", "4", "--accelerator", "cpu", "--pp", "2", "--tp", "2")
     assert refused.returncode == 2
     assert refused.stderr.strip() == (
-        "multigpu: error: --pp 2: does not compose with tp yet: the pipeline takes every rank"
+        "multigpu: error: --pp 2: does not compose with tp yet: only with dp_shard"
     )
 
 

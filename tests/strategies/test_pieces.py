@@ -7,6 +7,7 @@ import pytest
 import torch
 from torch import nn
 
+from multigpu.core.errors import InvalidOption
 from multigpu.strategies.base import WithLoss, find_wrapper, rebuild_optimizer, unwrap_module
 from multigpu.strategies.pipeline import split_stages
 
@@ -29,9 +30,9 @@ def test_split_stages_is_contiguous_and_keeps_names(count, stages, sizes):
 
 
 def test_split_stages_refuses_what_it_cannot_cut():
-    with pytest.raises(ValueError, match=r"nn\.Sequential"):
+    with pytest.raises(InvalidOption, match=r"nn\.Sequential into stages, not a Linear"):
         split_stages(nn.Linear(2, 2), 2)
-    with pytest.raises(ValueError, match="2 layers cannot make 3"):
+    with pytest.raises(InvalidOption, match="2 layers cannot make 3 stages"):
         split_stages(layers(2), 3)
 
 

@@ -29,12 +29,12 @@ def preset_for(given: Mapping[str, int]) -> str:
             raise InvalidOption(name, given[name], f"is not a degree ({', '.join(DEGREES)})")
     wanted = {name for name, degree in given.items() if degree != 1}
     if "pp" in wanted:
-        others = sorted(wanted - {"pp"}, key=DEGREES.index)
+        others = sorted(wanted - {"pp", "dp_shard"}, key=DEGREES.index)
         if others:
             raise InvalidOption(
                 "pp",
                 given["pp"],
-                f"does not compose with {' or '.join(others)} yet: the pipeline takes every rank",
+                f"does not compose with {' or '.join(others)} yet: only with dp_shard",
             )
         return "pipeline"
     if "tp" in wanted:

@@ -1,10 +1,13 @@
-"""Pipeline (model) parallelism with torch.distributed.pipelining: the model is cut into stages,
-one per process, and each batch flows through them as micro-batches (a GPipe schedule), so
-several stages work at once.
+"""Pipeline (model) parallelism with torch.distributed.pipelining: the model is cut into stages
+over the `pp` dimension of the mesh, and each batch flows through them as micro-batches, so
+several stages work at once; with `dp_shard`, each stage is also sharded with FSDP over the
+ranks that read other batches (`pp x dp_shard`).
 
 The model must be an `nn.Sequential`; it is cut into contiguous stages of about equal numbers
-of layers, each keeping its layers' names. Every rank reads the same batches: rank 0 feeds the
-inputs, the last rank computes the loss.
+of layers, each keeping its layers' names. The schedule is torch's: GPipe, 1F1B, or interleaved
+1F1B, where each rank holds two stages (rank r the r-th and the (pp + r)-th, torch's loop
+placement). The ranks of one pipeline read the same batches: its first stage feeds the inputs,
+its last computes the loss.
 """
 
 from __future__ import annotations
@@ -18,16 +21,24 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
-from ..core.errors import InvalidOption
+from ..core.errors import InvalidOption, check_choice
+from ..core.fields import option
 from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
 from .checkpoints import ShardFolders
 from .mesh import REST, check_degree
 from .runtime import Runtime
 
 if TYPE_CHECKING:
-    from torch.distributed.pipelining import ScheduleGPipe
+    from torch.distributed.pipelining.schedules import PipelineSchedule
 
     from ..core.precision import Precision
+
+# --pp-schedule: torch's schedule class, and the stages each rank holds under it.
+SCHEDULES: dict[str, tuple[str, int]] = {
+    "gpipe": ("ScheduleGPipe", 1),
+    "1f1b": ("Schedule1F1B", 1),
+    "interleaved-1f1b": ("ScheduleInterleaved1F1B", 2),
+}
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -35,13 +46,21 @@ class Pipeline(ProcessPerDevice):
     name = "pipeline"
     checkpoints = ShardFolders()  # each stage writes its own parameters
     pp: int = REST
-    """Pipeline stages, one per rank; the pipeline takes every rank (it composes with no other
-    degree yet)."""
+    """Ranks a batch flows through, each holding a stage of the model (two, interleaved)."""
+    dp_shard: int | None = None
+    """Pipelines that read batches of their own, each stage sharded with FSDP over them
+    (default: the ranks a pp given leaves, else 1)."""
+    pp_schedule: str = option("gpipe", choices=tuple(SCHEDULES))
+    """The pipeline's schedule (torch's): gpipe, 1f1b, or interleaved-1f1b (two stages per
+    rank, a smaller bubble)."""
     microbatches: int = 4
     """Micro-batches per batch, at most (see PipelineModule._schedule)."""
 
     def __post_init__(self) -> None:
         check_degree("pp", self.pp)
+        if self.dp_shard is not None:
+            check_degree("dp_shard", self.dp_shard)
+        check_choice("pp_schedule", self.pp_schedule, SCHEDULES)
         if isinstance(self.microbatches, bool) or not isinstance(self.microbatches, int):
             raise InvalidOption("microbatches", self.microbatches, "must be a whole number")
         if self.microbatches < 1:
@@ -63,9 +82,43 @@ class Pipeline(ProcessPerDevice):
                 f"strategy {self.name!r} computes the loss on its last stage: pass it as "
                 "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
             )
-        rank, stages, device = runtime.rank, runtime.world_size, runtime.device
-        stage = self.compile_step(runtime, split_stages(module, stages)[rank].to(device))
-        return PipelineModule(stage, loss, rank, stages, device, self.microbatches)
+        mesh, device = runtime.device_mesh(), runtime.device
+        pp = runtime.dims.degree("pp")
+        place = mesh.get_local_rank("pp")
+        cut = split_stages(module, pp * self.stages_per_rank())
+        held = {index: cut[index] for index in range(place, len(cut), pp)}  # torch's loop order
+        for index, stage in held.items():
+            held[index] = self.compile_step(runtime, stage.to(device))
+            if runtime.dims.degree("dp_shard") > 1:
+                from .fsdp import apply_fsdp
+
+                apply_fsdp(held[index], mesh["dp_shard"], {})
+        schedule = SCHEDULES[self.pp_schedule][0]
+        return PipelineModule(
+            held, loss, len(cut), mesh["pp"].get_group(), device, self.microbatches, schedule
+        )
+
+    def stages_per_rank(self) -> int:
+        return SCHEDULES[self.pp_schedule][1]
+
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        """Every stage of a pipeline reads the same batches; the pipelines read their own."""
+        shard = self.dp_shard if self.dp_shard is not None else (1 if self.pp == REST else REST)
+        return {"pp": self.pp, **({"dp_shard": shard} if shard != 1 else {})}
+
+    def check_model(self, module: nn.Module, world_size: int) -> None:
+        """Enough layers for every stage, before any worker starts."""
+        pp = self.dims_for(world_size).degree("pp")
+        stages = pp * self.stages_per_rank()
+        layers = len(list(module.children())) if isinstance(module, nn.Sequential) else 0
+        if isinstance(module, nn.Sequential) and layers < stages:
+            per_rank = f" ({self.stages_per_rank()} per rank)" if stages > pp else ""
+            raise InvalidOption("pp", pp, f"{layers} layers cannot make {stages} stages{per_rank}")
+        split_stages(module, stages)  # refuses what is not an nn.Sequential
+
+    def describe_layout(self, runtime: Runtime) -> str:
+        said = f"mesh: {runtime.dims.describe()} (pipeline, {self.pp_schedule}"
+        return said + (", 2 stages per rank)" if self.stages_per_rank() > 1 else ")")
 
     def setup_optimizer(
         self,
@@ -90,23 +143,35 @@ class Pipeline(ProcessPerDevice):
     ) -> torch.Tensor:
         """Clip by the norm over every stage's gradients, as one model on one device would."""
         precision.unscale(optimizer)
-        grads = [p.grad for p in model.parameters() if p.grad is not None]
+        grads = [_local(p.grad) for p in model.parameters() if p.grad is not None]
         local = torch.nn.utils.get_total_norm(grads) if grads else torch.zeros(())
         squares = (local.float() ** 2).to(runtime.device).reshape(1)
-        dist.all_reduce(squares)  # the stages' sums of squares add up to the model's
+        # Each element of every gradient is held by one rank only (its stage; its shard of the
+        # stage where the pipelines shard it): the sum over the ranks is the model's.
+        dist.all_reduce(squares)
         total = squares.sqrt()[0]
         torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total)
         return total
 
-    def degrees(self, machines: int = 1) -> dict[str, int]:
-        return {"pp": self.pp}  # every stage reads the same batches
-
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
-        return f"batch {batch_size} through {runtime.world_size} stages"
+        stages = runtime.dims.degree("pp") * self.stages_per_rank()
+        said = f"batch {batch_size} through {stages} stages"
+        if (pipelines := runtime.dims.replicas) > 1:
+            said += f", {pipelines} pipelines: {batch_size * pipelines} global"
+        return said
 
     def full_state_dict(self, model: nn.Module) -> dict[str, torch.Tensor]:
-        """Every stage's weights, merged (a collective)."""
-        mine = {k: v.cpu() for k, v in self.unwrap(model).state_dict().items()}
+        """Every stage's weights, gathered from its shards and merged (a collective)."""
+        from torch.distributed.checkpoint.state_dict import (
+            StateDictOptions,
+            get_model_state_dict,
+        )
+
+        options = StateDictOptions(full_state_dict=True)  # on every rank: its stage's gather
+        mine: dict[str, torch.Tensor] = {}
+        for stage in self.unwrap(model).stages.values():
+            whole = get_model_state_dict(stage, options=options)  # a collective over dp_shard
+            mine.update({k: v.cpu() for k, v in whole.items()})
         parts: list[Any] = [None] * dist.get_world_size()
         dist.all_gather_object(parts, mine)
         return {k: v for part in parts for k, v in part.items()}
@@ -115,54 +180,78 @@ class Pipeline(ProcessPerDevice):
 def split_stages(module: nn.Module, stages: int) -> list[nn.Sequential]:
     """Contiguous runs of the Sequential's layers, as equal in count as possible."""
     if not isinstance(module, nn.Sequential):
-        raise ValueError("strategy 'pipeline' splits an nn.Sequential into stages")
+        raise InvalidOption(
+            "strategy",
+            "pipeline",
+            f"splits an nn.Sequential into stages, not a {type(module).__name__}",
+        )
     layers = list(module.named_children())
     if len(layers) < stages:
-        raise ValueError(f"{len(layers)} layers cannot make {stages} pipeline stages")
+        raise InvalidOption("pp", stages, f"{len(layers)} layers cannot make {stages} stages")
     bounds = [round(i * len(layers) / stages) for i in range(stages + 1)]
     return [nn.Sequential(OrderedDict(layers[a:b])) for a, b in itertools.pairwise(bounds)]
 
 
+class HeldStages(nn.Module):
+    """The stages a rank holds, their layers under their own names (a checkpoint's keys are
+    the whole model's); `stages` maps each stage's index to its module."""
+
+    def __init__(self, stages: dict[int, nn.Module]) -> None:
+        super().__init__()
+        for stage in stages.values():
+            for name, layer in stage.named_children():
+                self.add_module(name, layer)
+        self.stages = stages  # not registered again: the layers above are their parameters
+
+
 class PipelineModule(ModuleWrapper):
     """`model(inputs, targets)` trains one batch through the pipeline (forward and backward)
-    and returns its loss on every rank; `model(inputs)` runs forward only and returns outputs."""
+    and returns its loss on every rank of the pipeline; `model(inputs)` runs forward only and
+    returns outputs."""
 
     def __init__(
         self,
-        stage: nn.Sequential,
+        stages: dict[int, nn.Module],
         loss: nn.Module,
-        rank: int,
-        stages: int,
+        count: int,
+        group: dist.ProcessGroup,
         device: torch.device,
         microbatches: int,
+        schedule: str,
     ) -> None:
         super().__init__()
-        self.module = stage
+        self.module = HeldStages(stages)
         self.loss = loss
-        self.rank, self.stages = rank, stages
-        self.first, self.last = rank == 0, rank == stages - 1
-        self.device = device
+        self.count, self.group, self.device = count, group, device
+        self.first, self.last = 0 in stages, count - 1 in stages
         self.microbatches = microbatches
+        self.schedule_class = schedule
         self._batch = 1
-        self._schedules: dict[tuple[int, bool], ScheduleGPipe] = {}
+        self._schedules: dict[tuple[int, bool], PipelineSchedule] = {}
 
-    def _schedule(self, batch: int, train: bool) -> ScheduleGPipe:
+    def _schedule(self, batch: int, train: bool) -> PipelineSchedule:
         """A schedule for this batch size, for training (with the loss) or inference.
 
         Stages learn tensor shapes from their first micro-batch, so all micro-batches must be
         equal: the batch is cut into the largest number of equal parts up to `microbatches`
-        (a short last batch may get fewer).
+        (a short last batch may get fewer). Inference runs GPipe: the others schedule backward.
         """
         if (batch, train) not in self._schedules:
-            from torch.distributed.pipelining import PipelineStage, ScheduleGPipe
+            from torch.distributed.pipelining import PipelineStage, schedules
 
             parts = max(n for n in range(1, self.microbatches + 1) if batch % n == 0)
-            stage = PipelineStage(self.module, self.rank, self.stages, self.device)
+            stages = [
+                PipelineStage(module, index, self.count, self.device, group=self.group)
+                for index, module in self.module.stages.items()
+            ]
             loss_fn = self._microbatch_loss if train else None
+            name = self.schedule_class if train else "ScheduleGPipe"
+            cls = getattr(schedules, name)
+            held = stages if len(stages) > 1 else stages[0]
+            if not train and len(stages) > 1:
+                cls = schedules.ScheduleLoopedBFS  # a forward-only order for several stages
             # Our loss already weights each micro-batch; the schedule must not divide again.
-            self._schedules[batch, train] = ScheduleGPipe(
-                stage, parts, loss_fn=loss_fn, scale_grads=False
-            )
+            self._schedules[batch, train] = cls(held, parts, loss_fn=loss_fn, scale_grads=False)
         return self._schedules[batch, train]
 
     def _microbatch_loss(self, output: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
@@ -184,13 +273,25 @@ class PipelineModule(ModuleWrapper):
             schedule.step()
         total = torch.stack(losses).sum().detach() if self.last else torch.zeros(())
         total = total.to(inputs.device).float().reshape(1)
-        dist.broadcast(total, src=self.stages - 1)  # every rank reports the same loss
+        dist.broadcast(total, src=self._last_rank(), group=self.group)  # one loss per pipeline
         return total[0]
+
+    def _last_rank(self) -> int:
+        """The global rank that holds the last stage of this rank's pipeline."""
+        last = (self.count - 1) % dist.get_world_size(self.group)
+        return dist.get_global_rank(self.group, last)
 
     @torch.no_grad()
     def _infer(self, inputs: torch.Tensor) -> torch.Tensor:
         schedule = self._schedule(len(inputs), train=False)
         output = schedule.eval(inputs) if self.first else schedule.eval()
         box = [output.cpu() if self.last else None]
-        dist.broadcast_object_list(box, src=self.stages - 1)
+        dist.broadcast_object_list(box, src=self._last_rank(), group=self.group)
         return box[0].to(inputs.device)
+
+
+def _local(tensor: torch.Tensor) -> torch.Tensor:
+    """A gradient's part on this rank (a DTensor's shard where FSDP sharded the stage)."""
+    from torch.distributed.tensor import DTensor
+
+    return tensor.to_local() if isinstance(tensor, DTensor) else tensor

@@ -1,0 +1,60 @@
+"""Train a deep Sequential as a pipeline on a `pp x dp_shard` mesh; rank 0 saves the weights.
+
+usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D]
+"""
+
+import argparse
+
+import torch
+from torch import nn
+from torch.utils.data import TensorDataset
+
+import multigpu
+
+WIDTH, LAYERS, SAMPLES, BATCH, EPOCHS, SEED = 16, 8, 48, 8, 2, 5
+
+
+def model() -> nn.Sequential:
+    torch.manual_seed(0)
+    layers: list[nn.Module] = []
+    for _ in range(LAYERS // 2):
+        layers += [nn.Linear(WIDTH, WIDTH), nn.Tanh()]
+    return nn.Sequential(*layers, nn.Linear(WIDTH, 3)).double()
+
+
+def dataset() -> TensorDataset:
+    gen = torch.Generator().manual_seed(2)
+    x = torch.randn(SAMPLES, WIDTH, generator=gen, dtype=torch.float64)
+    return TensorDataset(x, torch.randint(0, 3, (SAMPLES,), generator=gen))
+
+
+def main(run: multigpu.Run, out: str) -> None:
+    net = model()
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
+    net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss())
+    loader = run.loader(dataset(), batch_size=BATCH, shuffle=True, seed=SEED)
+    for _ in run.epochs(EPOCHS):
+        for x, y in loader:
+            run.backward(net(x, y))
+            run.clip_gradients(net, optimizer, 1.0)
+            optimizer.step()
+            optimizer.zero_grad()
+    weights = run.state_dict(net)
+    if run.is_main:
+        torch.save(weights, out)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out")
+    parser.add_argument("--schedule", default="1f1b")
+    parser.add_argument("--pp", type=int, default=2)
+    parser.add_argument("--dp-shard", type=int, default=2)
+    args = parser.parse_args()
+    multigpu.launch(
+        main,
+        args.out,
+        strategy=multigpu.Pipeline(pp=args.pp, dp_shard=args.dp_shard, pp_schedule=args.schedule),
+        devices=args.pp * args.dp_shard,
+        accelerator="cpu",
+    )
