@@ -1,6 +1,7 @@
-"""Train a deep Sequential as a pipeline on a `pp x dp_shard` mesh; rank 0 saves the weights.
+"""Train a deep Sequential, or the main job's Llama (`--llama`), as a pipeline on a
+`pp x dp_shard` mesh, in float64; rank 0 saves the weights.
 
-usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D]
+usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--llama]
 """
 
 import argparse
@@ -12,27 +13,35 @@ from torch.utils.data import TensorDataset
 import multigpu
 
 WIDTH, LAYERS, SAMPLES, BATCH, EPOCHS, SEED = 16, 8, 48, 8, 2, 5
+TOKENS, VOCAB = 16, 64  # --llama: sequences of the main job's vocabulary
 
 
-def model() -> nn.Sequential:
+def model(llama: bool = False) -> nn.Module:
     torch.manual_seed(0)
+    if llama:
+        from multigpu.apps.models import build_model
+
+        return build_model("llama-tiny").double()
     layers: list[nn.Module] = []
     for _ in range(LAYERS // 2):
         layers += [nn.Linear(WIDTH, WIDTH), nn.Tanh()]
     return nn.Sequential(*layers, nn.Linear(WIDTH, 3)).double()
 
 
-def dataset() -> TensorDataset:
+def dataset(llama: bool = False) -> TensorDataset:
     gen = torch.Generator().manual_seed(2)
+    if llama:  # next-token targets, (batch, positions) as the model's logits are laid out
+        tokens = torch.randint(0, VOCAB, (SAMPLES, TOKENS + 1), generator=gen)
+        return TensorDataset(tokens[:, :-1], tokens[:, 1:])
     x = torch.randn(SAMPLES, WIDTH, generator=gen, dtype=torch.float64)
     return TensorDataset(x, torch.randint(0, 3, (SAMPLES,), generator=gen))
 
 
-def main(run: multigpu.Run, out: str) -> None:
-    net = model()
+def main(run: multigpu.Run, out: str, llama: bool) -> None:
+    net = model(llama)
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss())
-    loader = run.loader(dataset(), batch_size=BATCH, shuffle=True, seed=SEED)
+    loader = run.loader(dataset(llama), batch_size=BATCH, shuffle=True, seed=SEED)
     for _ in run.epochs(EPOCHS):
         for x, y in loader:
             run.backward(net(x, y))
@@ -50,10 +59,12 @@ if __name__ == "__main__":
     parser.add_argument("--schedule", default="1f1b")
     parser.add_argument("--pp", type=int, default=2)
     parser.add_argument("--dp-shard", type=int, default=2)
+    parser.add_argument("--llama", action="store_true")
     args = parser.parse_args()
     multigpu.launch(
         main,
         args.out,
+        args.llama,
         strategy=multigpu.Pipeline(pp=args.pp, dp_shard=args.dp_shard, pp_schedule=args.schedule),
         devices=args.pp * args.dp_shard,
         accelerator="cpu",

@@ -1,6 +1,7 @@
 """The pipeline on a `pp x dp_shard` mesh (4 processes): stages cut over pp, each sharded with
 FSDP over dp_shard, under torch's 1F1B and interleaved 1F1B schedules, equal to one process fed
-the same global batches (float64), clipping included."""
+the same global batches (float64), clipping included: a Sequential cut by its layers, and the
+main job's Llama (transformers) cut by its blocks."""
 
 from __future__ import annotations
 
@@ -17,9 +18,9 @@ sys.path.insert(0, str(SCRIPTS))
 import pipeline_mesh as pm
 
 
-def one_process(replicas: int) -> dict[str, torch.Tensor]:
+def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
     """One optimizer step per global batch: what `replicas` pipelines read together."""
-    data, net = pm.dataset(), pm.model()
+    data, net = pm.dataset(llama), pm.model(llama)
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     for epoch in range(pm.EPOCHS):
         shards = []
@@ -36,16 +37,49 @@ def one_process(replicas: int) -> dict[str, torch.Tensor]:
     return net.state_dict()
 
 
+@pytest.mark.parametrize("llama", [False, True], ids=["sequential", "llama"])
 @pytest.mark.parametrize("schedule", ["1f1b", "interleaved-1f1b"])
-def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, schedule):
+def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, schedule, llama):
     out = tmp_path / "trained.pt"
-    result = run_python(script("pipeline_mesh.py"), str(out), "--schedule", schedule)
+    model = ["--llama"] if llama else []
+    result = run_python(script("pipeline_mesh.py"), str(out), "--schedule", schedule, *model)
     assert result.returncode == 0, result.stderr
     assert f"mesh: pp 2 x dp_shard 2 (pipeline, {schedule}" in result.stdout
     trained = torch.load(out, weights_only=True)
-    reference = one_process(replicas=2)
+    reference = one_process(replicas=2, llama=llama)
     assert trained.keys() == reference.keys()  # every stage's layers, under the model's names
     for key in reference:
         torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
     # The comparison can fail: one pipeline's half of each global batch is another model.
-    assert not torch.allclose(trained["0.weight"], one_process(replicas=1)["0.weight"])
+    half = one_process(replicas=1, llama=llama)
+    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+
+
+def test_a_llama_cut_by_its_blocks_computes_what_the_model_computes():
+    """No process: the stages chained are the model's forward (float64, exactly), their modules
+    held under the model's own names, and what the cut cannot run is refused in one line."""
+    from multigpu.apps.models import build_model
+    from multigpu.core.errors import InvalidOption
+    from multigpu.strategies.pipeline import HeldStages, split_stages
+
+    model = pm.model(llama=True)
+    tokens = pm.dataset(llama=True).tensors[0][:4]
+    stages = split_stages(model, 3)
+    hidden = tokens
+    for stage in stages:
+        hidden = stage(hidden)
+    assert torch.equal(hidden, model(tokens))
+    held = HeldStages(dict(enumerate(stages)))
+    assert dict(held.named_parameters()).keys() == dict(model.named_parameters()).keys()
+    last = HeldStages({2: stages[2]})
+    assert {name.split(".")[-2] for name, _ in last.named_parameters() if "layers" not in name} == {
+        "norm",
+        "lm_head",
+    }
+    with pytest.raises(InvalidOption, match="pp=5: 4 blocks cannot make 5 stages"):
+        split_stages(model, 5)
+    with pytest.raises(InvalidOption, match="not a CausalLM of GPT2LMHeadModel"):
+        split_stages(build_model("gpt2-tiny"), 2)
+    model.model.config._attn_implementation = "eager"  # needs a mask tensor: not cut
+    with pytest.raises(InvalidOption, match="with attention sdpa or flash only"):
+        split_stages(model, 2)

@@ -3,8 +3,9 @@ over the `pp` dimension of the mesh, and each batch flows through them as micro-
 several stages work at once; with `dp_shard`, each stage is also sharded with FSDP over the
 ranks that read other batches (`pp x dp_shard`).
 
-The model must be an `nn.Sequential`; it is cut into contiguous stages of about equal numbers
-of layers, each keeping its layers' names. The schedule is torch's: GPipe, 1F1B, or interleaved
+The model is an `nn.Sequential`, cut into contiguous stages of about equal numbers of layers,
+or a Llama-style transformers decoder, cut by its blocks (decoder_stages.py); every stage's
+modules keep their names in the whole model. The schedule is torch's: GPipe, 1F1B, or interleaved
 1F1B, where each rank holds two stages (rank r the r-th and the (pp + r)-th, torch's loop
 placement). The ranks of one pipeline read the same batches: its first stage feeds the inputs,
 its last computes the loss.
@@ -25,6 +26,7 @@ from ..core.errors import InvalidOption, check_choice
 from ..core.fields import option
 from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
 from .checkpoints import ShardFolders
+from .decoder_stages import check_decoder, decoder_stages, find_decoder
 from .mesh import REST, check_degree
 from .runtime import Runtime
 
@@ -110,11 +112,16 @@ class Pipeline(ProcessPerDevice):
         """Enough layers for every stage, before any worker starts."""
         pp = self.dims_for(world_size).degree("pp")
         stages = pp * self.stages_per_rank()
-        layers = len(list(module.children())) if isinstance(module, nn.Sequential) else 0
-        if isinstance(module, nn.Sequential) and layers < stages:
+        decoder = find_decoder(module)
+        parts = len(decoder[1].model.layers) if decoder else len(list(module.children()))
+        what = "blocks" if decoder else "layers"
+        if parts < stages and (decoder or isinstance(module, nn.Sequential)):
             per_rank = f" ({self.stages_per_rank()} per rank)" if stages > pp else ""
-            raise InvalidOption("pp", pp, f"{layers} layers cannot make {stages} stages{per_rank}")
-        split_stages(module, stages)  # refuses what is not an nn.Sequential
+            raise InvalidOption("pp", pp, f"{parts} {what} cannot make {stages} stages{per_rank}")
+        if decoder:
+            check_decoder(module, stages)
+        elif not isinstance(module, nn.Sequential):
+            split_stages(module, stages)  # refuses it, naming what it is
 
     def describe_layout(self, runtime: Runtime) -> str:
         said = f"mesh: {runtime.dims.describe()} (pipeline, {self.pp_schedule}"
@@ -145,7 +152,10 @@ class Pipeline(ProcessPerDevice):
         precision.unscale(optimizer)
         grads = [_local(p.grad) for p in model.parameters() if p.grad is not None]
         local = torch.nn.utils.get_total_norm(grads) if grads else torch.zeros(())
-        squares = (local.float() ** 2).to(runtime.device).reshape(1)
+        # In the gradients' own precision (float32 at least): a float64 model's norm in float32
+        # would clip it otherwise than one process does.
+        wide = local if local.dtype in (torch.float32, torch.float64) else local.float()
+        squares = (wide**2).to(runtime.device).reshape(1)
         # Each element of every gradient is held by one rank only (its stage; its shard of the
         # stage where the pipelines shard it): the sum over the ranks is the model's.
         dist.all_reduce(squares)
@@ -168,22 +178,29 @@ class Pipeline(ProcessPerDevice):
         )
 
         options = StateDictOptions(full_state_dict=True)  # on every rank: its stage's gather
-        mine: dict[str, torch.Tensor] = {}
-        for stage in self.unwrap(model).stages.values():
-            whole = get_model_state_dict(stage, options=options)  # a collective over dp_shard
-            mine.update({k: v.cpu() for k, v in whole.items()})
+        # The held stages under the model's names; gathered over dp_shard (a collective there).
+        whole = get_model_state_dict(self.unwrap(model), options=options)
+        mine = {k: v.cpu() for k, v in whole.items()}
         parts: list[Any] = [None] * dist.get_world_size()
         dist.all_gather_object(parts, mine)
         return {k: v for part in parts for k, v in part.items()}
 
 
-def split_stages(module: nn.Module, stages: int) -> list[nn.Sequential]:
-    """Contiguous runs of the Sequential's layers, as equal in count as possible."""
+def split_stages(module: nn.Module, stages: int) -> list[nn.Module]:
+    """Contiguous runs of the Sequential's layers, as equal in count as possible; or of a
+    Llama-style transformers decoder's blocks (decoder_stages.py)."""
+    if find_decoder(module) is not None:
+        check_decoder(module, stages)
+        return list(decoder_stages(module, stages))
     if not isinstance(module, nn.Sequential):
+        inner = getattr(module, "model", None)  # a wrapper names what it wraps
+        what = type(module).__name__
+        what += f" of {type(inner).__name__}" if isinstance(inner, nn.Module) else ""
         raise InvalidOption(
             "strategy",
             "pipeline",
-            f"splits an nn.Sequential into stages, not a {type(module).__name__}",
+            "cuts an nn.Sequential or a Llama-style transformers decoder into stages, "
+            f"not a {what}",
         )
     layers = list(module.named_children())
     if len(layers) < stages:
@@ -193,15 +210,23 @@ def split_stages(module: nn.Module, stages: int) -> list[nn.Sequential]:
 
 
 class HeldStages(nn.Module):
-    """The stages a rank holds, their layers under their own names (a checkpoint's keys are
-    the whole model's); `stages` maps each stage's index to its module."""
+    """The stages a rank holds, their modules under their names in the whole model (a
+    checkpoint's keys, and the optimizer's, are the model's own); `stages` maps each stage's
+    index to its module."""
 
     def __init__(self, stages: dict[int, nn.Module]) -> None:
         super().__init__()
         for stage in stages.values():
-            for name, layer in stage.named_children():
-                self.add_module(name, layer)
-        self.stages = stages  # not registered again: the layers above are their parameters
+            owned = getattr(stage, "owned", None) or dict(stage.named_children())
+            for path, part in owned.items():
+                *parents, name = path.split(".")
+                holder: nn.Module = self
+                for parent in parents:  # containers along the path, as the model nests them
+                    if parent not in holder._modules:
+                        holder.add_module(parent, nn.Module())
+                    holder = holder._modules[parent]  # type: ignore[assignment]
+                holder.add_module(name, part)
+        self.stages = stages  # not registered again: the modules above hold their parameters
 
 
 class PipelineModule(ModuleWrapper):

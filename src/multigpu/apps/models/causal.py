@@ -25,9 +25,12 @@ class CausalLM(nn.Module):
         self.model = model
 
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
-        logits = self.model(input_ids=tokens, use_cache=False).logits
-        # (batch, vocab, positions): cross_entropy's layout. A copy, not a view: FSDP warns of
-        # a view as a sharded model's output (an in-place op on it would skip its hooks).
+        return self.pipeline_logits(self.model(input_ids=tokens, use_cache=False).logits)
+
+    def pipeline_logits(self, logits: torch.Tensor) -> torch.Tensor:
+        """What this model returns of the logits (also a pipeline's last stage, which computes
+        them itself): (batch, vocab, positions), cross_entropy's layout. A copy, not a view:
+        FSDP warns of a view as a sharded model's output (an in-place op would skip its hooks)."""
         return logits.transpose(1, 2).contiguous()
 
 
