@@ -8,12 +8,12 @@ from torch.utils.data import Dataset, DistributedSampler
 
 
 def global_batches(
-    data: Dataset, replicas: int, batch: int, seed: int, epoch: int = 0
+    data: Dataset, replicas: int, batch: int, seed: int, epoch: int = 0, shuffle: bool = True
 ) -> Iterator[torch.Tensor]:
     """The indices of each global batch of an epoch, in order: `batch` per replica."""
     shards = []
     for rank in range(replicas):
-        sampler = DistributedSampler(data, replicas, rank, shuffle=True, seed=seed)
+        sampler = DistributedSampler(data, replicas, rank, shuffle=shuffle, seed=seed)
         sampler.set_epoch(epoch)
         shards.append(list(sampler))
     for start in range(0, len(shards[0]), batch):

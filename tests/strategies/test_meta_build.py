@@ -12,7 +12,6 @@ import torch
 import torch.nn.functional as F
 from safetensors.torch import save_file
 from torch import nn
-from torch.utils.data import DistributedSampler
 
 from conftest import SCRIPTS, run_python, script
 from multigpu.core.errors import UsageError
@@ -20,6 +19,7 @@ from multigpu.strategies.materialize import check_weights
 
 sys.path.insert(0, str(SCRIPTS))
 import meta_build as mb
+from global_batches import global_batches
 
 
 @pytest.fixture
@@ -35,12 +35,8 @@ def one_process(world_size: int) -> dict[str, torch.Tensor]:
     ranks read together, in order)."""
     data, net = mb.dataset(), mb.initial()
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
-    shards = [
-        list(DistributedSampler(data, world_size, r, shuffle=False)) for r in range(world_size)
-    ]
     for _ in range(mb.EPOCHS):
-        for start in range(0, len(shards[0]), mb.BATCH):
-            index = torch.tensor([i for s in shards for i in s[start : start + mb.BATCH]])
+        for index in global_batches(data, world_size, mb.BATCH, seed=0, shuffle=False):
             F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
             optimizer.step()
             optimizer.zero_grad()

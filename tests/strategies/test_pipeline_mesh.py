@@ -10,12 +10,12 @@ import sys
 import pytest
 import torch
 import torch.nn.functional as F
-from torch.utils.data import DistributedSampler
 
 from conftest import SCRIPTS, run_python, script
 
 sys.path.insert(0, str(SCRIPTS))
 import pipeline_mesh as pm
+from global_batches import global_batches
 
 
 def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
@@ -23,13 +23,7 @@ def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
     data, net = pm.dataset(llama), pm.model(llama)
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     for epoch in range(pm.EPOCHS):
-        shards = []
-        for rank in range(replicas):
-            sampler = DistributedSampler(data, replicas, rank, shuffle=True, seed=pm.SEED)
-            sampler.set_epoch(epoch)
-            shards.append(list(sampler))
-        for start in range(0, len(shards[0]), pm.BATCH):
-            index = torch.tensor([i for s in shards for i in s[start : start + pm.BATCH]])
+        for index in global_batches(data, replicas, pm.BATCH, pm.SEED, epoch):
             F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
             torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
             optimizer.step()
