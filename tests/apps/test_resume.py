@@ -162,6 +162,8 @@ def test_a_pipeline_checkpoint_resumes_on_fsdp_and_ends_as_the_straight_run(tmp_
         run = run_cli(*common, *pipeline, *extra, "--out", str(tmp_path / name))
         assert run.returncode == 0, run.stderr
         assert "mesh: pp 2 x dp_shard 2 (pipeline, gpipe)" in run.stdout
+    layout = json.loads((tmp_path / "straight" / "summary.json").read_text())["layout"]
+    assert layout["degrees"] == {"pp": 2, "dp_shard": 2} and layout["bubble"] == 0.2  # 4 parts
     finals = {}
     for name in runs:  # other: a checkpoint of other weights, which must show
         saved = tmp_path / name / "checkpoints" / "step-000000010.dcp"

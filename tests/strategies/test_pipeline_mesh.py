@@ -77,3 +77,21 @@ def test_a_llama_cut_by_its_blocks_computes_what_the_model_computes():
     model.model.config._attn_implementation = "eager"  # needs a mask tensor: not cut
     with pytest.raises(InvalidOption, match="with attention sdpa or flash only"):
         split_stages(model, 2)
+
+
+@pytest.mark.parametrize(
+    ("schedule", "batch", "parts", "bubble"),
+    [("1f1b", 32, 4, 1 / 5), ("interleaved-1f1b", 32, 4, 1 / 9), ("gpipe", 6, 3, 1 / 4)],
+)
+def test_the_summary_says_the_schedules_bubble_by_its_count(schedule, batch, parts, bubble):
+    """(pp - 1) / (v m + pp - 1): 2 stages and 4 micro-batches idle 1 slot in 5; interleaved,
+    twice the slots; a batch of 6 is cut into 3 equal parts, not 4."""
+    from multigpu.core.ranks import Placement
+    from multigpu.strategies.pipeline import Pipeline
+    from multigpu.strategies.runtime import Runtime
+
+    strategy = Pipeline(pp=2, dp_shard=2, pp_schedule=schedule)
+    runtime = Runtime(strategy, Placement(torch.device("cpu"), 3, 4))  # no process group
+    said = strategy.layout_summary(runtime, batch)
+    assert said["degrees"] == {"pp": 2, "dp_shard": 2} and said["microbatches"] == parts
+    assert said["bubble"] == pytest.approx(bubble)

@@ -94,6 +94,10 @@ class Strategy:
         """The device mesh, for the start-up line (None: a method without one)."""
         return None
 
+    def layout_summary(self, runtime: Runtime, batch_size: int) -> dict[str, Any]:
+        """What a job's summary says of its layout: the degrees, and what the method adds."""
+        return {"degrees": runtime.dims.shape}
+
     def check_precision(self, precision: str) -> None:
         """Refuse a precision this method cannot apply."""
 

@@ -123,6 +123,20 @@ class Pipeline(ProcessPerDevice):
         elif not isinstance(module, nn.Sequential):
             split_stages(module, stages)  # refuses it, naming what it is
 
+    def layout_summary(self, runtime: Runtime, batch_size: int) -> dict[str, Any]:
+        """The schedule, the micro-batches a batch makes, and its bubble: the share of a step
+        each rank idles by the schedule's own count, (pp - 1) / (v m + pp - 1) for m
+        micro-batches through v stages per rank. Counted, not timed."""
+        pp, per_rank = runtime.dims.degree("pp"), self.stages_per_rank()
+        parts = micro_batches(batch_size, self.microbatches)
+        return {
+            **super().layout_summary(runtime, batch_size),
+            "pp_schedule": self.pp_schedule,
+            "stages_per_rank": per_rank,
+            "microbatches": parts,
+            "bubble": (pp - 1) / (per_rank * parts + pp - 1),
+        }
+
     def describe_layout(self, runtime: Runtime) -> str:
         said = f"mesh: {runtime.dims.describe()} (pipeline, {self.pp_schedule}"
         return said + (", 2 stages per rank)" if self.stages_per_rank() > 1 else ")")
@@ -184,6 +198,12 @@ class Pipeline(ProcessPerDevice):
         parts: list[Any] = [None] * dist.get_world_size()
         dist.all_gather_object(parts, mine)
         return {k: v for part in parts for k, v in part.items()}
+
+
+def micro_batches(batch: int, most: int) -> int:
+    """The micro-batches a batch is cut into: the most equal parts, up to `most` (stages
+    learn tensor shapes from the first micro-batch, so all must be equal)."""
+    return max(n for n in range(1, most + 1) if batch % n == 0)
 
 
 def split_stages(module: nn.Module, stages: int) -> list[nn.Module]:
@@ -264,7 +284,7 @@ class PipelineModule(ModuleWrapper):
         if (batch, train) not in self._schedules:
             from torch.distributed.pipelining import PipelineStage, schedules
 
-            parts = max(n for n in range(1, self.microbatches + 1) if batch % n == 0)
+            parts = micro_batches(batch, self.microbatches)
             stages = [
                 PipelineStage(module, index, self.count, self.device, group=self.group)
                 for index, module in self.module.stages.items()

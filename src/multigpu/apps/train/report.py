@@ -105,6 +105,7 @@ def summarize(
         "accumulate": config.optimization.accumulate,
         "local_batch_size": local_batch_size,
         "global_batch_size": global_batch_size,
+        "layout": run.strategy.layout_summary(run.runtime, local_batch_size),
         "test_accuracy": accuracy,
         # The median epoch: the first one also pays for starting the loader workers.
         "samples_per_s": statistics.median(rates) if rates else None,
