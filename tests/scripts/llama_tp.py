@@ -154,6 +154,7 @@ if __name__ == "__main__":
     parser.add_argument("--strategy", default="tp")
     parser.add_argument("--devices", default="2")
     parser.add_argument("--tp", type=int)
+    parser.add_argument("--dp-replicate", type=int, help="fsdp+tp: replicas (HSDP over tp)")
     parser.add_argument("--reference", type=int)
     parser.add_argument("--unreduced", action="store_true", help="a wrong plan (negative control)")
     parser.add_argument("--checkpointing", action="store_true", help="activation checkpointing")
@@ -171,6 +172,8 @@ if __name__ == "__main__":
         from multigpu.strategies import strategy_class
 
         options = {"tp": args.tp} if args.tp else {}
+        if args.dp_replicate:
+            options["dp_replicate"] = args.dp_replicate
         if args.checkpointing:
             options["activation_checkpointing"] = True
         if args.sequence_parallel:

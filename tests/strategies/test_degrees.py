@@ -26,6 +26,7 @@ from multigpu.strategies.mesh import REST
         ({"tp": 2}, "fsdp+tp", 8, {"dp_shard": 4, "tp": 2}),
         ({"dp_shard": 2, "tp": REST}, "fsdp+tp", 8, {"dp_shard": 2, "tp": 4}),
         ({"dp_shard": 1, "tp": REST}, "tp", 4, {"dp_shard": 1, "tp": 4}),
+        ({"dp_replicate": 2, "tp": 2}, "fsdp+tp", 8, {"dp_replicate": 2, "dp_shard": 2, "tp": 2}),
         ({"dp_replicate": 2, "dp_shard": REST}, "hsdp", 16, {"dp_replicate": 2, "dp_shard": 8}),
         ({"dp_replicate": REST, "dp_shard": 4}, "hsdp", 16, {"dp_replicate": 4, "dp_shard": 4}),
         ({"cp": 2}, "fsdp", 8, {"dp_shard": 4, "cp": 2}),
@@ -45,7 +46,6 @@ def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, w
     [
         ({"pp": 2, "tp": 2}, "pp=2: does not compose with tp yet: only with dp_shard"),
         ({"pp": 2, "dp_replicate": 2}, "pp=2: does not compose with dp_replicate yet"),
-        ({"tp": 2, "dp_replicate": 2}, "tp=2: does not compose with dp_replicate yet"),
         ({"ep": 2}, "ep=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp)"),
     ],
 )

@@ -55,6 +55,17 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
     assert not torch.allclose(trained[key], references[1][key], atol=1e-4)
 
 
+def test_hsdp_over_tp_groups_equals_one_process(tmp_path, references):
+    """dp_replicate 2 x dp_shard 1 x tp 2: two replicas of the split model (FSDP2's 2-D mesh,
+    a shard group of one), the replicas averaging their gradients."""
+    args = ["--strategy", "fsdp+tp", "--devices", "4", "--tp", "2", "--dp-replicate", "2"]
+    trained, result = _train(tmp_path, "hsdp-tp", *args)
+    assert "mesh: dp_replicate 2 x dp_shard 1 x tp 2 (fsdp+tp)" in result.stdout
+    assert_same(trained, references[2])
+    key = "model.embed_tokens.weight"  # the negative control: one replica's half of a batch
+    assert not torch.allclose(trained[key], references[1][key], atol=1e-4)
+
+
 def test_sequence_parallel_equals_one_process_and_norms_left_whole_do_not(tmp_path, references):
     """The norms and the residual stream on each rank's part of the sequence: fsdp+tp 2 x 2
     with checkpointed blocks equals one process (tp 2 alone: GPT-2's test below); with the

@@ -38,13 +38,8 @@ def preset_for(given: Mapping[str, int]) -> str:
             )
         return "pipeline"
     if "tp" in wanted:
-        if "dp_replicate" in wanted:
-            raise InvalidOption(
-                "tp",
-                given["tp"],
-                "does not compose with dp_replicate yet: give dp_shard, which fsdp+tp shards over",
-            )
-        return "tp" if given.get("dp_shard") == 1 and "cp" not in wanted else "fsdp+tp"
+        alone = given.get("dp_shard") == 1 and not {"cp", "dp_replicate"} & wanted
+        return "tp" if alone else "fsdp+tp"
     if "dp_replicate" in wanted:
         return "hsdp" if {"dp_shard", "cp"} & wanted else "ddp"
     return "fsdp" if "dp_shard" in given or "cp" in wanted else "ddp"

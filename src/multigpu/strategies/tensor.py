@@ -172,20 +172,26 @@ class TensorParallel:
 
 @dataclass(kw_only=True, frozen=True)
 class FSDPTP(TensorParallel, ShardedParameters):
-    """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh)."""
+    """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh), or HSDP
+    across them with `dp_replicate` (a 3-D one)."""
 
     name = "fsdp+tp"
+    dp_replicate: int = 1
+    """Replicas of the sharded, split model (HSDP over the tp groups): each shards over its
+    dp_shard ranks, and the replicas all-reduce their shards."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
         ShardedParameters.__post_init__(self)  # TensorParallel's checks first; then cp's
+        check_degree("dp_replicate", self.dp_replicate)
         if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
             raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
 
     def degrees(self, machines: int = 1) -> dict[str, int]:
-        """FSDP over the tp groups, each of `tp` neighbouring ranks (2 unless given): the ranks
-        of a group read the same batches."""
-        return {"dp_shard": self.dp_shard, **self.cp_degree(), "tp": self.tp or 2}
+        """FSDP (HSDP, with replicas) over the tp groups, each of `tp` neighbouring ranks (2
+        unless given): the ranks of a group read the same batches."""
+        replicas = {"dp_replicate": self.dp_replicate} if self.dp_replicate != 1 else {}
+        return {**replicas, "dp_shard": self.dp_shard, **self.cp_degree(), "tp": self.tp or 2}
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
         """The transforms in their order: the blocks split, checkpointed, compiled, then
