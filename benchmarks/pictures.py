@@ -634,6 +634,77 @@ def draw_plan(data: dict[str, Any], path: Path) -> None:
     _save(fig, path)
 
 
+# -- the device mesh of a layout: where each rank sits, and what it holds --------------------
+
+# (the command line's degrees, the method and options they give, the world)
+MESH_LAYOUTS = [
+    ("--dp-shard 2 --tp 2", "fsdp+tp", {"dp_shard": 2, "tp": 2}, 4),
+    ("--dp-replicate 2 --dp-shard 2 --tp 2", "fsdp+tp", {"dp_replicate": 2, "tp": 2}, 8),
+    (
+        "--pp 2 --dp-shard 2 --pp-schedule interleaved-1f1b",
+        "pipeline",
+        {"pp": 2, "dp_shard": 2, "pp_schedule": "interleaved-1f1b"},
+        4,
+    ),
+]
+
+
+MESH_SHORT = {"pp": "pp", "dp_replicate": "rep", "dp_shard": "shard", "cp": "cp", "tp": "tp"}
+
+
+def measure_meshes(quick: bool) -> dict[str, Any]:
+    """Each layout as multigpu lays it out, asked of the method (no process): every rank's
+    coordinates on the mesh, the batch it reads (its data-parallel index) and, in a pipeline,
+    the stages it holds."""
+    from multigpu.strategies import strategy_class
+
+    layouts = []
+    for flags, name, options, world in MESH_LAYOUTS:
+        method = strategy_class(name)(**options)
+        dims = method.dims_for(world)
+        ranks = []
+        for rank in range(world):
+            at = dims.coordinates(rank)
+            held = method.stages_held(at["pp"], dims.degree("pp")) if "pp" in at else []
+            ranks.append(
+                {"rank": rank, "at": at, "batch": dims.data_parallel(rank)[1], "stages": held}
+            )
+        layouts.append({"flags": flags, "method": name, "shape": dims.shape, "ranks": ranks})
+    return {"layouts": layouts}
+
+
+def draw_meshes(data: dict[str, Any], path: Path) -> None:
+    """One grid per layout: the innermost dimension across, the others down, as
+    init_device_mesh lays the ranks out; a cell's colour is the batch its rank reads."""
+    plt = _plt()
+    layouts = data["layouts"]
+    fig, axes = plt.subplots(1, len(layouts), figsize=(4.2 * len(layouts), 3.6))
+    for ax, layout in zip(axes, layouts, strict=True):
+        *outer, (inner, columns) = layout["shape"].items()
+        for cell in layout["ranks"]:
+            row, column = divmod(cell["rank"], columns)
+            colour = RANK_COLOURS[cell["batch"] % len(RANK_COLOURS)]
+            ax.add_patch(plt.Rectangle((column, -row), 0.92, 0.88, color=colour, alpha=0.25))
+            lines = [f"rank {cell['rank']}", f"batch {cell['batch']}"]
+            if cell["stages"]:
+                lines.append("stage " + ", ".join(map(str, cell["stages"])))
+            lines.append(" ".join(f"{MESH_SHORT[k]} {v}" for k, v in cell["at"].items()))
+            ax.text(
+                column + 0.46, -row + 0.44, "\n".join(lines), ha="center", va="center", fontsize=7
+            )
+        rows = len(layout["ranks"]) // columns
+        ax.set_xlim(-0.1, columns + 0.05)
+        ax.set_ylim(-rows + 0.85, 0.95)
+        ax.axis("off")
+        down = " x ".join(f"{k} {v}" for k, v in outer)
+        ax.set_title(
+            f"{layout['flags']}\n{layout['method']}: {down} down, {inner} {columns} across",
+            fontsize=8,
+            loc="left",
+        )
+    _save(fig, path)
+
+
 MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]] = {
     "hang": (measure_hang, draw_hang),
     "input": (measure_input, draw_input),
@@ -641,6 +712,7 @@ MEASURED: dict[str, tuple[Callable[[bool], dict[str, Any]], Callable[..., None]]
     "resume": (measure_resume, draw_resume),
     "layers": (measure_layers, draw_layers),
     "processes": (measure_processes, draw_processes),
+    "meshes": (measure_meshes, draw_meshes),
 }
 
 

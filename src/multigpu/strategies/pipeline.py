@@ -88,7 +88,7 @@ class Pipeline(ProcessPerDevice):
         pp = runtime.dims.degree("pp")
         place = mesh.get_local_rank("pp")
         cut = split_stages(module, pp * self.stages_per_rank())
-        held = {index: cut[index] for index in range(place, len(cut), pp)}  # torch's loop order
+        held = {index: cut[index] for index in self.stages_held(place, pp)}
         for index, stage in held.items():
             held[index] = self.compile_step(runtime, stage.to(device))
             if runtime.dims.degree("dp_shard") > 1:
@@ -102,6 +102,11 @@ class Pipeline(ProcessPerDevice):
 
     def stages_per_rank(self) -> int:
         return SCHEDULES[self.pp_schedule][1]
+
+    def stages_held(self, place: int, pp: int) -> list[int]:
+        """The stages the rank at `place` along pp holds: torch's loop order (place, place + pp,
+        ...), which its interleaved schedules expect."""
+        return list(range(place, pp * self.stages_per_rank(), pp))
 
     def degrees(self, machines: int = 1) -> dict[str, int]:
         """Every stage of a pipeline reads the same batches; the pipelines read their own."""
