@@ -4,10 +4,10 @@ GPUs) of this machine, for the main job's `llama-tiny`.
 
     python benchmarks/plan_time.py [--devices 2,4] [--repeats 3] [--steps 30] [--json FILE]
 
-The plan is asked once (`multigpu plan --model ... --json`); every ddp and fsdp layout is then
-trained `--repeats` times, alternated, and the median of their step times taken. Prints each
-layout's prediction, measurement and their ratio (the issue's goal: within 30%), and whether
-the plan lists the layouts in the measured order.
+The plan is asked once (`multigpu plan --model ... --json`); every ddp, fsdp and pipeline
+(`pp2`: pp 2, dp_shard the rest) layout is then trained `--repeats` times, alternated, and the
+median of their step times taken. Prints each layout's prediction, measurement and their ratio
+(the issue's goal: within 30%), and whether the plan lists the layouts in the measured order.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ import tempfile
 from pathlib import Path
 
 MODEL, BATCH = "llama-tiny", 32
+# The plan's layouts this measures, and the flags that train each.
+LAYOUTS = {"ddp": ["--strategy", "ddp"], "fsdp": ["--strategy", "fsdp"], "pp2": ["--pp", "2"]}
 
 
 def multigpu(*args: str) -> None:
@@ -44,13 +46,13 @@ def main(argv: list[str] | None = None) -> int:
         rows = [
             row
             for row in json.loads(planned.read_text())["layouts"]
-            if row["layout"] in ("ddp", "fsdp") and row["step_time_s"] is not None
+            if row["layout"] in LAYOUTS and row["step_time_s"] is not None
         ]
         measured: dict[int, list[float]] = {i: [] for i in range(len(rows))}
         for _ in range(args.repeats):
             for i, row in enumerate(rows):
                 out = Path(folder, f"run{i}")
-                layout = ["--strategy", row["layout"], "--devices", str(row["devices"])]
+                layout = [*LAYOUTS[row["layout"]], "--devices", str(row["devices"])]
                 multigpu(
                     "train", *common, *layout, "--max-steps", str(args.steps), "--out", str(out)
                 )

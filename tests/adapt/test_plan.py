@@ -231,6 +231,7 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(tmp_path):
     # ddp and fsdp get a time; what the time model does not cover says so with none
     assert rows["ddp"]["step_time_s"] > 0 and rows["fsdp"]["step_time_s"] > 0
     assert rows["fsdp+ac"]["step_time_s"] is None
+    assert rows["pp2"]["degrees"] == {"pp": 2} and rows["pp2"]["step_time_s"] > 0
 
 
 def test_a_layouts_step_time_is_its_ranks_compute_and_what_of_the_traffic_is_not_hidden():
@@ -262,3 +263,32 @@ def test_a_layouts_step_time_is_its_ranks_compute_and_what_of_the_traffic_is_not
     assert step_time.compute_share(cpu, 4, 4, cpu=True) == pytest.approx(
         0.1 * 2 / min(2, (os.cpu_count() or 1) / 4)
     )
+
+
+def test_a_pipelines_step_is_its_stage_stretched_by_the_bubble_and_its_memory_a_stage():
+    """pp 2 x dp_shard 2 with no process: a stage computes half the one-rank FSDP step,
+    stretched by (S + P - 1) / S for S = 4 micro-batches; each sends 2 latencies, and FSDP's
+    collectives run over the 2 ranks of a stage for half the gradients. A stage holds half
+    of what fsdp over 2 ranks holds of the parameters and optimizer."""
+    from multigpu.adapt.plan import step_time
+    from multigpu.comm.costmodel import Link
+    from multigpu.strategies import FSDP, Pipeline
+    from multigpu.strategies.footprint import StepBytes
+    from multigpu.strategies.mesh import MeshDims
+
+    link = Link(alpha_s=1e-4, beta_s_per_byte=1e-9)
+    measured = {"device": "cuda:0", "per_device_batch": True, "step_s": 0.1}
+    measured |= {"fsdp_step_s": 0.12, "trainable": 400e6, "blocks": 4}
+    dims = MeshDims.of(4, pp=2, dp_shard=2)
+    pipeline = step_time.predict_pipeline(measured, dims, 4, link)
+    assert pipeline.compute_s == pytest.approx(0.06 * 5 / 4)
+    sharded = 3 * (1 * 1e-4 * 3 + 0.5 * 200e6 * 1e-9)  # 2 blocks a stage and its root
+    assert pipeline.communication_s == pytest.approx(8 * 1e-4 + sharded)
+    alone = step_time.predict_pipeline(measured, MeshDims.of(2, pp=2), 4, link)
+    assert alone.step_s == pytest.approx(0.05 * 5 / 4 + 8 * 1e-4)
+    sizes = {"parameters": 400.0, "buffers": 8.0, "optimizer": 800.0, "activations": 1000.0}
+    step = StepBytes(**sizes, gradients_then=100.0, trainable=400.0, block=50.0)
+    stage, fsdp = Pipeline(pp=2).memory_per_device(step, 4, 1), FSDP().memory_per_device(step, 2, 1)
+    assert stage["parameters"] == (fsdp["parameters"] - 8.0) / 2 + 8.0
+    assert stage["optimizer"] == fsdp["optimizer"] / 2
+    assert stage["activations"] == 1000.0 / 2  # gpipe: every micro-batch of its half

@@ -326,7 +326,8 @@ def _plan_command(args: argparse.Namespace) -> int:
         script = [*(["-m"] if args.module else []), args.script, *args.script_args]
         run_it = ("multigpu run", " ".join(script))
     memory = given or planning.device_memory(measured, present.count)
-    layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]))
+    pipeline = args.model is not None and _cuttable(args.model)
+    layouts = plan.layouts(counts, args.machines, cuda, bool(measured["blocks"]), pipeline)
     link = _plan_link(measured, present)
     text, _ = plan.report(measured, layouts, memory, run_it, link)
     print(text)
@@ -338,6 +339,17 @@ def _plan_command(args: argparse.Namespace) -> int:
         rows = plan.rows(measured, layouts, link)
         write_atomic(args.json, lambda f: json.dump({"layouts": rows}, f, indent=2))
     return 0
+
+
+def _cuttable(model: str) -> bool:
+    """Whether the main job's `model` can be a pipeline's (built on the meta device to ask)."""
+    import torch
+
+    from ..strategies.pipeline import cuttable
+    from .models import build_model
+
+    with torch.device("meta"):
+        return cuttable(build_model(model))
 
 
 def _plan_link(measured: dict[str, Any], present: Any) -> Any:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import torch
@@ -27,6 +27,7 @@ from ..core.fields import option
 from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
 from .checkpoints import ShardFolders
 from .decoder_stages import check_decoder, decoder_stages, find_decoder
+from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
 from .runtime import Runtime
 
@@ -128,6 +129,38 @@ class Pipeline(ProcessPerDevice):
         elif not isinstance(module, nn.Sequential):
             split_stages(module, stages)  # refuses it, naming what it is
 
+    def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
+        """A rank's stages are 1/pp of the model: their parameters, gradients and optimizer
+        state (FSDP's formula over dp_shard where the pipelines shard them), and their
+        activations for the micro-batches in flight: every one of a batch under GPipe, at most
+        pp of the `microbatches` under the 1F1B schedules."""
+        dims = self.dims_for(devices, machines)
+        pp, shards = dims.degree("pp"), dims.degree("dp_shard")
+        in_flight = 1.0 if self.pp_schedule == "gpipe" else min(1.0, pp / self.microbatches)
+        stage = replace(
+            step,
+            parameters=step.parameters / pp,
+            optimizer=step.optimizer / pp,
+            activations=step.activations / pp * in_flight,
+            gradients_then=step.gradients_then / pp,
+            gradients_kept=step.gradients_kept / pp,
+            trainable=step.trainable / pp,
+        )
+        if shards > 1:
+            from .fsdp import FSDP
+
+            return FSDP().memory_per_device(stage, shards, machines)
+        return {
+            "parameters": stage.parameters + stage.buffers,
+            "optimizer": stage.optimizer,
+            **larger_phase(stage.activations, stage.gradients_then, stage.trainable),
+        }
+
+    def traffic_per_step(self) -> float:
+        """Ranked after fsdp by the traffic rule: what a pipeline pays is its bubble, which
+        traffic does not weigh; it is the fastest that fits only where its time is predicted."""
+        return 4.0
+
     def layout_summary(self, runtime: Runtime, batch_size: int) -> dict[str, Any]:
         """The schedule, the micro-batches a batch makes, and its bubble: the share of a step
         each rank idles by the schedule's own count, (pp - 1) / (v m + pp - 1) for m
@@ -203,6 +236,11 @@ class Pipeline(ProcessPerDevice):
         parts: list[Any] = [None] * dist.get_world_size()
         dist.all_gather_object(parts, mine)
         return {k: v for part in parts for k, v in part.items()}
+
+
+def cuttable(module: nn.Module) -> bool:
+    """Whether the pipeline can cut `module` into stages (see split_stages)."""
+    return isinstance(module, nn.Sequential) or find_decoder(module) is not None
 
 
 def micro_batches(batch: int, most: int) -> int:

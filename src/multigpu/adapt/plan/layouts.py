@@ -27,6 +27,7 @@ from ...comm.costmodel import Link
 from ...core.errors import UsageError
 from ...strategies import Strategy, strategy_class
 from ...strategies.footprint import StepBytes
+from ...strategies.pipeline import micro_batches
 from . import step_time as step_times
 
 # A layout's suffix after "+": the FSDP option it switches on, and how a line says it
@@ -34,13 +35,16 @@ _SWITCHES = {
     "ac": ("activation_checkpointing", "activation checkpointing"),
     "offload": ("offload", "offload"),
 }
+# Layouts given by their degrees rather than a preset's defaults: the name, the method, and the
+# degrees (`pp2`: a pipeline of 2 stages, dp_shard the rest).
+_DEGREES = {"pp2": ("pipeline", {"pp": 2})}
 _UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
 
 @dataclass(frozen=True)
 class PlannedLayout:
-    strategy: str  # ddp, fsdp, hsdp, or fsdp+SWITCH (_SWITCHES)
+    strategy: str  # ddp, fsdp, hsdp, fsdp+SWITCH (_SWITCHES), or a layout of _DEGREES
     devices: int
     machines: int = 1
 
@@ -50,8 +54,10 @@ class PlannedLayout:
         return f"{strategy} with {_SWITCHES[switch][1]}" if switch else strategy
 
     @property
-    def run_options(self) -> tuple[str, dict[str, bool]]:
-        """The strategy and the FSDP options it switches on, for this layout."""
+    def run_options(self) -> tuple[str, dict[str, Any]]:
+        """The strategy and the options it is given, for this layout."""
+        if self.strategy in _DEGREES:
+            return _DEGREES[self.strategy]
         strategy, _, switch = self.strategy.partition("+")
         return strategy, ({_SWITCHES[switch][0]: True} if switch else {})
 
@@ -68,10 +74,13 @@ class PlannedLayout:
 
     @property
     def flags(self) -> str:
-        strategy, switches = self.run_options
-        extra = "".join(f" --{name.replace('_', '-')}" for name in switches)
+        strategy, options = self.run_options
         nodes = f" --nnodes {self.machines}" if self.machines > 1 else ""
         per_machine = self.devices // self.machines
+        if self.strategy in _DEGREES:  # the degrees name the method
+            given = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in options.items())
+            return f"{given} --devices {per_machine}{nodes}"
+        extra = "".join(f" --{name.replace('_', '-')}" for name in options)
         return f"--strategy {strategy}{extra} --devices {per_machine}{nodes}"
 
 
@@ -108,9 +117,12 @@ def accumulates_whole(measured: dict[str, Any]) -> bool:
     return measured.get("micro_batches", 1) > 1 and not measured.get("sync_each_micro_batch")
 
 
-def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list[PlannedLayout]:
+def layouts(
+    devices: list[int], machines: int, cuda: bool, blocks: bool, pipeline: bool = False
+) -> list[PlannedLayout]:
     """The layouts to plan: fsdp+ac where the model has blocks to checkpoint, offload on GPUs,
-    hsdp over several machines."""
+    hsdp over several machines, and a pipeline of 2 stages (`pipeline`: a model it can cut,
+    trained by the main job)."""
     out = []
     for n in devices:
         out += [PlannedLayout("ddp", n), PlannedLayout("fsdp", n)]
@@ -120,6 +132,8 @@ def layouts(devices: list[int], machines: int, cuda: bool, blocks: bool) -> list
             out.append(PlannedLayout("fsdp+offload", n))
         if machines > 1 and n % machines == 0 and n > machines:
             out.append(PlannedLayout("hsdp", n, machines))
+        if pipeline and n % 2 == 0:
+            out.append(PlannedLayout("pp2", n))
     return out
 
 
@@ -138,10 +152,15 @@ def parse_size(text: str) -> float:
 def step_time(measured: dict[str, Any], layout: PlannedLayout, link: Link | None) -> float | None:
     """The layout's predicted step time (step_time.py); None where it cannot be predicted: no
     timed step, no link, or a layout the model does not cover (offload, checkpointing, hsdp)."""
-    if link is None or "step_s" not in measured or layout.strategy not in ("ddp", "fsdp"):
+    if link is None or "step_s" not in measured or layout.strategy not in ("ddp", "fsdp", "pp2"):
         return None
-    replicas = layout.method.dims_for(layout.devices, layout.machines).replicas
-    predicted = step_times.predict(measured, layout.strategy, layout.devices, replicas, link)
+    method = layout.method
+    dims = method.dims_for(layout.devices, layout.machines)
+    if layout.strategy == "pp2":
+        micro = micro_batches(measured.get("batch") or 1, method.microbatches)
+        slots = micro * method.stages_per_rank()  # micro-batches through a rank's stages
+        return step_times.predict_pipeline(measured, dims, slots, link).step_s
+    predicted = step_times.predict(measured, layout.strategy, layout.devices, dims.replicas, link)
     return predicted.step_s
 
 

@@ -17,6 +17,11 @@ ranks, R of them reading different batches:
   and again for backward and the gradients reduce-scattered, each (N-1)/N of the bytes over the
   link plus N-1 latencies; all of it overlaps compute but one unit's share (FSDP prefetches the
   next unit's gather).
+- a pipeline of P stages over pp, sharded over D pipelines: a stage's compute is 1/P of the
+  step (of the one-rank FSDP step where D > 1), stretched by the schedule's bubble, (S + P - 1)
+  / S for S micro-batch slots a rank runs; each slot sends its activations on and their
+  gradients back (a latency each: the bytes of a boundary are not measured); and fsdp's
+  collectives over the D ranks of a stage, for 1/P of the gradients and of the units.
 
 It is a model, checked against measured steps by `benchmarks/plan.py --time`.
 """
@@ -72,9 +77,35 @@ def predict(
         step = predict_step("ring", devices, compute, gradients, link)
         return StepTime(compute, step.communication_s, step.step_s)
     units = max(1, int(measured.get("blocks", 0))) + 1  # the blocks, then the root
+    communication, exposed = _sharding(devices, gradients, units, compute, link)
+    return StepTime(compute, communication, compute + exposed)
+
+
+def predict_pipeline(measured: dict[str, Any], dims: Any, slots: int, link: Link) -> StepTime:
+    """The step time of a pipeline laid out as `dims` (pp x dp_shard), each rank running
+    `slots` micro-batches through its stages."""
+    cpu = str(measured.get("device", "cpu")) == "cpu"
+    stages, shards = dims.degree("pp"), dims.degree("dp_shard")
+    timed = "fsdp_step_s" if shards > 1 and "fsdp_step_s" in measured else "step_s"
+    stage = compute_share(measured, dims.world_size, shards, cpu, timed) / stages
+    compute = stage * (slots + stages - 1) / slots
+    sends = 2 * slots * link.alpha_s
+    if shards == 1:
+        return StepTime(compute, sends, compute + sends)
+    units = max(1, int(measured.get("blocks", 0)) // stages) + 1
+    gradients = float(measured["trainable"]) / stages
+    communication, exposed = _sharding(shards, gradients, units, stage, link)
+    return StepTime(compute, sends + communication, compute + sends + exposed)
+
+
+def _sharding(
+    devices: int, gradients: float, units: int, compute: float, link: Link
+) -> tuple[float, float]:
+    """FSDP's three collectives per unit over `devices` ranks: their time, and what of it
+    backward and prefetching do not hide."""
     share = (devices - 1) / devices
     per_collective = (devices - 1) * link.alpha_s * units
     communication = 3 * (per_collective + share * gradients * link.beta_s_per_byte)
     hidden = communication * (units - 1) / units
     exposed = max(communication - hidden, communication - BACKWARD_FRACTION * compute)
-    return StepTime(compute, communication, compute + max(exposed, 0.0))
+    return communication, max(exposed, 0.0)
