@@ -231,7 +231,7 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(tmp_path):
     # ddp and fsdp get a time; what the time model does not cover says so with none
     assert rows["ddp"]["step_time_s"] > 0 and rows["fsdp"]["step_time_s"] > 0
     assert rows["fsdp+ac"]["step_time_s"] is None
-    assert rows["pp2"]["degrees"] == {"pp": 2} and rows["pp2"]["step_time_s"] > 0
+    assert rows["pp2"]["degrees"] == {"pp": 2, "dp_shard": 1} and rows["pp2"]["step_time_s"] > 0
 
 
 def test_a_layouts_step_time_is_its_ranks_compute_and_what_of_the_traffic_is_not_hidden():

@@ -58,7 +58,7 @@ def test_degrees_the_world_cannot_hold_are_refused_with_no_process():
     with pytest.raises(InvalidOption, match=re.escape("dp_shard=3: does not divide the 4 ranks")):
         resolve(dp_shard=3).check_machines(1, 4)
     with pytest.raises(InvalidOption, match=re.escape("pp=2: pp 2 is not the 4 ranks")):
-        resolve(pp=2).check_machines(1, 4)
+        resolve(pp=2, dp_shard=1).check_machines(1, 4)
     with pytest.raises(InvalidOption, match=re.escape("dp_shard 2 x tp 2 = 4 is not the 8 ranks")):
         resolve(dp_shard=2, tp=2).check_machines(1, 8)
     with pytest.raises(InvalidOption, match="must be a whole number of ranks, or -1"):
