@@ -30,7 +30,7 @@ def test_split_stages_is_contiguous_and_keeps_names(count, stages, sizes):
 
 
 def test_split_stages_refuses_what_it_cannot_cut():
-    with pytest.raises(InvalidOption, match=r"nn\.Sequential into stages, not a Linear"):
+    with pytest.raises(InvalidOption, match="into stages, not a Linear"):
         split_stages(nn.Linear(2, 2), 2)
     with pytest.raises(InvalidOption, match="2 layers cannot make 3 stages"):
         split_stages(layers(2), 3)

@@ -280,8 +280,7 @@ def _run_command(args: argparse.Namespace) -> int:
 def _script_strategy(args: argparse.Namespace) -> dict[str, Any]:
     """The strategy `multigpu run` applies and its options, as the strategy's fields: the one
     named, else the one the degrees given mean (one of those a script can take)."""
-    from ..strategies import SCRIPT_STRATEGIES
-    from ..strategies.degrees import preset_options
+    from ..strategies import SCRIPT_STRATEGIES, preset_options
     from .parsers import SHARDING_SWITCHES
 
     options: dict[str, Any] = {name: True for name in SHARDING_SWITCHES if getattr(args, name)}

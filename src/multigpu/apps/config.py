@@ -31,8 +31,8 @@ from ..core.signals import STOP_SIGNALS, parse_signals
 from ..core.tracking import check_loggers
 from ..launcher.devices import ACCELERATORS, Machine, plan_devices
 from ..launcher.nodes import Nodes
-from ..strategies import STRATEGIES, Strategy, strategy_class
-from ..strategies.degrees import DEGREES, preset_options
+from ..strategies import STRATEGIES, Strategy, preset_options, strategy_class
+from ..strategies.degrees import DEGREES
 from .decoders import torchcodec_missing
 from .images import DECODE, holds_images
 from .models import MODELS, model_spec

@@ -8,12 +8,13 @@ parts of torch.distributed that every other job would otherwise pay for at start
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import options
 from .base import Layout, Strategy, unwrap_module
-from .degrees import preset_options
+from .degrees import preset_for
 
 if TYPE_CHECKING:
     from .ddp import DDP
@@ -46,6 +47,14 @@ def strategy_class(name: str) -> type[Strategy]:
     check_choice("strategy", name, STRATEGIES)
     module, cls = STRATEGIES[name]
     return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+
+
+def preset_options(given: Mapping[str, int]) -> tuple[str, dict[str, int]]:
+    """The preset the `given` degrees mean (degrees.py), and those of them it takes as its
+    options (a degree of 1 whose dimension the preset lacks says nothing and is left out)."""
+    name = preset_for(given)
+    accepted = options(strategy_class(name))
+    return name, {degree: value for degree, value in given.items() if degree in accepted}
 
 
 def resolve(strategy: str | Strategy | None = None, **degrees: int) -> Strategy:

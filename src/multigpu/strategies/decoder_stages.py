@@ -43,7 +43,7 @@ def check_decoder(module: nn.Module, stages: int) -> None:
     _, lm = find_decoder(module) or ("", None)
     if lm is None:
         return
-    kernel = getattr(lm.config, "_attn_implementation", None)
+    kernel = lm.config._attn_implementation  # every transformers config has it
     if kernel not in _CAUSAL_KERNELS:
         raise InvalidOption(
             "strategy",

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core.errors import InvalidOption
-from ..core.fields import options
 from .mesh import ORDER, REST
 
 # The degrees a user gives (the mesh's dimensions), in the mesh's order.
@@ -43,16 +42,6 @@ def preset_for(given: Mapping[str, int]) -> str:
     if "dp_replicate" in wanted:
         return "hsdp" if {"dp_shard", "cp"} & wanted else "ddp"
     return "fsdp" if "dp_shard" in given or "cp" in wanted else "ddp"
-
-
-def preset_options(given: Mapping[str, int]) -> tuple[str, dict[str, int]]:
-    """The preset the `given` degrees mean, and those of them it takes as its options (a
-    degree of 1 whose dimension the preset lacks says nothing and is left out)."""
-    from . import strategy_class  # the registry imports every method lazily
-
-    name = preset_for(given)
-    accepted = options(strategy_class(name))
-    return name, {degree: value for degree, value in given.items() if degree in accepted}
 
 
 def said(degrees: Mapping[str, int]) -> str:

@@ -30,9 +30,9 @@ def parameters_on_meta() -> Iterator[None]:
     register = nn.Module.register_parameter
 
     def on_meta(module: nn.Module, name: str, param: Any) -> None:
-        register(module, name, param)
         if param is not None and not param.is_meta:
-            module._parameters[name] = nn.Parameter(param.to("meta"), param.requires_grad)
+            param = nn.Parameter(param.to("meta"), param.requires_grad)
+        register(module, name, param)
 
     nn.Module.register_parameter = on_meta  # type: ignore[method-assign]
     try:

@@ -285,9 +285,11 @@ class HeldStages(nn.Module):
                 *parents, name = path.split(".")
                 holder: nn.Module = self
                 for parent in parents:  # containers along the path, as the model nests them
-                    if parent not in holder._modules:
-                        holder.add_module(parent, nn.Module())
-                    holder = holder._modules[parent]  # type: ignore[assignment]
+                    child = dict(holder.named_children()).get(parent)
+                    if child is None:
+                        child = nn.Module()
+                        holder.add_module(parent, child)
+                    holder = child
                 holder.add_module(name, part)
         self.stages = stages  # not registered again: the modules above hold their parameters
 
