@@ -31,12 +31,10 @@ def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
     return net.state_dict()
 
 
-@pytest.mark.parametrize(
-    ("schedule", "llama"), [("1f1b", True), ("interleaved-1f1b", True), ("1f1b", False)]
-)
+@pytest.mark.parametrize(("schedule", "llama"), [("1f1b", True), ("interleaved-1f1b", True)])
 def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, schedule, llama):
-    """Llama under both schedules; the Sequential's cut by layers once (CI's minutes: each run
-    starts 4 processes)."""
+    """The Llama under both schedules (a Sequential's cut by layers: test_equivalence's pipeline
+    and the checkpoint test in test_resume; CI's minutes: each run starts 4 processes)."""
     out = tmp_path / "trained.pt"
     model = ["--llama"] if llama else []
     result = run_python(script("pipeline_mesh.py"), str(out), "--schedule", schedule, *model)
