@@ -117,8 +117,7 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
 
     def __post_init__(self) -> None:
         check_degree("dp_shard", self.dp_shard)
-        if isinstance(self.cp, bool) or not isinstance(self.cp, int) or self.cp < 1:
-            raise InvalidOption("cp", self.cp, "must be a whole number of ranks, at least 1")
+        check_degree("cp", self.cp, rest=False)  # a sequence is cut by a count of ranks
 
     def check_device_type(self, device_type: str) -> None:
         if self.offload and device_type != "cuda":

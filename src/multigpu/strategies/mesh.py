@@ -94,10 +94,16 @@ class MeshDims:
         return init_device_mesh(device_type, sizes, mesh_dim_names=names)
 
 
-def check_degree(name: str, value: object) -> None:
-    """A degree given as an option: a whole number of ranks, or REST (-1) for the rest."""
-    if isinstance(value, bool) or not isinstance(value, int) or (value < 1 and value != REST):
-        raise InvalidOption(name, value, "must be a whole number of ranks, or -1 for the rest")
+def check_degree(name: str, value: object, rest: bool = True) -> None:
+    """A degree given as an option: a whole number of ranks, or REST (-1) for the rest where
+    the option takes it (`rest`)."""
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or not (value >= 1 or (rest and value == REST))
+    ):
+        said = "or -1 for the rest" if rest else "at least 1"
+        raise InvalidOption(name, value, f"must be a whole number of ranks, {said}")
 
 
 def _product_refused(given: dict[str, int], world_size: int, verb: str) -> InvalidOption:
