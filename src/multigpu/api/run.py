@@ -180,8 +180,8 @@ class Run:
         """
         names = {id(p): name for name, p in model.named_parameters()}
         if built_on_meta(model) or weights is not None:
-            folder = check_weights(model, weights)  # before any rank allocates
-            model = self.strategy.setup_from_weights(self.runtime, model, folder, loss)
+            found = check_weights(model, weights)  # before any rank allocates
+            model = self.strategy.setup_from_weights(self.runtime, model, found, loss)
         else:
             model = self.strategy.setup_module(self.runtime, model, loss)
         # The device mesh a method laid out, if it has one.

@@ -33,9 +33,8 @@ from .mesh import MeshDims
 from .runtime import Runtime
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from ..core.precision import Precision
+    from .materialize import Weights
 
 
 @dataclass(frozen=True)
@@ -116,12 +115,12 @@ class Strategy:
         return with_loss(self.wrap(runtime, module.to(runtime.device)), loss)
 
     def setup_from_weights(
-        self, runtime: Runtime, module: nn.Module, folder: Path, loss: nn.Module | None = None
+        self, runtime: Runtime, module: nn.Module, weights: Weights, loss: nn.Module | None = None
     ) -> nn.Module:
         """`setup_module` for a model built on the meta device (checked against its weights,
         `materialize.check_weights`): a method that keeps the whole model on each device makes
-        it whole there, fills it from `folder`, then wraps it."""
-        materialize(module, runtime.device, folder, laid_out=False)
+        it whole there, fills it from `weights`, then wraps it."""
+        materialize(module, runtime.device, weights, laid_out=False)
         return self.setup_module(runtime, module, loss)
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import torch
@@ -34,7 +33,7 @@ from .blocks import CheckpointedBlocks
 from .checkpoints import ShardFolders
 from .footprint import StepBytes, larger_phase
 from .host_gather import gathers_on_host, host_gathered, plain_placements
-from .materialize import materialize
+from .materialize import Weights, materialize
 from .mesh import REST, check_degree
 from .runtime import Runtime
 from .units import fsdp_units
@@ -56,12 +55,12 @@ class DTensorParameters(ProcessPerDevice):
         return ShardedGradScaler(device_type)
 
     def setup_from_weights(
-        self, runtime: Runtime, module: nn.Module, folder: Path, loss: nn.Module | None = None
+        self, runtime: Runtime, module: nn.Module, weights: Weights, loss: nn.Module | None = None
     ) -> nn.Module:
         """Laid out on the meta device first (its shards and splits hold no memory), then each
         rank allocates and reads only its own part of every tensor."""
         wrapped = self.wrap(runtime, module)
-        materialize(self.unwrap(wrapped), runtime.device, folder, laid_out=True)
+        materialize(self.unwrap(wrapped), runtime.device, weights, laid_out=True)
         return with_loss(wrapped, loss)
 
     def setup_optimizer(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,13 +42,22 @@ def parameters_on_meta() -> Iterator[None]:
         nn.Module.register_parameter = register  # type: ignore[method-assign]
 
 
+@dataclass(frozen=True)
+class Weights:
+    """A folder of safetensors files, and the names of the tensors they hold (read once, from
+    the files' headers)."""
+
+    folder: Path
+    names: frozenset[str]
+
+
 def built_on_meta(module: nn.Module) -> bool:
     """True where any parameter of `module` is on the meta device (it holds no values)."""
     return any(p.is_meta for p in module.parameters())
 
 
-def check_weights(module: nn.Module, weights: str | Path | None) -> Path:
-    """The folder of safetensors files that fills `module`, checked before anything is
+def check_weights(module: nn.Module, weights: str | Path | None) -> Weights:
+    """The safetensors files that fill `module`, checked before anything is
     allocated: it must exist and hold every parameter, and every buffer the build left on
     meta (a buffer the model only computes, such as a rotary table, cannot come from a file)."""
     if weights is None:
@@ -75,20 +85,20 @@ def check_weights(module: nn.Module, weights: str | Path | None) -> Path:
     if needed:
         listed = ", ".join(needed[:3]) + (f" and {len(needed) - 3} more" if len(needed) > 3 else "")
         raise UsageError(f"weights={weights}: lacks {listed}")
-    return folder
+    return Weights(folder, stored)
 
 
-def _stored_names(files: list[Path]) -> set[str]:
+def _stored_names(files: list[Path]) -> frozenset[str]:
     from safetensors import safe_open
 
     names: set[str] = set()
     for file in files:
         with safe_open(str(file), framework="pt") as handle:
             names.update(handle.keys())
-    return names
+    return frozenset(names)
 
 
-def materialize(module: nn.Module, device: torch.device, folder: Path, laid_out: bool) -> None:
+def materialize(module: nn.Module, device: torch.device, weights: Weights, laid_out: bool) -> None:
     """Allocate what this rank holds of `module` on `device` and read the weights into it:
     `laid_out`, the shards and splits a method made on meta (through `to_empty`, which they
     follow), else the whole model, each tensor in place (the optimizer built over the meta
@@ -113,6 +123,5 @@ def materialize(module: nn.Module, device: torch.device, folder: Path, laid_out:
         module.to(device)
     # This rank's own tensors (its shards where sharded), those the file holds: a buffer the
     # build made is kept as made where the file has none.
-    stored = _stored_names(sorted(folder.glob("*.safetensors")))
-    state = {k: v for k, v in get_model_state_dict(module).items() if k in stored}
-    load(state, storage_reader=HuggingFaceStorageReader(str(folder)))
+    state = {k: v for k, v in get_model_state_dict(module).items() if k in weights.names}
+    load(state, storage_reader=HuggingFaceStorageReader(str(weights.folder)))
