@@ -37,9 +37,9 @@ def find_decoder(module: nn.Module) -> tuple[str, nn.Module] | None:
     return None
 
 
-def check_decoder(module: nn.Module, stages: int) -> None:
+def check_decoder(module: nn.Module) -> None:
     """Refuse, before any worker, a decoder this cut cannot run: an attention kernel that needs
-    a mask tensor, or fewer blocks than stages."""
+    a mask tensor."""
     _, lm = find_decoder(module) or ("", None)
     if lm is None:
         return
@@ -50,9 +50,6 @@ def check_decoder(module: nn.Module, stages: int) -> None:
             "pipeline",
             f"cuts {type(lm).__name__} with attention sdpa or flash only (it has {kernel})",
         )
-    blocks = len(lm.model.layers)
-    if blocks < stages:
-        raise InvalidOption("pp", stages, f"{blocks} blocks cannot make {stages} stages")
 
 
 class DecoderStage(nn.Module):

@@ -118,16 +118,10 @@ class Pipeline(ProcessPerDevice):
         """Enough layers for every stage, before any worker starts."""
         pp = self.dims_for(world_size).degree("pp")
         stages = pp * self.stages_per_rank()
-        decoder = find_decoder(module)
-        parts = len(decoder[1].model.layers) if decoder else len(list(module.children()))
-        what = "blocks" if decoder else "layers"
-        if parts < stages and (decoder or isinstance(module, nn.Sequential)):
+        parts, what = cut_parts(module)
+        if parts < stages:
             per_rank = f" ({self.stages_per_rank()} per rank)" if stages > pp else ""
             raise InvalidOption("pp", pp, f"{parts} {what} cannot make {stages} stages{per_rank}")
-        if decoder:
-            check_decoder(module, stages)
-        elif not isinstance(module, nn.Sequential):
-            split_stages(module, stages)  # refuses it, naming what it is
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
         """A rank's stages are 1/pp of the model: their parameters, gradients and optimizer
@@ -249,25 +243,34 @@ def micro_batches(batch: int, most: int) -> int:
     return max(n for n in range(1, most + 1) if batch % n == 0)
 
 
+def cut_parts(module: nn.Module) -> tuple[int, str]:
+    """How many parts the pipeline cuts `module` by, and what they are: a Llama-style
+    transformers decoder's blocks, a Sequential's layers. Refuses a module it cannot cut, and
+    a decoder whose attention needs a mask tensor."""
+    if (decoder := find_decoder(module)) is not None:
+        check_decoder(module)
+        return len(decoder[1].model.layers), "blocks"
+    if isinstance(module, nn.Sequential):
+        return len(module), "layers"
+    inner = getattr(module, "model", None)  # a wrapper names what it wraps
+    what = type(module).__name__
+    what += f" of {type(inner).__name__}" if isinstance(inner, nn.Module) else ""
+    raise InvalidOption(
+        "strategy",
+        "pipeline",
+        f"cuts an nn.Sequential or a Llama-style transformers decoder into stages, not a {what}",
+    )
+
+
 def split_stages(module: nn.Module, stages: int) -> list[nn.Module]:
     """Contiguous runs of the Sequential's layers, as equal in count as possible; or of a
     Llama-style transformers decoder's blocks (decoder_stages.py)."""
-    if find_decoder(module) is not None:
-        check_decoder(module, stages)
+    parts, what = cut_parts(module)
+    if parts < stages:
+        raise InvalidOption("pp", stages, f"{parts} {what} cannot make {stages} stages")
+    if what == "blocks":
         return list(decoder_stages(module, stages))
-    if not isinstance(module, nn.Sequential):
-        inner = getattr(module, "model", None)  # a wrapper names what it wraps
-        what = type(module).__name__
-        what += f" of {type(inner).__name__}" if isinstance(inner, nn.Module) else ""
-        raise InvalidOption(
-            "strategy",
-            "pipeline",
-            "cuts an nn.Sequential or a Llama-style transformers decoder into stages, "
-            f"not a {what}",
-        )
     layers = list(module.named_children())
-    if len(layers) < stages:
-        raise InvalidOption("pp", stages, f"{len(layers)} layers cannot make {stages} stages")
     bounds = [round(i * len(layers) / stages) for i in range(stages + 1)]
     return [nn.Sequential(OrderedDict(layers[a:b])) for a, b in itertools.pairwise(bounds)]
 
