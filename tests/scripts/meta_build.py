@@ -3,13 +3,16 @@ trained, and what each rank held while it was set up (torch's MemTracker) writte
 
 usage: meta_build.py WEIGHTS OUT [--strategy S] [--devices N]
 Rank 0 saves the trained weights to OUT.pt; every rank writes OUT-rank{R}.json with the peak
-bytes of tensors it held during `run.setup`.
+bytes of tensors it held during `run.setup`. META_ACCELERATOR=cuda runs it on the GPU.
 """
 
 import argparse
 import json
+import os
 
 import torch
+import torch.nn.functional as F
+from global_batches import global_batches
 from torch import nn
 from torch.utils.data import TensorDataset
 
@@ -44,6 +47,19 @@ def dataset() -> TensorDataset:
     gen = torch.Generator().manual_seed(1)
     x = torch.randn(SAMPLES, WIDTH, generator=gen, dtype=torch.float64)
     return TensorDataset(x, torch.randint(0, 3, (SAMPLES,), generator=gen))
+
+
+def one_process(world_size: int) -> dict[str, torch.Tensor]:
+    """The reference: the same weights trained in one process on the CPU, one step per global
+    batch (what `world_size` ranks read together, in order)."""
+    data, net = dataset(), initial()
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
+    for _ in range(EPOCHS):
+        for index in global_batches(data, world_size, BATCH, seed=0, shuffle=False):
+            F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
+            optimizer.step()
+            optimizer.zero_grad()
+    return net.state_dict()
 
 
 def main(run: multigpu.Run, weights: str, out: str) -> None:
@@ -81,5 +97,5 @@ if __name__ == "__main__":
         args.out,
         strategy=args.strategy,
         devices=args.devices,
-        accelerator="cpu",
+        accelerator=os.environ.get("META_ACCELERATOR", "cpu"),
     )

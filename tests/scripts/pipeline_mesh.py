@@ -2,11 +2,15 @@
 `pp x dp_shard` mesh, in float64; rank 0 saves the weights.
 
 usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--llama]
+PIPELINE_ACCELERATOR=cuda runs it on the GPU (the ranks share it where MULTIGPU_BACKEND=gloo).
 """
 
 import argparse
+import os
 
 import torch
+import torch.nn.functional as F
+from global_batches import global_batches
 from torch import nn
 from torch.utils.data import TensorDataset
 
@@ -35,6 +39,20 @@ def dataset(llama: bool = False) -> TensorDataset:
         return TensorDataset(tokens[:, :-1], tokens[:, 1:])
     x = torch.randn(SAMPLES, WIDTH, generator=gen, dtype=torch.float64)
     return TensorDataset(x, torch.randint(0, 3, (SAMPLES,), generator=gen))
+
+
+def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
+    """The reference: one optimizer step per global batch (what `replicas` pipelines read
+    together), in one process on the CPU."""
+    data, net = dataset(llama), model(llama)
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
+    for epoch in range(EPOCHS):
+        for index in global_batches(data, replicas, BATCH, SEED, epoch):
+            F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
+            torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
+            optimizer.step()
+            optimizer.zero_grad()
+    return net.state_dict()
 
 
 def main(run: multigpu.Run, out: str, llama: bool) -> None:
@@ -67,5 +85,5 @@ if __name__ == "__main__":
         args.llama,
         strategy=multigpu.Pipeline(pp=args.pp, dp_shard=args.dp_shard, pp_schedule=args.schedule),
         devices=args.pp * args.dp_shard,
-        accelerator="cpu",
+        accelerator=os.environ.get("PIPELINE_ACCELERATOR", "cpu"),
     )

@@ -9,7 +9,6 @@ import sys
 
 import pytest
 import torch
-import torch.nn.functional as F
 from safetensors.torch import save_file
 from torch import nn
 
@@ -19,7 +18,6 @@ from multigpu.strategies.materialize import check_weights
 
 sys.path.insert(0, str(SCRIPTS))
 import meta_build as mb
-from global_batches import global_batches
 
 
 @pytest.fixture
@@ -28,19 +26,6 @@ def weights(tmp_path):
     folder.mkdir()
     save_file(mb.initial().state_dict(), str(folder / "model.safetensors"))
     return folder
-
-
-def one_process(world_size: int) -> dict[str, torch.Tensor]:
-    """The same weights trained in one process, one step per global batch (what `world_size`
-    ranks read together, in order)."""
-    data, net = mb.dataset(), mb.initial()
-    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
-    for _ in range(mb.EPOCHS):
-        for index in global_batches(data, world_size, mb.BATCH, seed=0, shuffle=False):
-            F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
-            optimizer.step()
-            optimizer.zero_grad()
-    return net.state_dict()
 
 
 def test_a_meta_built_model_is_never_whole_on_a_rank_and_trains_as_one_process(tmp_path, weights):
@@ -55,7 +40,7 @@ def test_a_meta_built_model_is_never_whole_on_a_rank_and_trains_as_one_process(t
             for rank in range(2)
         ]
         trained = torch.load(f"{out}.pt", weights_only=True)
-        reference = one_process(world_size=2)
+        reference = mb.one_process(world_size=2)
         assert trained.keys() == reference.keys()
         for key in reference:
             torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
@@ -64,7 +49,7 @@ def test_a_meta_built_model_is_never_whole_on_a_rank_and_trains_as_one_process(t
     assert all(0 < peak < 0.75 * model_bytes for peak in peaks["fsdp"]), (peaks, model_bytes)
     assert all(peak >= model_bytes for peak in peaks["ddp"]), (peaks, model_bytes)
     # The comparison can fail: one rank's half of each global batch trains another model.
-    half = one_process(world_size=1)
+    half = mb.one_process(world_size=1)
     assert not torch.allclose(trained["head.weight"], half["head.weight"])
 
 

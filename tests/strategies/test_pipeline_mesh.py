@@ -9,26 +9,11 @@ import sys
 
 import pytest
 import torch
-import torch.nn.functional as F
 
 from conftest import SCRIPTS, run_python, script
 
 sys.path.insert(0, str(SCRIPTS))
 import pipeline_mesh as pm
-from global_batches import global_batches
-
-
-def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
-    """One optimizer step per global batch: what `replicas` pipelines read together."""
-    data, net = pm.dataset(llama), pm.model(llama)
-    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
-    for epoch in range(pm.EPOCHS):
-        for index in global_batches(data, replicas, pm.BATCH, pm.SEED, epoch):
-            F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
-            torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
-            optimizer.step()
-            optimizer.zero_grad()
-    return net.state_dict()
 
 
 @pytest.mark.parametrize(("schedule", "llama"), [("1f1b", True), ("interleaved-1f1b", True)])
@@ -41,12 +26,12 @@ def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, sch
     assert result.returncode == 0, result.stderr
     assert f"mesh: pp 2 x dp_shard 2 (pipeline, {schedule}" in result.stdout
     trained = torch.load(out, weights_only=True)
-    reference = one_process(replicas=2, llama=llama)
+    reference = pm.one_process(replicas=2, llama=llama)
     assert trained.keys() == reference.keys()  # every stage's layers, under the model's names
     for key in reference:
         torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
     # The comparison can fail: one pipeline's half of each global batch is another model.
-    half = one_process(replicas=1, llama=llama)
+    half = pm.one_process(replicas=1, llama=llama)
     assert any(not torch.allclose(trained[k], half[k]) for k in reference)
 
 
@@ -78,6 +63,20 @@ def test_a_llama_cut_by_its_blocks_computes_what_the_model_computes():
     model.model.config._attn_implementation = "eager"  # needs a mask tensor: not cut
     with pytest.raises(InvalidOption, match="with attention sdpa or flash only"):
         split_stages(model, 2)
+
+
+def test_stages_on_cuda_over_gloo_are_refused_before_any_worker(monkeypatch):
+    """Gloo sends CPU tensors only: ranks sharing a GPU over it cannot pass activations (seen on
+    a GPU: "writev: Bad address" at the first send). Over nccl, or on the CPU, nothing is said."""
+    from multigpu.core.device import BACKEND_VARIABLE
+    from multigpu.core.errors import InvalidOption
+    from multigpu.strategies import Pipeline
+
+    Pipeline(pp=2).check_device_type("cuda")  # nccl: the default on CUDA
+    monkeypatch.setenv(BACKEND_VARIABLE, "gloo")
+    Pipeline(pp=2).check_device_type("cpu")
+    with pytest.raises(InvalidOption, match="pp=2: stages on CUDA send to each other over nccl"):
+        Pipeline(pp=2).check_device_type("cuda")
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
+from ..core.device import backend_for
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import option
 from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
@@ -68,6 +69,18 @@ class Pipeline(ProcessPerDevice):
             raise InvalidOption("microbatches", self.microbatches, "must be a whole number")
         if self.microbatches < 1:
             raise InvalidOption("microbatches", self.microbatches, "must be at least 1")
+
+    def check_device_type(self, device_type: str) -> None:
+        # Stages pass activations and gradients point to point (batch_isend_irecv), which gloo
+        # carries between CPU tensors only: with CUDA tensors it fails at the first send
+        # ("writev: Bad address", seen on a GPU where ranks shared it over gloo).
+        if device_type == "cuda" and backend_for(device_type) == "gloo":
+            raise InvalidOption(
+                "pp",
+                self.pp,
+                "stages on CUDA send to each other over nccl; gloo (MULTIGPU_BACKEND=gloo, "
+                "ranks sharing a GPU) sends CPU tensors only",
+            )
 
     def check_precision(self, precision: str) -> None:
         if precision == "fp16":
