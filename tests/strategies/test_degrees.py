@@ -46,7 +46,8 @@ def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, w
     [
         ({"pp": 2, "tp": 2}, "pp=2: does not compose with tp yet: only with dp_shard"),
         ({"pp": 2, "dp_replicate": 2}, "pp=2: does not compose with dp_replicate yet"),
-        ({"ep": 2}, "ep=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp)"),
+        ({"ep": 2, "cp": 2}, "ep=2: does not compose with cp yet: only with dp_shard"),
+        ({"moe": 2}, "moe=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp, ep)"),
     ],
 )
 def test_what_no_method_composes_yet_is_refused_naming_it(degrees, said):

@@ -407,6 +407,15 @@ class Run:
         ]
         return [row for rows in self.gather(mine) for row in rows]
 
+    def tokens_per_expert(self, model: nn.Module) -> dict[str, list[int]] | None:
+        """With experts split over ep: the tokens each expert of every experts module was sent
+        in training, over every rank (a collective); None without ep."""
+        if self.runtime.dims.ep == 1:
+            return None
+        from ..strategies.experts import tokens_per_expert
+
+        return tokens_per_expert(self.strategy.unwrap(model))
+
     def traffic(self) -> list[dict[str, Any]]:
         """Every rank's gradient-synchronization traffic per step (a collective); [] when the
         strategy does not count it (methods other than DDP)."""

@@ -205,6 +205,23 @@ def differentiable_sum(tensor: torch.Tensor) -> torch.Tensor:
     return all_reduce(tensor)
 
 
+def differentiable_all_to_all(
+    tensor: torch.Tensor, received: list[int], sent: list[int], group: Any
+) -> torch.Tensor:
+    """`tensor`'s rows sent to the ranks of `group` (`sent` to each, in rank order), and the
+    rows they send back (`received` from each), with a backward that sends the gradients
+    back the same way. As `differentiable_sum`: the functional collective from 2.11 on, the
+    public `torch.distributed.nn.functional` one (deprecated from 2.12) before."""
+    if at_least(*FUNCTIONAL_BACKWARD_SINCE):
+        import torch.distributed._functional_collectives as funcol
+
+        return funcol.all_to_all_single_autograd(tensor, received, sent, group)
+    from torch.distributed.nn.functional import all_to_all_single
+
+    out = tensor.new_empty(sum(received), *tensor.shape[1:])
+    return all_to_all_single(out, tensor, received, sent, group)
+
+
 def ddp_timing(ddp: nn.Module) -> dict[str, Any]:
     """DDP's reducer's own timings (first ten steps, then every hundredth), in nanoseconds."""
     return ddp._get_ddp_logging_data()  # type: ignore[operator]

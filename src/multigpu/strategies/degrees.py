@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core.errors import InvalidOption
-from .mesh import ORDER, REST
+from .mesh import BORROWED, ORDER, REST
 
-# The degrees a user gives (the mesh's dimensions), in the mesh's order.
-DEGREES = ORDER
+# The degrees a user gives (the mesh's dimensions, in its order, then ep, which borrows its
+# ranks from dp_shard).
+DEGREES = (*ORDER, BORROWED)
 # What hsdp's default dp_replicate (one replica per machine) is said as, by `said`.
 PER_MACHINE = 0
 
@@ -27,6 +28,15 @@ def preset_for(given: Mapping[str, int]) -> str:
         if name not in DEGREES:
             raise InvalidOption(name, given[name], f"is not a degree ({', '.join(DEGREES)})")
     wanted = {name for name, degree in given.items() if degree != 1}
+    if BORROWED in wanted:
+        others = sorted(wanted - {BORROWED, "dp_shard"}, key=DEGREES.index)
+        if others:
+            raise InvalidOption(
+                BORROWED,
+                given[BORROWED],
+                f"does not compose with {' or '.join(others)} yet: only with dp_shard",
+            )
+        return "fsdp"
     if "pp" in wanted:
         others = sorted(wanted - {"pp", "dp_shard"}, key=DEGREES.index)
         if others:

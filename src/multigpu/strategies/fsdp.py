@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 import torch.distributed as dist
@@ -27,7 +27,7 @@ from torch import nn
 from ..core.errors import InvalidOption
 from ..core.syncbn import convert_sync_batchnorm
 from ..core.torch_compat import flatten_mesh
-from . import context
+from . import context, experts
 from .base import ProcessPerDevice, rebuild_optimizer, with_loss
 from .blocks import CheckpointedBlocks
 from .checkpoints import ShardFolders
@@ -37,6 +37,9 @@ from .materialize import Weights, materialize
 from .mesh import REST, check_degree
 from .runtime import Runtime
 from .units import fsdp_units
+
+if TYPE_CHECKING:
+    from ..core.precision import Precision
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -113,10 +116,17 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
     """Ranks that split each sequence between them (context parallelism: ring attention over
     the cp ranks, which read the same batches); CUDA only. The training step cuts its
     sequences inside `run.context_parallel(tokens, labels)`; `multigpu train` does."""
+    ep: int = 1
+    """Ranks of dp_shard that split a mixture of experts' experts between them, each token
+    sent to its expert's rank and back (expert parallelism); must divide dp_shard."""
 
     def __post_init__(self) -> None:
         check_degree("dp_shard", self.dp_shard)
         check_degree("cp", self.cp, rest=False)  # a sequence is cut by a count of ranks
+        check_degree("ep", self.ep, rest=False)
+        if self.ep > 1 and (self.cp > 1 or self.name != "fsdp"):
+            with_what = "cp" if self.cp > 1 else self.name
+            raise InvalidOption("ep", self.ep, f"does not compose with {with_what} yet: fsdp only")
 
     def check_device_type(self, device_type: str) -> None:
         if self.offload and device_type != "cuda":
@@ -128,9 +138,14 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
     def check_model(self, module: nn.Module, world_size: int) -> None:
         super().check_model(module, world_size)
         context.check_model(self.cp, module)
+        experts.check_model(self.ep, module)
 
     def degrees(self, machines: int = 1) -> dict[str, int]:
-        return {"dp_shard": self.dp_shard, **self.cp_degree()}
+        return {"dp_shard": self.dp_shard, **self.cp_degree(), **self.ep_degree()}
+
+    def ep_degree(self) -> dict[str, int]:
+        """The ep degree, where the layout has one (borrowed from dp_shard)."""
+        return {"ep": self.ep} if self.ep > 1 else {}
 
     def cp_degree(self) -> dict[str, int]:
         """The cp dimension, where the layout has one (a degree of 1 is left out of the mesh)."""
@@ -147,7 +162,12 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
         module = self.compile_step(runtime, self.checkpoint_blocks(module))
         if self.sync_batchnorm and runtime.world_size > 1:
             module = convert_sync_batchnorm(module, runtime.device.type)
-        apply_fsdp(module, shard_mesh(runtime), self.shard_options())
+        options = self.shard_options()
+        if self.ep > 1:  # the experts are split over ep, not sharded by FSDP
+            split = experts.split_experts(module, runtime.device_mesh(), runtime.dims.replicas)
+            named = dict(module.named_parameters())
+            options["ignored_params"] = {named[name] for name in split}
+        apply_fsdp(module, shard_mesh(runtime), options)
         return module
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
@@ -193,6 +213,23 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
                 param_dtype=torch.bfloat16, reduce_dtype=torch.float32
             )
         return options
+
+    def clip_gradients(
+        self,
+        runtime: Runtime,
+        model: nn.Module,
+        optimizer: torch.optim.Optimizer,
+        max_norm: float,
+        precision: Precision,
+    ) -> torch.Tensor:
+        """torch's clipping, or with experts split over ep, the norm they and FSDP's shards
+        make together (their DTensors live on two meshes, which torch's norm cannot stack)."""
+        if self.ep == 1:
+            return super().clip_gradients(runtime, model, optimizer, max_norm, precision)
+        precision.unscale(optimizer)
+        total = experts.gradient_norm(self.unwrap(model), runtime.device)
+        torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total, foreach=False)
+        return total
 
     def check_precision(self, precision: str) -> None:
         if self.bf16_parameters and precision != "fp32":
@@ -260,6 +297,8 @@ def shard_mesh(runtime: Runtime) -> Any:
     replicate = ("dp_replicate",) if "dp_replicate" in dims.shape else ()
     if dims.degree("cp") > 1:
         return flatten_mesh(mesh, ("dp_shard", "cp"), "dp_shard_cp", under=replicate)
+    if dims.ep > 1:  # dp_shard, cut in two for the experts: flattened when the mesh was built
+        return flatten_mesh(mesh, ("ep_replicate", "ep"), "dp_shard")
     return mesh[(*replicate, "dp_shard")] if replicate else mesh["dp_shard"]
 
 

@@ -1,10 +1,15 @@
 """The job's parallel degrees, and the device mesh built from them once.
 
 torchtitan's `ParallelDims` in this project's terms: a layout is a few named degrees whose
-product is the world (`dp_replicate`, `dp_shard`, `tp`, and room for `pp` and `cp`), validated
-against a world size with no process and no device, so a layout for 64 GPUs is checked on a
-laptop. Every strategy describes its layout as one; the data-parallel split (how many ranks
-read different batches, and which of them a rank is) and the device mesh both come from it.
+product is the world (`pp`, `dp_replicate`, `dp_shard`, `cp`, `tp`), validated against a world
+size with no process and no device, so a layout for 64 GPUs is checked on a laptop. Every
+strategy describes its layout as one; the data-parallel split (how many ranks read different
+batches, and which of them a rank is) and the device mesh both come from it.
+
+`ep` borrows its ranks from `dp_shard`, as torchtitan's does: the experts of a mixture are split
+over ep neighbouring ranks of dp_shard, which still read batches of their own, and repeated
+over the rest of dp_shard (`ep_replicate`). It is not a factor of the world, and the mesh cuts
+dp_shard in two for it (`ep_replicate x ep`, flattened back into `dp_shard` for FSDP).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from ..core.errors import InvalidOption
 # order, row-major, so the innermost dimension (tp) holds neighbouring ranks, on one machine.
 ORDER = ("pp", "dp_replicate", "dp_shard", "cp", "tp")
 DATA_PARALLEL = ("dp_replicate", "dp_shard")  # ranks that read different batches
+BORROWED = "ep"  # a degree that takes its ranks from dp_shard's
 REST = -1  # the degree that takes whatever the others leave of the world
 
 
@@ -26,12 +32,15 @@ REST = -1  # the degree that takes whatever the others leave of the world
 class MeshDims:
     world_size: int
     dims: tuple[tuple[str, int], ...]  # (name, degree), outermost first
+    ep: int = 1  # ranks of dp_shard the experts are split over
 
     @classmethod
     def of(cls, world_size: int, **degrees: int) -> MeshDims:
         """The layout of the named `degrees` on `world_size` ranks; at most one of them
         REST. Refuses, naming the option, a degree below 1, one that does not divide the
-        world, or degrees whose product is not the world."""
+        world, or degrees whose product is not the world; and an ep that dp_shard cannot
+        hold."""
+        ep = degrees.pop(BORROWED, 1)
         unknown = set(degrees) - set(ORDER)
         if unknown:
             raise ValueError(f"no mesh dimension named {', '.join(sorted(unknown))}")
@@ -51,11 +60,24 @@ class MeshDims:
             given[rest[0]] = world_size // known
         elif known != world_size:
             raise _product_refused(given, world_size, "is not")
-        return cls(world_size, tuple((name, given[name]) for name in ORDER if name in given))
+        shard = given.get("dp_shard", 1)
+        if ep < 1 or shard % ep:
+            raise InvalidOption(BORROWED, ep, f"must divide dp_shard {shard}: its ranks are ep's")
+        return cls(world_size, tuple((name, given[name]) for name in ORDER if name in given), ep)
 
     @property
     def shape(self) -> dict[str, int]:
-        return dict(self.dims)
+        """Every degree, ep (where over 1) after the dp_shard it borrows from."""
+        shape = dict(self.dims)
+        return {**shape, BORROWED: self.ep} if self.ep > 1 else shape
+
+    def _cut(self) -> tuple[tuple[str, int], ...]:
+        """The mesh's dimensions: dp_shard cut into ep_replicate x ep where ep is over 1."""
+        if self.ep == 1:
+            return self.dims
+        shard = self.degree("dp_shard")
+        cut = {"dp_shard": (("ep_replicate", shard // self.ep), (BORROWED, self.ep))}
+        return tuple(dim for name, size in self.dims for dim in cut.get(name, ((name, size),)))
 
     def degree(self, name: str) -> int:
         """The degree of `name`: 1 where the layout does not have that dimension."""
@@ -82,16 +104,22 @@ class MeshDims:
         return self.replicas, index
 
     def describe(self) -> str:
-        return " x ".join(f"{name} {size}" for name, size in self.dims)
+        said = " x ".join(f"{name} {size}" for name, size in self.dims)
+        return f"{said}, experts over ep {self.ep}" if self.ep > 1 else said
 
     def build(self, device_type: str) -> Any:
         """The torch DeviceMesh of this layout over the job's ranks (a collective: every rank
         calls it, once; the strategy keeps it)."""
         from torch.distributed.device_mesh import init_device_mesh
 
-        sizes = tuple(size for _, size in self.dims)
-        names = tuple(name for name, _ in self.dims)
-        return init_device_mesh(device_type, sizes, mesh_dim_names=names)
+        from ..core.torch_compat import flatten_mesh
+
+        sizes = tuple(size for _, size in self._cut())
+        names = tuple(name for name, _ in self._cut())
+        mesh = init_device_mesh(device_type, sizes, mesh_dim_names=names)
+        if self.ep > 1:  # dp_shard again, as one dimension, for FSDP and the data
+            flatten_mesh(mesh, ("ep_replicate", BORROWED), "dp_shard")
+        return mesh
 
 
 def check_degree(name: str, value: object, rest: bool = True) -> None:

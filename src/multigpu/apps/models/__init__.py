@@ -3,8 +3,9 @@
 The tutorials' workloads, each with a small variant that trains in seconds on a CPU: `resnet50`
 (torchvision, 224x224), `mlp` (784-200-200-10), `bert-small` (8 layers, 8 heads, hidden 256,
 163 tokens, masked-LM head), `pyramidnet` (CIFAR-10 size); the digits models of the main job;
-and two small next-token language models, `llama-tiny` and `gpt2-tiny` (transformers, from a
-config), which the main job trains on a token stream it makes.
+and small next-token language models, `llama-tiny`, `gpt2-tiny` and the mixture of experts
+`mixtral-tiny` (transformers, from a config), which the main job trains on a token stream it
+makes.
 """
 
 from __future__ import annotations
@@ -104,6 +105,7 @@ MODELS: dict[str, ModelSpec] = {
     ),
     "llama-tiny": _language_model(causal.llama),
     "gpt2-tiny": _language_model(causal.gpt2),
+    "mixtral-tiny": _language_model(causal.mixtral),
 }
 
 

@@ -1,6 +1,7 @@
 """Small decoder-only language models built from a transformers config (no download): a
-Llama-style one (RMSNorm, rotary positions, gated MLP, grouped-query attention) and a GPT-2
-one, each returning logits as (batch, vocabulary, positions), so that the main job's
+Llama-style one (RMSNorm, rotary positions, gated MLP, grouped-query attention), a Mixtral one
+(the same with a mixture of experts for its MLP: 4 experts, 2 per token) and a GPT-2 one, each
+returning logits as (batch, vocabulary, positions), so that the main job's
 `CrossEntropyLoss` and accuracy take them as they take an image classifier's.
 
 transformers is an optional extra (`pip install 'multigpu[lm]'`), imported when one is built.
@@ -49,6 +50,28 @@ def llama(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.
         attn_implementation="sdpa",
     )
     return CausalLM(LlamaForCausalLM(config))
+
+
+def mixtral(vocab: int, layers: int = 2, hidden: int = 64, heads: int = 4) -> nn.Module:
+    require("transformers", "lm", "--model mixtral-tiny")
+    from transformers import MixtralConfig, MixtralForCausalLM
+
+    config = MixtralConfig(
+        vocab_size=vocab,
+        hidden_size=hidden,
+        intermediate_size=2 * hidden,
+        num_hidden_layers=layers,
+        num_attention_heads=heads,
+        num_key_value_heads=heads // 2,
+        num_local_experts=4,
+        num_experts_per_tok=2,
+        router_jitter_noise=0.0,  # no draw in the forward: the ranks route as one process
+        max_position_embeddings=SEQUENCE,
+        attn_implementation="sdpa",
+        # Each expert's matrices one at a time: torch's grouped_mm takes no float64.
+        experts_implementation="eager",
+    )
+    return CausalLM(MixtralForCausalLM(config))
 
 
 def gpt2(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.Module:

@@ -1,0 +1,70 @@
+"""Train the main job's mixture of experts (`mixtral-tiny`) in float64 with its experts split
+over `ep` ranks of dp_shard, clipping included; rank 0 saves the weights.
+
+usage: experts.py OUT.pt [--ep E] [--devices N]
+"""
+
+import argparse
+
+import torch
+import torch.nn.functional as F
+from global_batches import global_batches
+from torch import nn
+from torch.utils.data import TensorDataset
+
+import multigpu
+
+SAMPLES, BATCH, EPOCHS, SEED, TOKENS, VOCAB = 32, 4, 2, 5, 16, 64
+
+
+def model() -> nn.Module:
+    from multigpu.apps.models import build_model
+
+    torch.manual_seed(0)
+    return build_model("mixtral-tiny").double()
+
+
+def dataset() -> TensorDataset:
+    gen = torch.Generator().manual_seed(2)
+    tokens = torch.randint(0, VOCAB, (SAMPLES, TOKENS + 1), generator=gen)
+    return TensorDataset(tokens[:, :-1], tokens[:, 1:])
+
+
+def one_process(replicas: int) -> dict[str, torch.Tensor]:
+    """The reference: one optimizer step per global batch (what `replicas` ranks read
+    together), in one process."""
+    data, net = dataset(), model()
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
+    for epoch in range(EPOCHS):
+        for index in global_batches(data, replicas, BATCH, SEED, epoch):
+            F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
+            torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
+            optimizer.step()
+            optimizer.zero_grad()
+    return net.state_dict()
+
+
+def main(run: multigpu.Run, out: str) -> None:
+    net = model()
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
+    net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss())
+    loader = run.loader(dataset(), batch_size=BATCH, shuffle=True, seed=SEED)
+    for _ in run.epochs(EPOCHS):
+        for x, y in loader:
+            run.backward(net(x, y))
+            run.clip_gradients(net, optimizer, 1.0)
+            optimizer.step()
+            optimizer.zero_grad()
+    weights = run.state_dict(net)
+    if run.is_main:
+        torch.save(weights, out)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out")
+    parser.add_argument("--ep", type=int, default=2)
+    parser.add_argument("--devices", type=int, default=2)
+    args = parser.parse_args()
+    strategy = multigpu.FSDP(ep=args.ep) if args.ep > 1 else multigpu.FSDP()
+    multigpu.launch(main, args.out, strategy=strategy, devices=args.devices, accelerator="cpu")

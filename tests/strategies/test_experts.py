@@ -1,0 +1,76 @@
+"""Expert parallelism (strategies/experts.py): a transformers mixture of experts (`mixtral-tiny`)
+with its experts split over ep ranks of dp_shard, tokens sent all-to-all, equal to one process
+fed the same global batches (float64, clipping included); and what cannot be split, refused
+before any worker starts."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+import torch
+
+from conftest import SCRIPTS, run_python, script
+from multigpu.core.errors import InvalidOption
+from multigpu.strategies import FSDP, resolve
+from multigpu.strategies.mesh import MeshDims
+
+sys.path.insert(0, str(SCRIPTS))
+pytest.importorskip("transformers")
+import experts as ex
+
+
+def _has_experts() -> bool:
+    """transformers 5's MoE models hold their experts as one module of 3-D weights; older ones
+    (the extras' floor, 4.48) a module per expert, which ep refuses (checked below)."""
+    from multigpu.apps.models import build_model
+    from multigpu.strategies.experts import experts_modules
+
+    with torch.device("meta"):
+        return bool(experts_modules(build_model("mixtral-tiny")))
+
+
+needs_experts = pytest.mark.skipif(not _has_experts(), reason="needs transformers 5's experts")
+
+
+@needs_experts
+def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path):
+    """dp_shard 4 with ep 2: each expert on 2 ranks (one per ep_replicate group), so both the
+    exchange and the sum of the experts' gradients over the groups are exercised."""
+    out = tmp_path / "trained.pt"
+    result = run_python(script("experts.py"), str(out), "--ep", "2", "--devices", "4")
+    assert result.returncode == 0, result.stderr
+    assert "mesh: dp_shard 4, experts over ep 2 (fsdp)" in result.stdout
+    trained = torch.load(out, weights_only=True)
+    reference = ex.one_process(replicas=4)
+    assert trained.keys() == reference.keys()  # the experts whole again, under their names
+    for key in reference:
+        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
+    # The comparison can fail: half of each global batch trains another model.
+    half = ex.one_process(replicas=2)
+    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+
+
+def test_what_ep_cannot_split_is_refused_in_one_line():
+    """No process: the degrees, the compositions not built, the models."""
+    from multigpu.apps.models import build_model
+
+    assert MeshDims.of(8, dp_shard=-1, ep=4).shape == {"dp_shard": 8, "ep": 4}
+    with pytest.raises(InvalidOption, match="ep=3: must divide dp_shard 4"):
+        MeshDims.of(4, dp_shard=-1, ep=3)
+    assert resolve(dp_shard=-1, ep=2) == FSDP(ep=2)  # the degrees name the preset
+    with pytest.raises(InvalidOption, match="ep=2: does not compose with tp yet"):
+        resolve(ep=2, tp=2)
+    with pytest.raises(InvalidOption, match="ep=2: does not compose with hsdp yet"):
+        resolve("hsdp", dp_replicate=2, ep=2)
+    with torch.device("meta"):
+        llama, mixtral = build_model("llama-tiny"), build_model("mixtral-tiny")
+    with pytest.raises(InvalidOption, match="ep=2: splits a mixture of experts' experts"):
+        FSDP(ep=2).check_model(llama, 2)
+    if not _has_experts():  # transformers before 5: a module per expert, refused as none
+        with pytest.raises(InvalidOption, match="as transformers' MoE models do from"):
+            FSDP(ep=2).check_model(mixtral, 2)
+        return
+    with pytest.raises(InvalidOption, match=r"ep=8: must divide the 4 experts of model\.model"):
+        FSDP(ep=8).check_model(mixtral, 8)
+    FSDP(ep=4).check_model(mixtral, 4)
