@@ -7,6 +7,7 @@ from pathlib import Path
 
 import torch
 from run_fixtures import FIXTURES, SINGLE
+from torch import nn
 
 from conftest import run_cli
 
@@ -158,3 +159,32 @@ def test_verify_judges_steps_that_barely_moved_the_weights_by_their_move(tmp_pat
     plain = run(*args, str(tmp_path / "p.pt"), "--no-mixup")
     assert plain.returncode == 0, plain.stderr
     assert "multigpu run --verify: agree" in plain.stderr
+
+
+def test_verify_names_the_weights_of_a_model_gone_when_the_script_ends(tmp_path):
+    """The model is local to `main()`: gone by the snapshot at the script's end in one process,
+    it was "parameter 0" there and its names under DDP on the ranks, and --verify said the
+    steps differed. Named at the first step, the runs agree; the control still differs, named."""
+    script = str(FIXTURES / "local_model.py")
+    result = run("--verify", "--devices", "2", script)
+    assert result.returncode == 0, result.stderr
+    assert "agree: after 3 optimizer step(s) the parameters on 2 ranks agree" in result.stderr
+    result = run("--verify", "--devices", "2", script, "--by-rank")
+    assert result.returncode == 1
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: differ:") and "parameter 0" not in verdict
+
+
+def test_weights_are_named_as_the_model_names_them_whatever_wraps_it():
+    """torch.compile's `_orig_mod.` and DDP's `module.` are the wrappers', not the model's: one
+    process and the ranks wrap the same model otherwise (no process; compile is lazy)."""
+    from multigpu.adapt.verify.checks import parameter_names
+
+    model = nn.Sequential(nn.Linear(2, 3), nn.Tanh(), nn.Linear(3, 1))
+    compiled = torch.compile(model)
+    assert parameter_names(list(compiled.parameters())) == [
+        "0.weight",
+        "0.bias",
+        "2.weight",
+        "2.bias",
+    ]

@@ -26,6 +26,7 @@ from torch.optim.optimizer import (
     register_optimizer_step_pre_hook,
 )
 
+from ...core.checkpoint import wrapper_prefix
 from ...core.errors import Stopped
 from ..averaging.gradient_owners import owner_of
 from ..averaging.gradients import live_optimizers, parameters_of
@@ -68,6 +69,7 @@ class StepChecks:
         self.inputs = TrainingInputs(session.patches)  # what --verify's steps trained on
         self._optimizers: list[torch.optim.Optimizer] = []
         self._start: dict[int, torch.Tensor] = {}  # --verify: id -> the weights before step 1
+        self._names: dict[int, str] = {}  # --verify: id -> the name found at the first step
         self._first: Any = None  # --verify: the hook that takes them, until it has
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
@@ -128,10 +130,14 @@ class StepChecks:
         """--verify: the weights before the first step, to tell how far the steps moved them."""
         if self.steps or self._start:
             return
-        for each in live_optimizers():
-            for p in parameters_of(each):
-                if not is_shard(p):
-                    self._start[id(p)] = p.detach().cpu().clone()
+        trained = [p for each in live_optimizers() for p in parameters_of(each)]
+        for p in trained:
+            if not is_shard(p):
+                self._start[id(p)] = p.detach().cpu().clone()
+        # Named while their modules live: a model local to a function the script returns from
+        # is gone by the snapshot at its end, and its weights would be "parameter 0" there.
+        names = parameter_names(trained)
+        self._names = {id(p): name for p, name in zip(trained, names, strict=True)}
 
     def _after_step(self, optimizer: torch.optim.Optimizer, *args: Any) -> None:
         if self._first is not None:  # not from inside the pre-hooks: torch iterates over them
@@ -243,7 +249,7 @@ class StepChecks:
             state = {
                 "steps": self.steps,
                 "unit": self.unit,
-                "names": parameter_names(parameters),
+                "names": parameter_names(parameters, known=self._names),
                 "tensors": tensors,
                 "start": [self._start.get(id(p)) for p in parameters],
                 "notes": list(self.session.notes),
@@ -259,9 +265,12 @@ def _whole(tensor: torch.Tensor) -> torch.Tensor:
     return tensor.full_tensor() if is_shard(tensor) else tensor
 
 
-def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
+def parameter_names(
+    parameters: list[torch.Tensor], known: dict[int, str] | None = None
+) -> list[str]:
     """Each parameter's name in the largest module that holds it ('fc.weight'), found among
-    the live modules (only when a message or a snapshot needs names)."""
+    the live modules (only when a message or a snapshot needs names); else its name in `known`
+    (by id), found earlier."""
     wanted: dict[int, list[int]] = {}  # a parameter may be listed twice (two optimizers')
     for i, p in enumerate(parameters):
         wanted.setdefault(id(p), []).append(i)
@@ -277,4 +286,14 @@ def parameter_names(parameters: list[torch.Tensor]) -> list[str]:
             best = names[index]
             if best is None or (-size, len(name), name) < (-best[0], len(best[1]), best[1]):
                 names[index] = (size, name)
-    return [n[1] if n else f"parameter {i}" for i, n in enumerate(names)]
+    # Without the wrappers' prefixes (DDP's `module.`, torch.compile's `_orig_mod.`): one
+    # process and the ranks wrap the same model otherwise, and its weights are the same.
+    earlier = known or {}
+    return [
+        _unwrapped(n[1]) if n else earlier.get(id(parameters[i]), f"parameter {i}")
+        for i, n in enumerate(names)
+    ]
+
+
+def _unwrapped(name: str) -> str:
+    return name[len(wrapper_prefix([name])) :]

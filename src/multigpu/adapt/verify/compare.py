@@ -225,10 +225,17 @@ def compare_snapshots(
     steps = single["steps"]
     unit = single.get("unit", "optimizer step(s)")
     notes = _notes(spread)
-    if steps != spread["steps"] or single["names"] != spread["names"]:
+    if steps != spread["steps"]:
         return False, (
             f"differ: one process took {steps} {unit} and {ranks} ranks took "
             f"{spread['steps']}: the script's steps depend on the ranks" + notes
+        )
+    if single["names"] != spread["names"]:
+        only = sorted(set(single["names"]) ^ set(spread["names"]))
+        return False, (
+            f"differ: one process and the {ranks} ranks trained other parameters "
+            f"({', '.join(only[:3]) or 'in another order'}): the script's model depends on "
+            "the ranks" + notes
         )
     if "random batches" in spread.get("said", []):
         return False, (
