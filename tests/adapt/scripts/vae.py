@@ -2,7 +2,9 @@
 binary cross-entropy summed over the batch plus a KL term summed by hand. `--mean-z` uses the
 mean instead of a sample (no noise: one process and N ranks can then be compared exactly);
 `--numpy-z` draws the sample with NumPy, a row per sample, in the forward (PyTorch-GAN's
-adversarial autoencoder); `--bn` normalises the code with batch norm."""
+adversarial autoencoder); `--keyword-z` scales it by a step drawn per sample with
+`torch.randint(low=, high=, size=)`, as a DDPM draws its timesteps; `--bn` normalises the code
+with batch norm."""
 
 import argparse
 
@@ -17,6 +19,7 @@ parser.add_argument("out")
 parser.add_argument("--mean-z", action="store_true")
 parser.add_argument("--numpy-z", action="store_true")
 parser.add_argument("--in-place-z", action="store_true")  # noise drawn into a new tensor
+parser.add_argument("--keyword-z", action="store_true")
 parser.add_argument("--bn", action="store_true")
 args = parser.parse_args()
 
@@ -41,6 +44,9 @@ class VAE(nn.Module):
             z = mu
         elif args.numpy_z:
             z = mu + torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2))) * std
+        elif args.keyword_z:
+            steps = torch.randint(low=1, high=1000, size=(mu.size(0), 1))
+            z = mu + steps / 1000 * std
         elif args.in_place_z:
             z = mu + torch.empty_like(std).normal_() * std
         else:

@@ -148,9 +148,17 @@ class KeyedDraws:
 
     def _torch_bounded(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
         def shape_of(args: tuple, kwargs: dict[str, Any]) -> tuple[Callable[..., Any], Any]:
+            # The bounds as the script gave them, by position or by keyword (low=, high=).
+            bounds = {k: kwargs[k] for k in ("low", "high") if k in kwargs}
             if "size" in kwargs:
-                return functools.partial(draw, *args), kwargs["size"]
-            return functools.partial(draw, *args[:-1]), args[-1] if args else None
+                given, shape = args, kwargs["size"]
+            else:
+                given, shape = args[:-1], (args[-1] if args else None)
+
+            def sized(size: Any, **options: Any) -> Any:
+                return draw(*given, size=size, **bounds, **options)
+
+            return sized, shape
 
         return self._torch_keyed(draw, name, shape_of)
 
