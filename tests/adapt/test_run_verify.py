@@ -116,6 +116,18 @@ def test_verify_cannot_compare_a_transformers_trainer_with_a_batch_per_device(tm
     ) in result.stderr
 
 
+def test_verify_cannot_compare_a_script_whose_own_ranks_take_fewer_steps():
+    """A torchrun script with its own DDP and a batch per rank ends its epoch in 2 steps on 2
+    ranks where one process takes 4: it said `differ: ... the script's steps depend on the
+    ranks` (timm's train.py); a batch per rank is the script's own choice: `cannot tell`."""
+    result = run("--verify", "--accelerator", "cpu", "--devices", "2", str(FIXTURES / "own_ddp.py"))
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: cannot tell: the script distributes itself, and its 2 ranks "
+        "took 2 optimizer step(s) where one process took 3 on the same data"
+    ) in result.stderr
+
+
 def test_a_frameworks_batch_given_by_keyword_is_counted(tmp_path):
     """--verify's account of a handed-over script's data sees a batch passed by keyword, as
     a framework's trainer calls `model(**batch)` (in this process)."""

@@ -288,9 +288,11 @@ def parameter_names(
                 names[index] = (size, name)
     # Without the wrappers' prefixes (DDP's `module.`, torch.compile's `_orig_mod.`): one
     # process and the ranks wrap the same model otherwise, and its weights are the same.
+    # A name found earlier, in the whole model, goes first: by the script's end only a part of
+    # it may live (a batch norm layer a warning holds), which would name its weight "bias".
     earlier = known or {}
     return [
-        _unwrapped(n[1]) if n else earlier.get(id(parameters[i]), f"parameter {i}")
+        earlier.get(id(parameters[i])) or (_unwrapped(n[1]) if n else f"parameter {i}")
         for i, n in enumerate(names)
     ]
 

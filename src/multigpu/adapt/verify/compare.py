@@ -225,6 +225,12 @@ def compare_snapshots(
     steps = single["steps"]
     unit = single.get("unit", "optimizer step(s)")
     notes = _notes(spread)
+    if steps != spread["steps"] and spread.get("handed_over"):
+        return False, (
+            f"cannot tell: the script distributes itself, and its {ranks} ranks took "
+            f"{spread['steps']} {unit} where one process took {steps} on the same data (a "
+            "batch per rank makes fewer steps of more samples), so no comparison applies" + notes
+        )
     if steps != spread["steps"]:
         return False, (
             f"differ: one process took {steps} {unit} and {ranks} ranks took "
