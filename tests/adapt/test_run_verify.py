@@ -178,9 +178,12 @@ def test_verify_names_the_weights_of_a_model_gone_when_the_script_ends(tmp_path)
     it was "parameter 0" there and its names under DDP on the ranks, and --verify said the
     steps differed. Named at the first step, the runs agree; the control still differs, named."""
     script = str(FIXTURES / "local_model.py")
-    result = run("--verify", "--devices", "2", script)
+    # Its log file is closed as the interpreter exits, after the run: a barrier then waited
+    # for ranks already gone (MNIST-in-every-framework's logging.basicConfig(filename=...)).
+    result = run("--verify", "--devices", "2", script, "--log-file", cwd=tmp_path, timeout=90)
     assert result.returncode == 0, result.stderr
     assert "agree: after 3 optimizer step(s) the parameters on 2 ranks agree" in result.stderr
+    assert "lost rank" not in result.stderr
     result = run("--verify", "--devices", "2", script, "--by-rank")
     assert result.returncode == 1
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]

@@ -1,10 +1,12 @@
 """A script whose model lives inside `main()` and is gone when it returns (as a book's minimal
 harness writes it): one batch drawn before training, a mean squared error, AdamW, a few steps.
-`--by-rank` scales the loss by the rank it was given (the control: the ranks then differ).
+`--by-rank` scales the loss by the rank it was given (the control: the ranks then differ);
+`--log-file` logs to a file that `logging` closes at the interpreter's exit.
 
-    local_model.py [--by-rank]
+    local_model.py [--by-rank] [--log-file]
 """
 
+import logging
 import os
 import sys
 
@@ -13,6 +15,8 @@ from torch import nn, optim
 
 
 def main() -> None:
+    if "--log-file" in sys.argv:
+        logging.basicConfig(filename="train.log", filemode="w", level=logging.INFO)
     torch.manual_seed(0)
     model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 4)).double()
     opt = optim.AdamW(model.parameters(), lr=1e-2)
@@ -24,6 +28,7 @@ def main() -> None:
         loss = nn.functional.mse_loss(model(data), target) * scale
         loss.backward()
         opt.step()
+        logging.info("loss %.4f", loss.item())
     print(f"loss {loss.item():.4f}")
 
 

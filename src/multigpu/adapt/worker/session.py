@@ -59,6 +59,7 @@ class Session:
         self.patches = Patches()
         self.marks = TensorMarks()  # what is known of the script's parameters
         self.line_ends = LineEnds()  # a note starts on a line of its own (installed on rank 0)
+        self.ended = False  # the script's run is over (closed): no rank waits for another
 
     @property
     def distributed(self) -> bool:
@@ -89,6 +90,7 @@ class Session:
             self.check_collectives()
 
     def close(self) -> None:
+        self.ended = True
         if self._check is not None and dist.is_initialized():
             self._check.remove()
         self._check = None
@@ -124,8 +126,10 @@ class Session:
     def barrier(self, what: str) -> None:
         """Wait for every rank to reach the same point: a rank that never comes is named at
         the timeout, and ranks that meet at different points (they took different branches)
-        are named at once, each with where it is."""
-        if not self.distributed:
+        are named at once, each with where it is. Once the run is over (a file the script
+        left open, closed at the interpreter's exit), nobody waits: the other ranks may be gone,
+        and no reader follows."""
+        if not self.distributed or self.ended:
             return
         self.connect()
         self.group.barrier(what)
