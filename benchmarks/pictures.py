@@ -646,16 +646,26 @@ MESH_LAYOUTS = [
         {"pp": 2, "dp_shard": 2, "pp_schedule": "interleaved-1f1b"},
         4,
     ),
+    ("--dp-shard 4 --ep 2", "fsdp", {"ep": 2}, 4),
 ]
+EXPERTS = 4  # mixtral-tiny's, split over a layout's ep ranks
 
 
-MESH_SHORT = {"pp": "pp", "dp_replicate": "rep", "dp_shard": "shard", "cp": "cp", "tp": "tp"}
+MESH_SHORT = {
+    "pp": "pp",
+    "dp_replicate": "rep",
+    "dp_shard": "shard",
+    "ep_replicate": "ep rep",
+    "ep": "ep",
+    "cp": "cp",
+    "tp": "tp",
+}
 
 
 def measure_meshes(quick: bool) -> dict[str, Any]:
     """Each layout as multigpu lays it out, asked of the method (no process): every rank's
-    coordinates on the mesh, the batch it reads (its data-parallel index) and, in a pipeline,
-    the stages it holds."""
+    coordinates on the device mesh, the batch it reads (its data-parallel index), in a
+    pipeline the stages it holds, and with ep the experts it holds."""
     from multigpu.strategies import strategy_class
 
     layouts = []
@@ -664,12 +674,16 @@ def measure_meshes(quick: bool) -> dict[str, Any]:
         dims = method.dims_for(world)
         ranks = []
         for rank in range(world):
-            at = dims.coordinates(rank)
+            at = dims.coordinates(rank, mesh=True)
             held = method.stages_held(at["pp"], dims.degree("pp")) if "pp" in at else []
+            per = EXPERTS // dims.ep
+            experts = list(range(at["ep"] * per, (at["ep"] + 1) * per)) if "ep" in at else []
+            batch = dims.data_parallel(rank)[1]
             ranks.append(
-                {"rank": rank, "at": at, "batch": dims.data_parallel(rank)[1], "stages": held}
+                {"rank": rank, "at": at, "batch": batch, "stages": held, "experts": experts}
             )
-        layouts.append({"flags": flags, "method": name, "shape": dims.shape, "ranks": ranks})
+        shape = dims.mesh_shape
+        layouts.append({"flags": flags, "method": name, "shape": shape, "ranks": ranks})
     return {"layouts": layouts}
 
 
@@ -688,6 +702,8 @@ def draw_meshes(data: dict[str, Any], path: Path) -> None:
             lines = [f"rank {cell['rank']}", f"batch {cell['batch']}"]
             if cell["stages"]:
                 lines.append("stage " + ", ".join(map(str, cell["stages"])))
+            if cell.get("experts"):
+                lines.append("experts " + ", ".join(map(str, cell["experts"])))
             lines.append(" ".join(f"{MESH_SHORT[k]} {v}" for k, v in cell["at"].items()))
             ax.text(
                 column + 0.46, -row + 0.44, "\n".join(lines), ha="center", va="center", fontsize=7

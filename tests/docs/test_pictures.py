@@ -47,6 +47,11 @@ def test_the_command_measures_and_draws_on_a_small_input(tmp_path):
         if stages:
             replicas = len({cell["batch"] for cell in layout["ranks"]})
             assert sorted(stages) == sorted(list(set(stages)) * replicas)
+        if "ep" in layout["shape"]:  # each ep group holds every expert once, and reads apart
+            for group in grid.view(-1, layout["shape"]["ep"]).tolist():
+                held = [e for r in group for e in layout["ranks"][r]["experts"]]
+                assert sorted(held) == list(range(pictures.EXPERTS))
+            assert len({cell["batch"] for cell in layout["ranks"]}) == len(layout["ranks"])
     layers = json.loads((tmp_path / "layers.json").read_text())
     order = layers["layers"]
     assert layers["imports"] and all(  # the picture's claim: nothing points upwards

@@ -71,13 +71,15 @@ class MeshDims:
         shape = dict(self.dims)
         return {**shape, BORROWED: self.ep} if self.ep > 1 else shape
 
-    def _cut(self) -> tuple[tuple[str, int], ...]:
-        """The mesh's dimensions: dp_shard cut into ep_replicate x ep where ep is over 1."""
+    @property
+    def mesh_shape(self) -> dict[str, int]:
+        """The device mesh's dimensions as it is built: dp_shard cut into ep_replicate x ep
+        where ep is over 1, the degrees otherwise."""
         if self.ep == 1:
-            return self.dims
+            return dict(self.dims)
         shard = self.degree("dp_shard")
         cut = {"dp_shard": (("ep_replicate", shard // self.ep), (BORROWED, self.ep))}
-        return tuple(dim for name, size in self.dims for dim in cut.get(name, ((name, size),)))
+        return dict(dim for name, size in self.dims for dim in cut.get(name, ((name, size),)))
 
     def degree(self, name: str) -> int:
         """The degree of `name`: 1 where the layout does not have that dimension."""
@@ -88,14 +90,16 @@ class MeshDims:
         """Ranks that read different batches: the data-parallel degree."""
         return math.prod(self.degree(name) for name in DATA_PARALLEL)
 
-    def coordinates(self, rank: int) -> dict[str, int]:
-        """`rank`'s index along each dimension (row-major, outermost first)."""
+    def coordinates(self, rank: int, mesh: bool = False) -> dict[str, int]:
+        """`rank`'s index along each dimension (row-major, outermost first): of the degrees,
+        or with `mesh` of the device mesh as built (`mesh_shape`)."""
         if not 0 <= rank < self.world_size:
             raise ValueError(f"rank {rank} is not one of the {self.world_size}")
+        dims = list(self.mesh_shape.items() if mesh else self.dims)
         found = {}
-        for name, size in reversed(self.dims):
+        for name, size in reversed(dims):
             rank, found[name] = divmod(rank, size)
-        return {name: found[name] for name, _ in self.dims}
+        return {name: found[name] for name, _ in dims}
 
     def data_parallel(self, rank: int) -> tuple[int, int]:
         """(replicas, which of them `rank` is): how the data is split between the ranks."""
@@ -114,9 +118,8 @@ class MeshDims:
 
         from ..core.torch_compat import flatten_mesh
 
-        sizes = tuple(size for _, size in self._cut())
-        names = tuple(name for name, _ in self._cut())
-        mesh = init_device_mesh(device_type, sizes, mesh_dim_names=names)
+        shape = self.mesh_shape
+        mesh = init_device_mesh(device_type, tuple(shape.values()), mesh_dim_names=tuple(shape))
         if self.ep > 1:  # dp_shard again, as one dimension, for FSDP and the data
             flatten_mesh(mesh, ("ep_replicate", BORROWED), "dp_shard")
         return mesh
