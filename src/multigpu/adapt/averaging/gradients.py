@@ -110,15 +110,18 @@ class GradientAveraging:
         unscale = torch.amp.GradScaler.unscale_
 
         def unscale_(scaler: Any, optimizer: torch.optim.Optimizer) -> None:
-            self.sync(parameters_of(optimizer))
+            self.sync([*self.overlap.watched(), *parameters_of(optimizer)])
             unscale(scaler, optimizer)
 
         swap(torch.amp.GradScaler, "unscale_", unscale_)
 
     def _stepping(self, optimizer: torch.optim.Optimizer, *_: Any) -> None:
         # With the window's skipped backwards, also what the script may update by hand
-        # beside the optimizer (those already averaged are passed over).
-        self.sync([*parameters_of(optimizer), *self.overlap.watched()])
+        # beside the optimizer (those already averaged are passed over). The weights the
+        # backwards reached go first, in the order every rank's walk of the graph found them:
+        # optimizers stepped in another order on each rank (Pyro's, one per parameter, in a
+        # set's order) then average the same tensors in the same order.
+        self.sync([*self.overlap.watched(), *parameters_of(optimizer)])
         self.window.stepped()
 
     def _weighted(self, tensors: Any, grad_tensors: Any, leaves: list[torch.Tensor]) -> Any:

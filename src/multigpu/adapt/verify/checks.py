@@ -79,6 +79,12 @@ class StepChecks:
         self.horizon = VerifyHorizon(session, self.options.verify_steps)
         self._backwards = 0
         self._patches = session.patches  # the session's one stack
+        # Optimizer steps since the last backward, and whether a backward was ever followed by
+        # several (one optimizer per parameter, Pyro's): then --verify's K steps end at the next
+        # backward, where every rank has taken the whole round, whatever its order.
+        self._since_backward = 0
+        self._rounds = False
+        self._done = False  # --verify's K steps taken, the snapshot left to the round's end
 
     def install(self) -> None:
         # Kept past a hand-over (--verify counts the steps of a script that distributes
@@ -100,7 +106,12 @@ class StepChecks:
 
     def _before_backward(self) -> None:
         """--verify on a script with no optimizer: K backward passes (and the script's own
-        updates after them) are its K steps, so the check ends as the next backward begins."""
+        updates after them) are its K steps, so the check ends as the next backward begins.
+        So does a check whose K-th step was one of several after a backward."""
+        if self._done:
+            self._snapshot()
+            raise VerifyDone
+        self._since_backward = 0
         self.horizon.first_backward()
         if (
             self.steps == 0
@@ -146,11 +157,16 @@ class StepChecks:
         if not any(o is optimizer for o in self._optimizers):
             self._optimizers.append(optimizer)
         self.steps += 1
+        self._since_backward += 1
+        self._rounds = self._rounds or self._since_backward > 1
         every = self.options.check_every
         # Step 2 too: what the script changed right after step 1 shows there.
         if self.across_ranks and (self.steps <= 2 or self.steps % every == 0):
             self.compare(parameters_of(optimizer))
         if self.options.verify_steps and self._checked_far_enough():
+            if self._rounds:
+                self._done = True
+                return
             self._snapshot()
             raise VerifyDone
 
@@ -174,7 +190,7 @@ class StepChecks:
     def compare(self, parameters: list[torch.Tensor]) -> None:
         # A shard is held by one rank (or its replicas, which FSDP keeps equal): nothing to compare.
         parameters = [p for p in parameters if not is_shard(p)]
-        if not parameters:
+        if not parameters or not self._same_tensors(parameters):
             return
         with torch.no_grad():
             prints = torch.stack(
@@ -210,6 +226,17 @@ class StepChecks:
                 "copies them when it starts",
             )
 
+    def _same_tensors(self, parameters: list[torch.Tensor]) -> bool:
+        """Whether every rank compares tensors of the same shapes, in the same order. Not where
+        the ranks step their optimizers in orders of their own (Pyro's, one per parameter, in
+        a set's order): mid-way, each has stepped others, and the end compares them all."""
+        shapes = [tuple(p.shape) for p in parameters]
+        signature = [float(len(shapes)), float(hash(tuple(shapes)) % 2**52)]
+        mine = torch.tensor(signature, dtype=torch.float64)
+        everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
+        dist.all_gather(everyone, mine, group=self.session.control)
+        return all(torch.equal(other, mine) for other in everyone)
+
     def _why_apart(self) -> str:
         found = owner_of(live_optimizers())  # (the library's may not step through hooks)
         if found is not None:
@@ -235,7 +262,10 @@ class StepChecks:
         if self._optimizers:
             # Once each: optimizers may share parameters (InfoGAN's third steps both models').
             unique = {id(p): p for o in self._optimizers for p in parameters_of(o)}
-            return list(unique.values())
+            # In the order the backwards reached them, the same on every rank, where the
+            # optimizers first stepped in orders of their own (Pyro's); the rest as they come.
+            reached = {id(t): i for i, t in enumerate(self.trained())}
+            return sorted(unique.values(), key=lambda p: reached.get(id(p), len(reached)))
         return self.trained()
 
     def _snapshot(self) -> None:
