@@ -1,7 +1,7 @@
 """Train a deep Sequential, or the main job's Llama (`--llama`), as a pipeline on a
 `pp x dp_shard` mesh, in float64; rank 0 saves the weights.
 
-usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--llama]
+usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--tp T] [--llama]
 PIPELINE_ACCELERATOR=cuda runs it on the GPU (the ranks share it where MULTIGPU_BACKEND=gloo).
 """
 
@@ -77,13 +77,16 @@ if __name__ == "__main__":
     parser.add_argument("--schedule", default="1f1b")
     parser.add_argument("--pp", type=int, default=2)
     parser.add_argument("--dp-shard", type=int, default=2)
+    parser.add_argument("--tp", type=int, default=1)
     parser.add_argument("--llama", action="store_true")
     args = parser.parse_args()
     multigpu.launch(
         main,
         args.out,
         args.llama,
-        strategy=multigpu.Pipeline(pp=args.pp, dp_shard=args.dp_shard, pp_schedule=args.schedule),
-        devices=args.pp * args.dp_shard,
+        strategy=multigpu.Pipeline(
+            pp=args.pp, dp_shard=args.dp_shard, tp=args.tp, pp_schedule=args.schedule
+        ),
+        devices=args.pp * args.dp_shard * args.tp,
         accelerator=os.environ.get("PIPELINE_ACCELERATOR", "cpu"),
     )

@@ -32,6 +32,8 @@ from multigpu.strategies.mesh import REST
         ({"cp": 2}, "fsdp", 8, {"dp_shard": 4, "cp": 2}),
         ({"pp": REST, "tp": 1}, "pipeline", 4, {"pp": 4}),
         ({"pp": 2, "dp_shard": REST}, "pipeline", 8, {"pp": 2, "dp_shard": 4}),
+        ({"pp": 2, "tp": 2}, "pipeline", 8, {"pp": 2, "dp_shard": 2, "tp": 2}),
+        ({"ep": 2}, "fsdp", 4, {"dp_shard": 4, "ep": 2}),
     ],
 )
 def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, world, shape):
@@ -44,7 +46,7 @@ def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, w
 @pytest.mark.parametrize(
     ("degrees", "said"),
     [
-        ({"pp": 2, "tp": 2}, "pp=2: does not compose with tp yet: only with dp_shard"),
+        ({"pp": 2, "cp": 2}, "pp=2: does not compose with cp yet: only with dp_shard and tp"),
         ({"pp": 2, "dp_replicate": 2}, "pp=2: does not compose with dp_replicate yet"),
         ({"ep": 2, "cp": 2}, "ep=2: does not compose with cp yet: only with dp_shard"),
         ({"moe": 2}, "moe=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp, ep)"),
@@ -107,10 +109,10 @@ def test_train_takes_degrees_as_flags_and_prints_the_preset(cli):
     )
     assert result.returncode == 0, result.stderr
     assert 'strategy = "fsdp+tp"' in result.stdout and "tp = 2" in result.stdout
-    refused = cli("train", "--devices", "4", "--accelerator", "cpu", "--pp", "2", "--tp", "2")
+    refused = cli("train", "--devices", "4", "--accelerator", "cpu", "--pp", "2", "--cp", "2")
     assert refused.returncode == 2
     assert refused.stderr.strip() == (
-        "multigpu: error: --pp 2: does not compose with tp yet: only with dp_shard"
+        "multigpu: error: --pp 2: does not compose with cp yet: only with dp_shard and tp"
     )
 
 

@@ -1,7 +1,8 @@
-"""The pipeline on a `pp x dp_shard` mesh (4 processes): stages cut over pp, each sharded with
-FSDP over dp_shard, under torch's 1F1B and interleaved 1F1B schedules, equal to one process fed
-the same global batches (float64), clipping included: a Sequential cut by its layers, and the
-main job's Llama (transformers) cut by its blocks."""
+"""The pipeline on a `pp x dp_shard` mesh (4 processes) and on `pp x dp_shard x tp` (8): stages
+cut over pp, each block's matrices split over tp, each stage sharded with FSDP over dp_shard,
+under torch's 1F1B and interleaved 1F1B schedules, equal to one process fed the same global
+batches (float64), clipping included: a Sequential cut by its layers, and the main job's Llama
+(transformers) cut by its blocks."""
 
 from __future__ import annotations
 
@@ -16,22 +17,24 @@ sys.path.insert(0, str(SCRIPTS))
 import pipeline_mesh as pm
 
 
-@pytest.mark.parametrize(("schedule", "llama"), [("1f1b", True), ("interleaved-1f1b", True)])
-def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, schedule, llama):
-    """The Llama under both schedules (a Sequential's cut by layers: test_equivalence's pipeline
-    and the checkpoint test in test_resume; CI's minutes: each run starts 4 processes)."""
+@pytest.mark.parametrize(("schedule", "tp"), [("1f1b", 2), ("interleaved-1f1b", 1)])
+def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, schedule, tp):
+    """The Llama under both schedules, 1F1B with its blocks split over tp 2 too (8 ranks; a
+    Sequential's cut by layers: test_equivalence's pipeline and the checkpoint test in
+    test_resume; CI's minutes: each run starts 4 or 8 processes)."""
     out = tmp_path / "trained.pt"
-    model = ["--llama"] if llama else []
-    result = run_python(script("pipeline_mesh.py"), str(out), "--schedule", schedule, *model)
+    args = ["--schedule", schedule, "--llama", "--tp", str(tp)]
+    result = run_python(script("pipeline_mesh.py"), str(out), *args)
     assert result.returncode == 0, result.stderr
-    assert f"mesh: pp 2 x dp_shard 2 (pipeline, {schedule}" in result.stdout
+    split = " x tp 2" if tp > 1 else ""
+    assert f"mesh: pp 2 x dp_shard 2{split} (pipeline, {schedule}" in result.stdout
     trained = torch.load(out, weights_only=True)
-    reference = pm.one_process(replicas=2, llama=llama)
+    reference = pm.one_process(replicas=2, llama=True)
     assert trained.keys() == reference.keys()  # every stage's layers, under the model's names
     for key in reference:
         torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
     # The comparison can fail: one pipeline's half of each global batch is another model.
-    half = pm.one_process(replicas=1, llama=llama)
+    half = pm.one_process(replicas=1, llama=True)
     assert any(not torch.allclose(trained[k], half[k]) for k in reference)
 
 

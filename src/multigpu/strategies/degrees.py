@@ -38,12 +38,12 @@ def preset_for(given: Mapping[str, int]) -> str:
             )
         return "fsdp"
     if "pp" in wanted:
-        others = sorted(wanted - {"pp", "dp_shard"}, key=DEGREES.index)
+        others = sorted(wanted - {"pp", "dp_shard", "tp"}, key=DEGREES.index)
         if others:
             raise InvalidOption(
                 "pp",
                 given["pp"],
-                f"does not compose with {' or '.join(others)} yet: only with dp_shard",
+                f"does not compose with {' or '.join(others)} yet: only with dp_shard and tp",
             )
         return "pipeline"
     if "tp" in wanted:

@@ -196,26 +196,11 @@ def gradient_norm(module: nn.Module, device: torch.device) -> torch.Tensor:
     """The norm of all of `module`'s gradients, as one process would take it, where its experts
     are split (a collective). FSDP holds each other element on one rank; an expert's element is
     on each of the ep_replicate ranks its expert is repeated over, so it counts once."""
-    from torch.distributed.tensor import DTensor
+    from .norms import norm_over_ranks
 
-    squares = []
-    for parameter in module.parameters():
-        grad = parameter.grad
-        if grad is None:
-            continue
-        holders = 1
-        if isinstance(grad, DTensor):
-            names = grad.device_mesh.mesh_dim_names or ()
-            if "ep_replicate" in names:
-                holders = grad.device_mesh.size(names.index("ep_replicate"))
-            grad = grad.to_local()
-        # In the gradients' own precision (float32 at least), as the pipeline's clipping.
-        wide = grad if grad.dtype in (torch.float32, torch.float64) else grad.float()
-        squares.append(wide.pow(2).sum() / holders)
-    total = (
-        torch.stack(squares).sum().reshape(1).to(device)
-        if squares
-        else torch.zeros(1, device=device)
-    )
-    dist.all_reduce(total)
-    return total.sqrt()[0]
+    return norm_over_ranks(module.parameters(), device, _expert_holders)
+
+
+def _expert_holders(grad: torch.Tensor) -> int:
+    names = getattr(getattr(grad, "device_mesh", None), "mesh_dim_names", None) or ()
+    return grad.device_mesh.size(names.index("ep_replicate")) if "ep_replicate" in names else 1

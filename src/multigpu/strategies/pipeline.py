@@ -59,9 +59,13 @@ class Pipeline(ProcessPerDevice):
     rank, a smaller bubble)."""
     microbatches: int = 4
     """Micro-batches per batch, at most (see PipelineModule._schedule)."""
+    tp: int = 1
+    """Ranks that split each stage's blocks' matrices between them (tensor parallelism within
+    a stage; a Llama-style decoder's blocks); they read the same batches."""
 
     def __post_init__(self) -> None:
         check_degree("pp", self.pp)
+        check_degree("tp", self.tp, rest=False)
         if self.dp_shard is not None:
             check_degree("dp_shard", self.dp_shard)
         check_choice("pp_schedule", self.pp_schedule, SCHEDULES)
@@ -104,7 +108,13 @@ class Pipeline(ProcessPerDevice):
         cut = split_stages(module, pp * self.stages_per_rank())
         held = {index: cut[index] for index in self.stages_held(place, pp)}
         for index, stage in held.items():
-            held[index] = self.compile_step(runtime, stage.to(device))
+            stage = stage.to(device)
+            if self.tp > 1:  # within the stage, before FSDP shards what the split left
+                from .tensor import check_block, split_block
+
+                for block in stage.blocks:
+                    split_block(block, check_block(block, self.tp, self.name), mesh["tp"])
+            held[index] = self.compile_step(runtime, stage)
             if runtime.dims.degree("dp_shard") > 1:
                 from .fsdp import apply_fsdp
 
@@ -125,7 +135,8 @@ class Pipeline(ProcessPerDevice):
     def degrees(self, machines: int = 1) -> dict[str, int]:
         """Every stage of a pipeline reads the same batches; the pipelines read their own."""
         shard = self.dp_shard if self.dp_shard is not None else (1 if self.pp == REST else REST)
-        return {"pp": self.pp, **({"dp_shard": shard} if shard != 1 else {})}
+        split = {"tp": self.tp} if self.tp > 1 else {}
+        return {"pp": self.pp, **({"dp_shard": shard} if shard != 1 else {}), **split}
 
     def check_model(self, module: nn.Module, world_size: int) -> None:
         """Enough layers for every stage, before any worker starts."""
@@ -135,6 +146,16 @@ class Pipeline(ProcessPerDevice):
         if parts < stages:
             per_rank = f" ({self.stages_per_rank()} per rank)" if stages > pp else ""
             raise InvalidOption("pp", pp, f"{parts} {what} cannot make {stages} stages{per_rank}")
+        if self.tp > 1:
+            from .tensor import check_block
+
+            found = find_decoder(module)
+            if found is None:
+                raise InvalidOption(
+                    "tp", self.tp, "splits a pipeline's stages by a Llama-style decoder's blocks"
+                )
+            for block in found[1].model.layers:
+                check_block(block, self.tp, self.name)
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
         """A rank's stages are 1/pp of the model: their parameters, gradients and optimizer
@@ -208,18 +229,16 @@ class Pipeline(ProcessPerDevice):
         precision: Precision,
     ) -> torch.Tensor:
         """Clip by the norm over every stage's gradients, as one model on one device would."""
+        from .norms import norm_over_ranks
+
         precision.unscale(optimizer)
-        grads = [_local(p.grad) for p in model.parameters() if p.grad is not None]
-        local = torch.nn.utils.get_total_norm(grads) if grads else torch.zeros(())
-        # In the gradients' own precision (float32 at least): a float64 model's norm in float32
-        # would clip it otherwise than one process does.
-        wide = local if local.dtype in (torch.float32, torch.float64) else local.float()
-        squares = (wide**2).to(runtime.device).reshape(1)
+        tp = runtime.dims.degree("tp")
         # Each element of every gradient is held by one rank only (its stage; its shard of the
-        # stage where the pipelines shard it): the sum over the ranks is the model's.
-        dist.all_reduce(squares)
-        total = squares.sqrt()[0]
-        torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total)
+        # stage where the pipelines shard it), or by every rank of its tp group where the split
+        # left it whole (counted once): the sum over the ranks is the model's.
+        total = norm_over_ranks(model.parameters(), runtime.device, lambda g: _tp_holders(g, tp))
+        # One tensor at a time: with tp, FSDP's shards and the split's live on two meshes.
+        torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total, foreach=False)
         return total
 
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
@@ -236,9 +255,12 @@ class Pipeline(ProcessPerDevice):
             get_model_state_dict,
         )
 
+        from .tensor import two_step_gathers
+
         options = StateDictOptions(full_state_dict=True)  # on every rank: its stage's gather
-        # The held stages under the model's names; gathered over dp_shard (a collective there).
-        whole = get_model_state_dict(self.unwrap(model), options=options)
+        # The held stages under the model's names; gathered over dp_shard and tp (collectives).
+        with two_step_gathers():
+            whole = get_model_state_dict(self.unwrap(model), options=options)
         mine = {k: v.cpu() for k, v in whole.items()}
         parts: list[Any] = [None] * dist.get_world_size()
         dist.all_gather_object(parts, mine)
@@ -396,8 +418,13 @@ class PipelineModule(ModuleWrapper):
         return box[0].to(inputs.device)
 
 
-def _local(tensor: torch.Tensor) -> torch.Tensor:
-    """A gradient's part on this rank (a DTensor's shard where FSDP sharded the stage)."""
+def _tp_holders(grad: torch.Tensor, tp: int) -> int:
+    """The ranks of a tp group that hold each element of `grad`: one where the split sharded
+    it along tp, all of them where it left it whole (norms, embeddings)."""
     from torch.distributed.tensor import DTensor
 
-    return tensor.to_local() if isinstance(tensor, DTensor) else tensor
+    if tp == 1:
+        return 1
+    if isinstance(grad, DTensor) and "tp" in (names := grad.device_mesh.mesh_dim_names or ()):
+        return 1 if grad.placements[names.index("tp")].is_shard() else tp
+    return tp

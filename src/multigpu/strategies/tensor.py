@@ -17,7 +17,9 @@ they are used: the command line reads these classes' options at every start.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -60,6 +62,27 @@ def block_plan(block: nn.Module) -> dict[str, Any]:
         isinstance(s, RowwiseParallel) for s in plan.values()
     )
     return plan if has_both else {}
+
+
+def split_block(block: nn.Module, plan: dict[str, Any], mesh: Any) -> None:
+    """One block's matrices split over the tp `mesh` by `plan` (into whole heads), and its
+    attention's head counts made this rank's share."""
+    from torch.distributed.tensor.parallel import parallelize_module
+
+    _check_heads(block, plan, mesh.size())
+    parallelize_module(block, mesh, plan)
+    _local_heads(block, mesh.size())
+
+
+def check_block(block: nn.Module, size: int, name: str) -> dict[str, Any]:
+    """The built-in plan of `block` for `size` tp ranks, refused in one line where none fits
+    or its heads do not split evenly (no process: before any worker)."""
+    plan = block_plan(block)
+    if not plan:
+        raise InvalidOption("tp", size, f"no tensor-parallel plan fits {type(block).__name__}")
+    _check_release(plan, name)
+    _check_heads(block, plan, size)
+    return plan
 
 
 def _is_conv1d(module: nn.Module) -> bool:
@@ -122,17 +145,12 @@ class TensorParallel:
         """Each block split over `mesh` (the tp dimension) by its plan (`block_plans`, asked
         before the mesh's collective, so a model none fits is refused before it), and with
         sequence parallelism, the residual stream."""
-        from torch.distributed.tensor.parallel import parallelize_module
-
-        size = mesh.size()
         for block, plan in plans:
-            _check_heads(block, plan, size)
             if self.sequence_parallel:
                 from .sequence import sequence_plan
 
                 plan = sequence_plan(block, plan)
-            parallelize_module(block, mesh, plan)
-            _local_heads(block, size)
+            split_block(block, plan, mesh)
         if self.sequence_parallel:
             from .sequence import split_between
 
@@ -208,14 +226,22 @@ class FSDPTP(TensorParallel, ShardedParameters):
         return super().describe_layout(runtime) + self._sequence_said()
 
     def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
-        """Gathered as FSDP's; torch's note that a 2-D gather takes two steps is left out."""
-        quiet = logging.getLogger(REDISTRIBUTE_LOGGER)
-        level = quiet.level
-        quiet.setLevel(logging.ERROR)
-        try:
+        """Gathered as FSDP's, without torch's note on 2-D gathers (`two_step_gathers`)."""
+        with two_step_gathers():
             return super().full_state_dict(model)
-        finally:
-            quiet.setLevel(level)
+
+
+@contextlib.contextmanager
+def two_step_gathers() -> Iterator[None]:
+    """torch's note that a weight sharded over dp_shard and split over tp is gathered in two
+    steps, left out: every such gather takes two, by design."""
+    quiet = logging.getLogger(REDISTRIBUTE_LOGGER)
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        quiet.setLevel(level)
 
 
 def _check_release(plan: dict[str, Any], name: str) -> None:
