@@ -321,3 +321,16 @@ def context_parallel_rotation(method: str) -> None:
     from torch.distributed.tensor.experimental._attention import set_rotate_method
 
     set_rotate_method(method)
+
+
+@contextlib.contextmanager
+def parameters_read_as(module: nn.Module, tensors: dict[str, torch.Tensor]) -> Iterator[None]:
+    """Inside the block, `module`'s own parameters named in `tensors` read as those tensors
+    (plain ones: a DTensor's local shard, which autograd carries back to it). nn.Module keeps
+    them in its private `_parameters`, and its public setters take Parameters only."""
+    kept = {name: module._parameters[name] for name in tensors}
+    module._parameters.update(tensors)  # type: ignore[arg-type]
+    try:
+        yield
+    finally:
+        module._parameters.update(kept)

@@ -30,7 +30,7 @@ import torch.distributed as dist
 from torch import nn
 
 from ..core.errors import InvalidOption
-from ..core.torch_compat import differentiable_all_to_all
+from ..core.torch_compat import differentiable_all_to_all, parameters_read_as
 
 
 def experts_modules(module: nn.Module) -> list[tuple[str, nn.Module]]:
@@ -109,7 +109,7 @@ def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> list[str]
             shared = distribute_tensor(parameter.detach(), grid, [Replicate(), Shard(0)])
             experts.register_parameter(key, nn.Parameter(shared, parameter.requires_grad))
             names.append(f"{name}.{key}" if name else key)
-        experts._multigpu_experts = groups
+        experts.expert_groups = groups
         experts.forward = MethodType(_exchanged_forward, experts)
     return names
 
@@ -118,7 +118,7 @@ def _exchanged_forward(
     self: nn.Module, hidden: torch.Tensor, top_k_index: torch.Tensor, top_k_weights: torch.Tensor
 ) -> torch.Tensor:
     """The experts module's forward under ep (the module docstring's four steps)."""
-    groups: ExpertGroups = self._multigpu_experts
+    groups: ExpertGroups = self.expert_groups
     tokens, k = top_k_index.shape
     held = groups.total // groups.size
     chosen = top_k_index.reshape(-1)
@@ -152,15 +152,14 @@ def _on_local_experts(
 ) -> torch.Tensor:
     """The module's own forward on this rank's experts: its weights as their local shards for
     the call (each with the hook that sums its gradient over the replicas and averages it)."""
-    shared = dict(experts._parameters)
-    local = {key: _averaged_gradient(p.to_local(), groups) for key, p in shared.items()}
+    own = experts.named_parameters(recurse=False)
+    local = {key: _averaged_gradient(p.to_local(), groups) for key, p in own}
     count = experts.num_experts
-    experts._parameters.update(local)
     experts.num_experts = count // groups.size
     try:
-        out = type(experts).forward(experts, received, index, weights)
+        with parameters_read_as(experts, local):
+            out = type(experts).forward(experts, received, index, weights)
     finally:
-        experts._parameters.update(shared)
         experts.num_experts = count
     # Every rank's weights take part in every backward, even with no token for its experts:
     # the hook is a collective over the replicas, which all must reach.
@@ -184,7 +183,7 @@ def tokens_per_expert(module: nn.Module) -> dict[str, list[int]]:
     forwards of every rank (a collective: called on every rank)."""
     found = {}
     for name, experts in experts_modules(module):
-        groups: ExpertGroups | None = getattr(experts, "_multigpu_experts", None)
+        groups: ExpertGroups | None = getattr(experts, "expert_groups", None)
         if groups is not None:
             routed = groups.routed.clone()
             dist.all_reduce(routed)

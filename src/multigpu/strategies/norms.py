@@ -21,12 +21,13 @@ def norm_over_ranks(
     the gradient as the parameter has it)."""
     from torch.distributed.tensor import DTensor
 
-    squares = torch.zeros(1, dtype=torch.float64, device=device)
-    for parameter in parameters:
-        grad = parameter.grad
-        if grad is None:
-            continue
+    grads = [p.grad for p in parameters if p.grad is not None]
+    # In the gradients' own precision (float32 at least), as torch's clipping takes it: a
+    # float64 model's norm in float32 would clip it otherwise than one process does.
+    wide = torch.float64 if any(g.dtype == torch.float64 for g in grads) else torch.float32
+    squares = torch.zeros(1, dtype=wide, device=device)
+    for grad in grads:
         local = grad.to_local() if isinstance(grad, DTensor) else grad
-        squares += local.double().pow(2).sum().to(device) / holders(grad)
+        squares += local.to(wide).pow(2).sum().to(device) / holders(grad)
     dist.all_reduce(squares)
     return squares.sqrt()[0]
