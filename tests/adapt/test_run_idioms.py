@@ -145,22 +145,21 @@ def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(
     assert f"noise drawn in a training forward ({drawn} at vae.py:" in verdict
 
 
-@pytest.mark.parametrize(
-    ("drawn", "site"), [("--numpy-z", "np.random.normal"), ("--keyword-z", "torch.randint")]
-)
-def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_path, drawn, site):
-    """A row per sample drawn inside the forward, with batch norm: the run of the split's
+def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_path):
+    """Rows per sample drawn inside the forward, with batch norm: the run of the split's
     arithmetic draws each slice's rows as the rank holding it does. It drew them from NumPy's
     stream there, and called the script not safe to scale (PyTorch-GAN's aae); and it dropped
     randint's bounds given by keyword, and stopped (a DDPM's timesteps)."""
-    result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"), drawn, "--bn")
+    drawn = ("--numpy-z", "--keyword-z")
+    result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"), *drawn, "--bn")
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith(
         "multigpu run --verify: agree: after 3 optimizer step(s) the parameters on 2 ranks agree "
         "with one process's computing the ranks' slices (largest difference"
     ), verdict
-    assert f"the rows of each batch's random draw ({site} at vae.py:" in verdict
+    for site in ("np.random.normal", "torch.randint"):
+        assert f"the rows of each batch's random draw ({site} at vae.py:" in verdict
     assert "batch norm per rank is the whole difference: add --sync-batchnorm" in verdict
 
 

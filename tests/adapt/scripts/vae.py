@@ -42,11 +42,13 @@ class VAE(nn.Module):
         std = torch.exp(0.5 * logvar)
         if args.mean_z:
             z = mu
-        elif args.numpy_z:
-            z = mu + torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2))) * std
-        elif args.keyword_z:
-            steps = torch.randint(low=1, high=1000, size=(mu.size(0), 1))
-            z = mu + steps / 1000 * std
+        elif args.numpy_z or args.keyword_z:  # either or both, each a row per sample
+            z = mu
+            if args.numpy_z:
+                z = z + torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2))) * std
+            if args.keyword_z:
+                steps = torch.randint(low=1, high=1000, size=(mu.size(0), 1))
+                z = z + steps / 1000 * std
         elif args.in_place_z:
             z = mu + torch.empty_like(std).normal_() * std
         else:
