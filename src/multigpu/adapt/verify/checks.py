@@ -227,11 +227,14 @@ class StepChecks:
             )
 
     def _same_tensors(self, parameters: list[torch.Tensor]) -> bool:
-        """Whether every rank compares tensors of the same shapes, in the same order. Not where
-        the ranks step their optimizers in orders of their own (Pyro's, one per parameter, in
-        a set's order): mid-way, each has stepped others, and the end compares them all."""
-        shapes = [tuple(p.shape) for p in parameters]
-        signature = [float(len(shapes)), float(hash(tuple(shapes)) % 2**52)]
+        """Whether every rank compares the same tensors, in the same order: each known by its
+        place in the order the backwards reached the weights (the same on every rank), and its
+        shape. Not where the ranks step their optimizers in orders of their own (Pyro's, one
+        per parameter, in a set's order): mid-way, each has stepped others (of the same shape,
+        too), and the end compares them all."""
+        reached = {id(t): i for i, t in enumerate(self.trained())}
+        known = tuple((reached.get(id(p), -1), tuple(p.shape)) for p in parameters)
+        signature = [float(len(known)), float(hash(known) % 2**52)]
         mine = torch.tensor(signature, dtype=torch.float64)
         everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
         dist.all_gather(everyone, mine, group=self.session.control)
