@@ -9,8 +9,7 @@ import argparse
 import os
 
 import torch
-import torch.nn.functional as F
-from global_batches import global_batches
+from global_batches import trained_on_global_batches
 from torch import nn
 from torch.utils.data import TensorDataset
 
@@ -45,14 +44,7 @@ def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
     """The reference: one optimizer step per global batch (what `replicas` pipelines read
     together), in one process on the CPU."""
     data, net = dataset(llama), model(llama)
-    optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
-    for epoch in range(EPOCHS):
-        for index in global_batches(data, replicas, BATCH, SEED, epoch):
-            F.cross_entropy(net(data.tensors[0][index]), data.tensors[1][index]).backward()
-            torch.nn.utils.clip_grad_norm_(net.parameters(), 1.0)
-            optimizer.step()
-            optimizer.zero_grad()
-    return net.state_dict()
+    return trained_on_global_batches(net, data, replicas, BATCH, SEED, EPOCHS)
 
 
 def main(run: multigpu.Run, out: str, llama: bool) -> None:
