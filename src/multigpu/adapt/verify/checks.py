@@ -301,9 +301,9 @@ def _whole(tensor: torch.Tensor) -> torch.Tensor:
 def parameter_names(
     parameters: list[torch.Tensor], known: dict[int, str] | None = None
 ) -> list[str]:
-    """Each parameter's name in the largest module that holds it ('fc.weight'), found among
-    the live modules (only when a message or a snapshot needs names); else its name in `known`
-    (by id), found earlier."""
+    """Each parameter's name: the one in `known` (by id, found earlier while the whole model
+    lived) where there is one, else its name in the largest live module that holds it
+    ('fc.weight'), looked up only when a message or a snapshot needs names."""
     wanted: dict[int, list[int]] = {}  # a parameter may be listed twice (two optimizers')
     for i, p in enumerate(parameters):
         wanted.setdefault(id(p), []).append(i)
