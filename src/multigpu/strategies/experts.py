@@ -1,11 +1,11 @@
 """Expert parallelism: a mixture of experts' experts split over the mesh's `ep` ranks, each
 token sent to the rank that holds its expert and back, all-to-all.
 
-An experts module is what transformers' MoE models hold (Mixtral, Qwen2-MoE, OLMoE, ...) and
-what multigpu's own `moe-tiny` holds: parameters of three dimensions whose first is the expert
-(`num_experts` of them), called as `experts(hidden, top_k_index, top_k_weights)` after the
-router chose each token's k experts. Under `ep` E each rank keeps num_experts / E of them
-(a DTensor sharded over `ep`, repeated over `ep_replicate`), and its forward becomes:
+An experts module is what transformers 5's MoE models hold (Mixtral, Qwen2-MoE, OLMoE, ...):
+parameters of three dimensions whose first is the expert (`num_experts` of them), called as
+`experts(hidden, top_k_index, top_k_weights)` after the router chose each token's k experts.
+Under `ep` E each rank keeps num_experts / E of them (a DTensor sharded over `ep`, repeated
+over `ep_replicate`), and its forward becomes:
 
 1. sort the (token, expert) pairs by expert and tell every rank how many it will get;
 2. send each pair's hidden state to its expert's rank (all-to-all, autograd's own);
@@ -87,17 +87,17 @@ class ExpertGroups:
         return dist.get_world_size(self.ep)
 
 
-def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> list[str]:
+def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> set[nn.Parameter]:
     """Keep this rank's experts of every experts module of `module` (sharded over
     `mesh["ep"]`, repeated over `mesh["ep_replicate"]`) and make each one's forward exchange
-    its tokens; returns the names of their parameters, which FSDP leaves alone."""
+    its tokens; returns their parameters, which FSDP leaves alone."""
     from torch.distributed.tensor import Replicate, Shard, distribute_tensor
 
     check_model(mesh["ep"].size(), module)  # launch() meets the model here, in the workers
     grid = mesh[("ep_replicate", "ep")]
     replicas = mesh["ep_replicate"]
-    names = []
-    for name, experts in experts_modules(module):
+    split: set[nn.Parameter] = set()
+    for _, experts in experts_modules(module):
         groups = ExpertGroups(
             ep=mesh["ep"].get_group(),
             replicas=replicas.get_group() if replicas.size() > 1 else None,
@@ -107,11 +107,12 @@ def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> list[str]
         )
         for key, parameter in list(experts.named_parameters(recurse=False)):
             shared = distribute_tensor(parameter.detach(), grid, [Replicate(), Shard(0)])
-            experts.register_parameter(key, nn.Parameter(shared, parameter.requires_grad))
-            names.append(f"{name}.{key}" if name else key)
+            kept = nn.Parameter(shared, parameter.requires_grad)
+            experts.register_parameter(key, kept)
+            split.add(kept)
         experts.expert_groups = groups
         experts.forward = MethodType(_exchanged_forward, experts)
-    return names
+    return split
 
 
 def _exchanged_forward(
@@ -189,17 +190,3 @@ def tokens_per_expert(module: nn.Module) -> dict[str, list[int]]:
             dist.all_reduce(routed)
             found[name] = routed.tolist()
     return found
-
-
-def gradient_norm(module: nn.Module, device: torch.device) -> torch.Tensor:
-    """The norm of all of `module`'s gradients, as one process would take it, where its experts
-    are split (a collective). FSDP holds each other element on one rank; an expert's element is
-    on each of the ep_replicate ranks its expert is repeated over, so it counts once."""
-    from .norms import norm_over_ranks
-
-    return norm_over_ranks(module.parameters(), device, _expert_holders)
-
-
-def _expert_holders(grad: torch.Tensor) -> int:
-    names = getattr(getattr(grad, "device_mesh", None), "mesh_dim_names", None) or ()
-    return grad.device_mesh.size(names.index("ep_replicate")) if "ep_replicate" in names else 1

@@ -35,6 +35,7 @@ from .footprint import StepBytes, larger_phase
 from .host_gather import gathers_on_host, host_gathered, plain_placements
 from .materialize import Weights, materialize
 from .mesh import REST, check_degree
+from .norms import clip_over_ranks
 from .runtime import Runtime
 from .units import fsdp_units
 
@@ -164,9 +165,8 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
             module = convert_sync_batchnorm(module, runtime.device.type)
         options = self.shard_options()
         if self.ep > 1:  # the experts are split over ep, not sharded by FSDP
-            split = experts.split_experts(module, runtime.device_mesh(), runtime.dims.replicas)
-            named = dict(module.named_parameters())
-            options["ignored_params"] = {named[name] for name in split}
+            mesh = runtime.device_mesh()
+            options["ignored_params"] = experts.split_experts(module, mesh, runtime.dims.replicas)
         apply_fsdp(module, shard_mesh(runtime), options)
         return module
 
@@ -227,9 +227,8 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
         if self.ep == 1:
             return super().clip_gradients(runtime, model, optimizer, max_norm, precision)
         precision.unscale(optimizer)
-        total = experts.gradient_norm(self.unwrap(model), runtime.device)
-        torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total, foreach=False)
-        return total
+        # Every other weight is spread over all the ranks by FSDP; an expert's, over one ep group.
+        return clip_over_ranks(self.unwrap(model), max_norm, runtime.device, runtime.world_size)
 
     def check_precision(self, precision: str) -> None:
         if self.bf16_parameters and precision != "fp32":

@@ -30,6 +30,7 @@ from .checkpoints import ShardFolders
 from .decoder_stages import check_decoder, decoder_stages, find_decoder
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
+from .norms import clip_over_ranks
 from .runtime import Runtime
 
 if TYPE_CHECKING:
@@ -229,17 +230,12 @@ class Pipeline(ProcessPerDevice):
         precision: Precision,
     ) -> torch.Tensor:
         """Clip by the norm over every stage's gradients, as one model on one device would."""
-        from .norms import norm_over_ranks
-
         precision.unscale(optimizer)
-        tp = runtime.dims.degree("tp")
-        # Each element of every gradient is held by one rank only (its stage; its shard of the
-        # stage where the pipelines shard it), or by every rank of its tp group where the split
-        # left it whole (counted once): the sum over the ranks is the model's.
-        total = norm_over_ranks(model.parameters(), runtime.device, lambda g: _tp_holders(g, tp))
-        # One tensor at a time: with tp, FSDP's shards and the split's live on two meshes.
-        torch.nn.utils.clip_grads_with_norm_(model.parameters(), max_norm, total, foreach=False)
-        return total
+        # A stage's weights are spread over its ranks: each element is held by one of them
+        # (its shard, where the pipelines shard the stage), or by every rank of its tp group
+        # where the split left it whole (the norms, the embeddings), counted once.
+        stage_ranks = runtime.world_size // runtime.dims.degree("pp")
+        return clip_over_ranks(model, max_norm, runtime.device, stage_ranks)
 
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         stages = runtime.dims.degree("pp") * self.stages_per_rank()
@@ -416,15 +412,3 @@ class PipelineModule(ModuleWrapper):
         box = [output.cpu() if self.last else None]
         dist.broadcast_object_list(box, src=self._last_rank(), group=self.group)
         return box[0].to(inputs.device)
-
-
-def _tp_holders(grad: torch.Tensor, tp: int) -> int:
-    """The ranks of a tp group that hold each element of `grad`: one where the split sharded
-    it along tp, all of them where it left it whole (norms, embeddings)."""
-    from torch.distributed.tensor import DTensor
-
-    if tp == 1:
-        return 1
-    if isinstance(grad, DTensor) and "tp" in (names := grad.device_mesh.mesh_dim_names or ()):
-        return 1 if grad.placements[names.index("tp")].is_shard() else tp
-    return tp
