@@ -9,6 +9,8 @@ transformers is an optional extra (`pip install 'multigpu[lm]'`), imported when 
 
 from __future__ import annotations
 
+from typing import Any
+
 import torch
 from torch import nn
 
@@ -39,16 +41,7 @@ def llama(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.
     require("transformers", "lm", "--model llama-tiny")
     from transformers import LlamaConfig, LlamaForCausalLM
 
-    config = LlamaConfig(
-        vocab_size=vocab,
-        hidden_size=hidden,
-        intermediate_size=4 * hidden,
-        num_hidden_layers=layers,
-        num_attention_heads=heads,
-        num_key_value_heads=heads // 2,
-        max_position_embeddings=SEQUENCE,
-        attn_implementation="sdpa",
-    )
+    config = LlamaConfig(**_decoder(vocab, layers, hidden, heads), intermediate_size=4 * hidden)
     return CausalLM(LlamaForCausalLM(config))
 
 
@@ -57,21 +50,29 @@ def mixtral(vocab: int, layers: int = 2, hidden: int = 64, heads: int = 4) -> nn
     from transformers import MixtralConfig, MixtralForCausalLM
 
     config = MixtralConfig(
-        vocab_size=vocab,
-        hidden_size=hidden,
+        **_decoder(vocab, layers, hidden, heads),
         intermediate_size=2 * hidden,
-        num_hidden_layers=layers,
-        num_attention_heads=heads,
-        num_key_value_heads=heads // 2,
         num_local_experts=4,
         num_experts_per_tok=2,
         router_jitter_noise=0.0,  # no draw in the forward: the ranks route as one process
-        max_position_embeddings=SEQUENCE,
-        attn_implementation="sdpa",
         # Each expert's matrices one at a time: torch's grouped_mm takes no float64.
         experts_implementation="eager",
     )
     return CausalLM(MixtralForCausalLM(config))
+
+
+def _decoder(vocab: int, layers: int, hidden: int, heads: int) -> dict[str, Any]:
+    """What the Llama-style configs share: the sizes, grouped-query attention (two query heads
+    to a key-value head), the token stream's length, and torch's sdpa kernel."""
+    return {
+        "vocab_size": vocab,
+        "hidden_size": hidden,
+        "num_hidden_layers": layers,
+        "num_attention_heads": heads,
+        "num_key_value_heads": heads // 2,
+        "max_position_embeddings": SEQUENCE,
+        "attn_implementation": "sdpa",
+    }
 
 
 def gpt2(vocab: int, layers: int = 4, hidden: int = 128, heads: int = 4) -> nn.Module:
