@@ -110,19 +110,22 @@ class GradientAveraging:
         unscale = torch.amp.GradScaler.unscale_
 
         def unscale_(scaler: Any, optimizer: torch.optim.Optimizer) -> None:
-            self.sync([*self.overlap.watched(), *parameters_of(optimizer)])
+            self._sync_for(optimizer)
             unscale(scaler, optimizer)
 
         swap(torch.amp.GradScaler, "unscale_", unscale_)
 
     def _stepping(self, optimizer: torch.optim.Optimizer, *_: Any) -> None:
-        # With the window's skipped backwards, also what the script may update by hand
-        # beside the optimizer (those already averaged are passed over). The weights the
-        # backwards reached go first, in the order every rank's walk of the graph found them:
-        # optimizers stepped in another order on each rank (Pyro's, one per parameter, in a
-        # set's order) then average the same tensors in the same order.
-        self.sync([*self.overlap.watched(), *parameters_of(optimizer)])
+        self._sync_for(optimizer)
         self.window.stepped()
+
+    def _sync_for(self, optimizer: torch.optim.Optimizer) -> None:
+        """Before `optimizer` reads its gradients: with the window's skipped backwards, also
+        what the script may update by hand beside it (those already averaged are passed
+        over). The weights the backwards reached go first, in the order every rank's walk of
+        the graph found them: optimizers stepped in another order on each rank (Pyro's, one
+        per parameter, in a set's order) then average the same tensors in the same order."""
+        self.sync([*self.overlap.watched(), *parameters_of(optimizer)])
 
     def _weighted(self, tensors: Any, grad_tensors: Any, leaves: list[torch.Tensor]) -> Any:
         averaged_here = self._averaged_here(leaves)

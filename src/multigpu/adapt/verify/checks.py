@@ -232,13 +232,18 @@ class StepChecks:
         shape. Not where the ranks step their optimizers in orders of their own (Pyro's, one
         per parameter, in a set's order): mid-way, each has stepped others (of the same shape,
         too), and the end compares them all."""
-        reached = {id(t): i for i, t in enumerate(self.trained())}
+        reached = self._reached()
         known = tuple((reached.get(id(p), -1), tuple(p.shape)) for p in parameters)
         signature = [float(len(known)), float(hash(known) % 2**52)]
         mine = torch.tensor(signature, dtype=torch.float64)
         everyone = [torch.empty_like(mine) for _ in range(self.session.world_size)]
         dist.all_gather(everyone, mine, group=self.session.control)
         return all(torch.equal(other, mine) for other in everyone)
+
+    def _reached(self) -> dict[int, int]:
+        """Each averaged weight's place (by id) in the order the backwards reached them: the
+        same on every rank, whatever order its optimizers step in."""
+        return {id(t): i for i, t in enumerate(self.trained())}
 
     def _why_apart(self) -> str:
         found = owner_of(live_optimizers())  # (the library's may not step through hooks)
@@ -267,7 +272,7 @@ class StepChecks:
             unique = {id(p): p for o in self._optimizers for p in parameters_of(o)}
             # In the order the backwards reached them, the same on every rank, where the
             # optimizers first stepped in orders of their own (Pyro's); the rest as they come.
-            reached = {id(t): i for i, t in enumerate(self.trained())}
+            reached = self._reached()
             return sorted(unique.values(), key=lambda p: reached.get(id(p), len(reached)))
         return self.trained()
 
