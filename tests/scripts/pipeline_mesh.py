@@ -1,7 +1,9 @@
 """Train a deep Sequential, or the main job's Llama (`--llama`), as a pipeline on a
-`pp x dp_shard` mesh, in float64; rank 0 saves the weights.
+`pp x dp_shard` mesh, in float64; rank 0 saves the weights, and (`--eval-out`) the pipeline's
+outputs on the first samples in eval mode.
 
 usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--tp T] [--llama]
+       [--eval-out EVAL.pt]
 PIPELINE_ACCELERATOR=cuda runs it on the GPU (the ranks share it where MULTIGPU_BACKEND=gloo).
 """
 
@@ -47,7 +49,7 @@ def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
     return trained_on_global_batches(net, data, replicas, BATCH, SEED, EPOCHS)
 
 
-def main(run: multigpu.Run, out: str, llama: bool) -> None:
+def main(run: multigpu.Run, out: str, llama: bool, eval_out: str | None = None) -> None:
     net = model(llama)
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss())
@@ -61,6 +63,11 @@ def main(run: multigpu.Run, out: str, llama: bool) -> None:
     weights = run.state_dict(net)
     if run.is_main:
         torch.save(weights, out)
+    if eval_out:
+        net.eval()
+        outputs = net(dataset(llama).tensors[0][:BATCH].to(run.device))
+        if run.is_main:
+            torch.save(outputs, eval_out)
 
 
 if __name__ == "__main__":
@@ -71,11 +78,13 @@ if __name__ == "__main__":
     parser.add_argument("--dp-shard", type=int, default=2)
     parser.add_argument("--tp", type=int, default=1)
     parser.add_argument("--llama", action="store_true")
+    parser.add_argument("--eval-out")
     args = parser.parse_args()
     multigpu.launch(
         main,
         args.out,
         args.llama,
+        args.eval_out,
         strategy=multigpu.Pipeline(
             pp=args.pp, dp_shard=args.dp_shard, tp=args.tp, pp_schedule=args.schedule
         ),

@@ -11,19 +11,30 @@ import sys
 import pytest
 import torch
 
-from conftest import SCRIPTS, run_python, script
+from conftest import SCRIPTS, needs_torch, run_python, script
+from multigpu.core.torch_compat import V_STAGES_SINCE
 
 sys.path.insert(0, str(SCRIPTS))
 import pipeline_mesh as pm
 
 
-@pytest.mark.parametrize(("schedule", "tp"), [("1f1b", 2), ("interleaved-1f1b", 1)])
+@pytest.mark.parametrize(
+    ("schedule", "tp"),
+    [
+        ("1f1b", 2),
+        ("interleaved-1f1b", 1),
+        pytest.param("zbv", 1, marks=needs_torch(V_STAGES_SINCE, "stages in a V")),
+    ],
+)
 def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, schedule, tp):
-    """The Llama under both schedules, 1F1B with its blocks split over tp 2 too (8 ranks; a
-    Sequential's cut by layers: test_equivalence's pipeline and the checkpoint test in
-    test_resume; CI's minutes: each run starts 4 or 8 processes)."""
-    out = tmp_path / "trained.pt"
+    """The Llama under 1F1B with its blocks split over tp 2 too (8 ranks), interleaved 1F1B,
+    and zero-bubble V (its stages in a V, each backward split in two; its eval runs the stages
+    in order, compared with the model's forward). A Sequential's cut by layers:
+    test_equivalence's pipeline and the checkpoint test in test_resume; CI's minutes: each run
+    starts 4 or 8 processes."""
+    out, evaluated = tmp_path / "trained.pt", tmp_path / "eval.pt"
     args = ["--schedule", schedule, "--llama", "--tp", str(tp)]
+    args += ["--eval-out", str(evaluated)] if schedule == "zbv" else []
     result = run_python(script("pipeline_mesh.py"), str(out), *args)
     assert result.returncode == 0, result.stderr
     split = " x tp 2" if tp > 1 else ""
@@ -36,6 +47,27 @@ def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, sch
     # The comparison can fail: one pipeline's half of each global batch is another model.
     half = pm.one_process(replicas=1, llama=True)
     assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    if schedule == "zbv":
+        model = pm.model(llama=True)
+        model.load_state_dict(trained)
+        expected = model.eval()(pm.dataset(llama=True).tensors[0][: pm.BATCH])
+        torch.testing.assert_close(torch.load(evaluated, weights_only=True), expected)
+
+
+def test_the_interleaved_zero_bubble_schedule_equals_one_process(tmp_path):
+    """Torch's interleaved zero bubble, two stages per rank in loop order, each backward split
+    in two: a Sequential cut by its layers on pp 2 (2 processes) ends as one process did."""
+    out = tmp_path / "trained.pt"
+    args = ["--schedule", "interleaved-zb", "--dp-shard", "1"]
+    result = run_python(script("pipeline_mesh.py"), str(out), *args)
+    assert result.returncode == 0, result.stderr
+    assert "mesh: pp 2 (pipeline, interleaved-zb, 2 stages per rank)" in result.stdout
+    trained = torch.load(out, weights_only=True)
+    reference = pm.one_process(replicas=1, llama=False)
+    for key in reference:
+        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
+    moved = pm.one_process(replicas=2, llama=False)  # the negative control: twice the batch
+    assert any(not torch.allclose(trained[k], moved[k]) for k in reference)
 
 
 def test_a_llama_cut_by_its_blocks_computes_what_the_model_computes():
@@ -84,11 +116,18 @@ def test_stages_on_cuda_over_gloo_are_refused_before_any_worker(monkeypatch):
 
 @pytest.mark.parametrize(
     ("schedule", "batch", "parts", "bubble"),
-    [("1f1b", 32, 4, 1 / 5), ("interleaved-1f1b", 32, 4, 1 / 9), ("gpipe", 6, 3, 1 / 4)],
+    [
+        ("1f1b", 32, 4, 1 / 5),
+        ("interleaved-1f1b", 32, 4, 1 / 9),
+        ("gpipe", 6, 3, 1 / 4),
+        pytest.param("zbv", 32, 4, 1 / 25, marks=needs_torch(V_STAGES_SINCE, "stages in a V")),
+        ("interleaved-zb", 6, 3, None),
+    ],
 )
 def test_the_summary_says_the_schedules_bubble_by_its_count(schedule, batch, parts, bubble):
     """(pp - 1) / (v m + pp - 1): 2 stages and 4 micro-batches idle 1 slot in 5; interleaved,
-    twice the slots; a batch of 6 is cut into 3 equal parts, not 4."""
+    twice the slots; a batch of 6 is cut into 3 equal parts, not 4. Split backward, three
+    slots a micro-batch per stage: 1 in 25; with fewer than 2 pp micro-batches, not counted."""
     from multigpu.core.ranks import Placement
     from multigpu.strategies.pipeline import Pipeline
     from multigpu.strategies.runtime import Runtime
@@ -97,4 +136,52 @@ def test_the_summary_says_the_schedules_bubble_by_its_count(schedule, batch, par
     runtime = Runtime(strategy, Placement(torch.device("cpu"), 3, 4))  # no process group
     said = strategy.layout_summary(runtime, batch)
     assert said["degrees"] == {"pp": 2, "dp_shard": 2} and said["microbatches"] == parts
-    assert said["bubble"] == pytest.approx(bubble)
+    assert said["bubble"] == (bubble if bubble is None else pytest.approx(bubble))
+
+
+def test_zero_bubble_is_refused_with_compile_and_a_v_on_a_torch_too_old(monkeypatch):
+    """One line each, before any worker: the split backward cannot run compiled stages; a V's
+    stages need torch 2.14 (on 2.10 the first step fails between one rank's own stages)."""
+    from multigpu.core import torch_compat
+    from multigpu.core.errors import InvalidOption
+    from multigpu.strategies import Pipeline
+
+    Pipeline(pp=2, pp_schedule="interleaved-zb").check_compile(False)
+    Pipeline(pp=2, pp_schedule="1f1b").check_compile(True)
+    with pytest.raises(InvalidOption, match=r"splits each backward in two, which torch\.compile"):
+        Pipeline(pp=2, pp_schedule="interleaved-zb").check_compile(True)
+    monkeypatch.setattr(torch_compat.torch, "__version__", "2.10.0")
+    Pipeline(pp=2, pp_schedule="interleaved-zb")
+    with pytest.raises(InvalidOption, match=r"stages in a V needs torch 2\.14 or newer"):
+        Pipeline(pp=2, pp_schedule="zbv")
+
+
+@pytest.mark.parametrize("schedule", ["zbv", "interleaved-zb"])
+def test_the_zero_bubble_count_is_torchs_own_order_of_actions(schedule):
+    """The zero-bubble schedules' bubble, (pp - 1) / (3 v m + pp - 1), against the orders torch
+    builds for them (a forward, an input's gradient, a weights' gradient a slot each; the
+    longest rank's list less each rank's work): built from its own per-rank method, so a torch
+    that schedules otherwise fails here."""
+    from types import SimpleNamespace
+
+    from torch.distributed.pipelining import schedules
+
+    from multigpu.strategies.pipeline import SCHEDULES
+
+    chosen = SCHEDULES[schedule]
+    cls = getattr(schedules, chosen.torch_class)
+    for pp, m in [(2, 4), (2, 6), (4, 8), (4, 12)]:
+        rounds = max(1, m // pp)
+        state = SimpleNamespace(
+            pp_group_size=pp,
+            n_local_stages=chosen.per_rank,
+            num_stages=chosen.per_rank * pp,
+            _n_microbatches=m,
+            number_of_rounds=rounds,
+            microbatches_per_round=m // rounds,
+        )
+        orders = [cls._calculate_single_rank_operations(state, rank) for rank in range(pp)]
+        work = 3 * chosen.per_rank * m
+        assert all(sum(a is not None for a in order) == work for order in orders)
+        slots = max(len(order) for order in orders)
+        assert chosen.bubble(pp, m) == pytest.approx((slots - work) / slots)

@@ -33,6 +33,7 @@ class RunOptions:
         """Checked once, in the launching process, so a bad request fails before any worker."""
         precision_class(self.precision)
         self.strategy.check_precision(self.precision)
+        self.strategy.check_compile(self.compile)
         check_choice("on_nan", self.on_nan, ON_NAN)
         check_timeout(self.timeout_s)
         check_loggers(self.loggers)

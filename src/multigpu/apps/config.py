@@ -327,6 +327,7 @@ class TrainConfig:
         method.check_device_type(plan.device_type)
         self._check_model_data(plan.count * self.nodes.min_nodes)
         method.check_precision(self.optimization.precision)
+        method.check_compile(self.optimization.compile)
         if self.data.global_batch_size is not None:
             self._check_global_batch(plan.count * self.nodes.min_nodes)
         if self.data.decode == "gpu" and plan.device_type != "cuda":

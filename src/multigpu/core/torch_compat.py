@@ -65,6 +65,12 @@ def needs(feature: str, since: tuple[int, int]) -> str | None:
 # and 2.14.1 train GPT-2 under tp 2 and fsdp+tp 2x2 equal to one process.
 STRIDED_MATMUL_SINCE = (2, 12)
 
+# --- pipelining --------------------------------------------------------------------------------
+# Stages in a V (ZB-V: a rank holds two neighbours, stage pp - 1 and pp): on 2.10.0 the first
+# step's p2p warm-up fails over gloo ("Pair is not connected", a send between one rank's own
+# stages); 2.14.1 trains it equal to one process. Releases between are not tried.
+V_STAGES_SINCE = (2, 14)
+
 
 def strided_shard(dim: int, split_factor: int) -> Any:
     from torch.distributed.tensor.placement_types import _StridedShard

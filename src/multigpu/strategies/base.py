@@ -100,6 +100,9 @@ class Strategy:
     def check_precision(self, precision: str) -> None:
         """Refuse a precision this method cannot apply."""
 
+    def check_compile(self, compile: bool) -> None:
+        """Refuse torch.compile where this method's layout cannot run compiled code."""
+
     # -- in the worker, once ---------------------------------------------------------------------
 
     def setup_environment(self, runtime: Runtime) -> None:

@@ -5,10 +5,11 @@ ranks that read other batches (`pp x dp_shard`).
 
 The model is an `nn.Sequential`, cut into contiguous stages of about equal numbers of layers,
 or a Llama-style transformers decoder, cut by its blocks (decoder_stages.py); every stage's
-modules keep their names in the whole model. The schedule is torch's: GPipe, 1F1B, or interleaved
-1F1B, where each rank holds two stages (rank r the r-th and the (pp + r)-th, torch's loop
-placement). The ranks of one pipeline read the same batches: its first stage feeds the inputs,
-its last computes the loss.
+modules keep their names in the whole model. The schedule is torch's: GPipe, 1F1B, interleaved
+1F1B or interleaved zero bubble, where each rank holds two stages (rank r the r-th and the
+(pp + r)-th, torch's loop placement), or ZB-V, two stages in a V (the r-th and the
+(2 pp - 1 - r)-th). The ranks of one pipeline read the same batches: its first stage feeds the
+inputs, its last computes the loss.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from torch import nn
 from ..core.device import backend_for
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import option
+from ..core.torch_compat import V_STAGES_SINCE, needs
 from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
 from .checkpoints import ShardFolders
 from .decoder_stages import check_decoder, decoder_stages, find_decoder
@@ -38,11 +40,47 @@ if TYPE_CHECKING:
 
     from ..core.precision import Precision
 
-# --pp-schedule: torch's schedule class, and the stages each rank holds under it.
-SCHEDULES: dict[str, tuple[str, int]] = {
-    "gpipe": ("ScheduleGPipe", 1),
-    "1f1b": ("Schedule1F1B", 1),
-    "interleaved-1f1b": ("ScheduleInterleaved1F1B", 2),
+
+@dataclass(frozen=True)
+class Schedule:
+    """A `--pp-schedule`: torch's class, the stages each rank holds under it, and where they
+    lie: in torch's loop order (rank r holds stages r, pp + r, ...) or a V (rank r holds
+    stages r and 2 pp - 1 - r, so the first rank holds the first and the last)."""
+
+    torch_class: str
+    per_rank: int = 1
+    v_shape: bool = False
+    split_backward: bool = False  # the input's gradient first, the weights' later, in a bubble
+
+    def stages_held(self, place: int, pp: int) -> list[int]:
+        if self.v_shape:
+            return [place, 2 * pp - 1 - place]
+        return list(range(place, pp * self.per_rank, pp))
+
+    def bubble(self, pp: int, microbatches: int) -> float | None:
+        """The share of a step each rank idles, by the schedule's own count of slots: for m
+        micro-batches through v stages per rank, (pp - 1) / (v m + pp - 1), a forward and a
+        backward one slot each; split in three (the forward, the input's gradient, the
+        weights'), (pp - 1) / (3 v m + pp - 1), the count of torch's own orders of actions
+        where m >= 2 pp (tests/strategies/test_pipeline_mesh.py). Fewer micro-batches leave
+        those orders longer, not counted here: None."""
+        if not self.split_backward:
+            return (pp - 1) / (self.per_rank * microbatches + pp - 1)
+        if microbatches < 2 * pp:
+            return None
+        return (pp - 1) / (3 * self.per_rank * microbatches + pp - 1)
+
+    def holder(self, stage: int, pp: int) -> int:
+        """The place along pp of the rank that holds `stage`."""
+        return next(p for p in range(pp) if stage in self.stages_held(p, pp))
+
+
+SCHEDULES: dict[str, Schedule] = {
+    "gpipe": Schedule("ScheduleGPipe"),
+    "1f1b": Schedule("Schedule1F1B"),
+    "interleaved-1f1b": Schedule("ScheduleInterleaved1F1B", per_rank=2),
+    "interleaved-zb": Schedule("ScheduleInterleavedZeroBubble", per_rank=2, split_backward=True),
+    "zbv": Schedule("ScheduleZBVZeroBubble", per_rank=2, v_shape=True, split_backward=True),
 }
 
 
@@ -56,8 +94,9 @@ class Pipeline(ProcessPerDevice):
     """Pipelines that read batches of their own, each stage sharded with FSDP over them
     (default: the ranks a pp given leaves, else 1)."""
     pp_schedule: str = option("gpipe", choices=tuple(SCHEDULES))
-    """The pipeline's schedule (torch's): gpipe, 1f1b, or interleaved-1f1b (two stages per
-    rank, a smaller bubble)."""
+    """The pipeline's schedule (torch's): gpipe, 1f1b, interleaved-1f1b (two stages per rank,
+    a smaller bubble), or the zero-bubble ones, interleaved-zb and zbv (two stages per rank,
+    zbv's in a V; each backward split, the weights' gradients filling the bubble)."""
     microbatches: int = 4
     """Micro-batches per batch, at most (see PipelineModule._schedule)."""
     tp: int = 1
@@ -70,6 +109,8 @@ class Pipeline(ProcessPerDevice):
         if self.dp_shard is not None:
             check_degree("dp_shard", self.dp_shard)
         check_choice("pp_schedule", self.pp_schedule, SCHEDULES)
+        if self.schedule.v_shape and (refusal := needs("stages in a V", V_STAGES_SINCE)):
+            raise InvalidOption("pp_schedule", self.pp_schedule, refusal)
         if isinstance(self.microbatches, bool) or not isinstance(self.microbatches, int):
             raise InvalidOption("microbatches", self.microbatches, "must be a whole number")
         if self.microbatches < 1:
@@ -93,6 +134,17 @@ class Pipeline(ProcessPerDevice):
                 "precision",
                 precision,
                 "strategy 'pipeline' runs backward itself: fp16 loss scaling cannot apply",
+            )
+
+    def check_compile(self, compile: bool) -> None:
+        # torch's zero-bubble schedules refuse compiled stages: the backward they split in two
+        # is autograd's own, which a compiled graph does not expose.
+        if compile and self.schedule.split_backward:
+            raise InvalidOption(
+                "pp_schedule",
+                self.pp_schedule,
+                "splits each backward in two, which torch.compile's stages cannot (use 1f1b "
+                "or interleaved-1f1b with --compile)",
             )
 
     def setup_module(
@@ -120,18 +172,20 @@ class Pipeline(ProcessPerDevice):
                 from .fsdp import apply_fsdp
 
                 apply_fsdp(held[index], mesh["dp_shard"], {})
-        schedule = SCHEDULES[self.pp_schedule][0]
         return PipelineModule(
-            held, loss, len(cut), mesh["pp"].get_group(), device, self.microbatches, schedule
+            held, loss, len(cut), mesh["pp"].get_group(), device, self.microbatches, self.schedule
         )
 
+    @property
+    def schedule(self) -> Schedule:
+        return SCHEDULES[self.pp_schedule]
+
     def stages_per_rank(self) -> int:
-        return SCHEDULES[self.pp_schedule][1]
+        return self.schedule.per_rank
 
     def stages_held(self, place: int, pp: int) -> list[int]:
-        """The stages the rank at `place` along pp holds: torch's loop order (place, place + pp,
-        ...), which its interleaved schedules expect."""
-        return list(range(place, pp * self.stages_per_rank(), pp))
+        """The stages the rank at `place` along pp holds, where the schedule expects them."""
+        return self.schedule.stages_held(place, pp)
 
     def degrees(self, machines: int = 1) -> dict[str, int]:
         """Every stage of a pipeline reads the same batches; the pipelines read their own."""
@@ -191,17 +245,15 @@ class Pipeline(ProcessPerDevice):
         return 4.0
 
     def layout_summary(self, runtime: Runtime, batch_size: int) -> dict[str, Any]:
-        """The schedule, the micro-batches a batch makes, and its bubble: the share of a step
-        each rank idles by the schedule's own count, (pp - 1) / (v m + pp - 1) for m
-        micro-batches through v stages per rank. Counted, not timed."""
-        pp, per_rank = runtime.dims.degree("pp"), self.stages_per_rank()
+        """The schedule, the micro-batches a batch makes, and its bubble (Schedule.bubble):
+        counted, not timed."""
         parts = micro_batches(batch_size, self.microbatches)
         return {
             **super().layout_summary(runtime, batch_size),
             "pp_schedule": self.pp_schedule,
-            "stages_per_rank": per_rank,
+            "stages_per_rank": self.stages_per_rank(),
             "microbatches": parts,
-            "bubble": (pp - 1) / (per_rank * parts + pp - 1),
+            "bubble": self.schedule.bubble(runtime.dims.degree("pp"), parts),
         }
 
     def describe_layout(self, runtime: Runtime) -> str:
@@ -341,7 +393,7 @@ class PipelineModule(ModuleWrapper):
         group: dist.ProcessGroup,
         device: torch.device,
         microbatches: int,
-        schedule: str,
+        schedule: Schedule,
     ) -> None:
         super().__init__()
         self.module = HeldStages(stages)
@@ -349,7 +401,7 @@ class PipelineModule(ModuleWrapper):
         self.count, self.group, self.device = count, group, device
         self.first, self.last = 0 in stages, count - 1 in stages
         self.microbatches = microbatches
-        self.schedule_class = schedule
+        self.schedule = schedule
         self._batch = 1
         self._schedules: dict[tuple[int, bool], PipelineSchedule] = {}
 
@@ -369,11 +421,11 @@ class PipelineModule(ModuleWrapper):
                 for index, module in self.module.stages.items()
             ]
             loss_fn = self._microbatch_loss if train else None
-            name = self.schedule_class if train else "ScheduleGPipe"
+            name = self.schedule.torch_class if train else "ScheduleGPipe"
+            if not train and len(stages) > 1:
+                name = "ScheduleLoopedBFS"  # a forward-only order for several stages
             cls = getattr(schedules, name)
             held = stages if len(stages) > 1 else stages[0]
-            if not train and len(stages) > 1:
-                cls = schedules.ScheduleLoopedBFS  # a forward-only order for several stages
             # Our loss already weights each micro-batch; the schedule must not divide again.
             self._schedules[batch, train] = cls(held, parts, loss_fn=loss_fn, scale_grads=False)
         return self._schedules[batch, train]
@@ -402,13 +454,45 @@ class PipelineModule(ModuleWrapper):
 
     def _last_rank(self) -> int:
         """The global rank that holds the last stage of this rank's pipeline."""
-        last = (self.count - 1) % dist.get_world_size(self.group)
+        last = self.schedule.holder(self.count - 1, dist.get_world_size(self.group))
         return dist.get_global_rank(self.group, last)
 
     @torch.no_grad()
     def _infer(self, inputs: torch.Tensor) -> torch.Tensor:
-        schedule = self._schedule(len(inputs), train=False)
-        output = schedule.eval(inputs) if self.first else schedule.eval()
+        if self.schedule.v_shape:
+            output = self._forward_in_stage_order(inputs)
+        else:
+            schedule = self._schedule(len(inputs), train=False)
+            output = schedule.eval(inputs) if self.first else schedule.eval()
         box = [output.cpu() if self.last else None]
         dist.broadcast_object_list(box, src=self._last_rank(), group=self.group)
         return box[0].to(inputs.device)
+
+    def _forward_in_stage_order(self, inputs: torch.Tensor) -> torch.Tensor | None:
+        """The whole batch through the stages one after another, each rank running those it
+        holds and passing the activations on: inference where torch has no forward-only order
+        for the stages' placement (a V: its eval runs the training order's split backward)."""
+        pp, me = dist.get_world_size(self.group), dist.get_rank(self.group)
+        holder = [self.schedule.holder(stage, pp) for stage in range(self.count)]
+        hidden = inputs
+        for stage, module in sorted(self.module.stages.items()):
+            if stage > 0 and holder[stage - 1] != me:
+                hidden = _receive(dist.get_global_rank(self.group, holder[stage - 1]), self.device)
+            hidden = module(hidden)
+            if stage < self.count - 1 and holder[stage + 1] != me:
+                _send(hidden, dist.get_global_rank(self.group, holder[stage + 1]))
+        return hidden if self.last else None
+
+
+def _send(tensor: torch.Tensor, to: int) -> None:
+    dist.send_object_list([(tensor.shape, tensor.dtype)], dst=to)
+    dist.send(tensor.contiguous(), dst=to)
+
+
+def _receive(source: int, device: torch.device) -> torch.Tensor:
+    header: list[Any] = [None]
+    dist.recv_object_list(header, src=source)
+    shape, dtype = header[0]
+    tensor = torch.empty(shape, dtype=dtype, device=device)
+    dist.recv(tensor, src=source)
+    return tensor
