@@ -292,3 +292,17 @@ def test_a_pipelines_step_is_its_stage_stretched_by_the_bubble_and_its_memory_a_
     assert stage["parameters"] == (fsdp["parameters"] - 8.0) / 2 + 8.0
     assert stage["optimizer"] == fsdp["optimizer"] / 2
     assert stage["activations"] == 1000.0 / 2  # gpipe: every micro-batch of its half
+
+
+def test_a_mixture_of_experts_gets_an_ep_row_only_where_2_divides_its_experts():
+    """No process: `ep2` is fsdp with the experts over 2 ranks, listed for a model whose
+    experts modules hold a number of experts 2 divides, on an even count of devices of one
+    machine; its command names the degree. (Its bytes against real ranks: test_experts.py.)"""
+    from multigpu.adapt.plan.layouts import layouts
+
+    planned = {ly.strategy: ly for ly in layouts([4], 1, False, True, False, experts=4)}
+    assert planned["ep2"].degrees == {"dp_shard": 4, "ep": 2}
+    assert planned["ep2"].flags == "--ep 2 --devices 4"
+    for devices, machines, experts in [([4], 1, 0), ([4], 1, 3), ([3], 1, 4), ([4], 2, 4)]:
+        listed = layouts(devices, machines, False, True, False, experts=experts)
+        assert "ep2" not in {ly.strategy for ly in listed}

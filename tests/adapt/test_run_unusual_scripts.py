@@ -259,9 +259,10 @@ def test_a_compiled_model_trains_as_one_process_with_inductors_caches_its_own(tm
     """torch.compile writes inductor's caches from inside the script's forward: those files
     are torch's own, written by every rank as it compiles, where a file the script writes is
     rank 0's alone, with a barrier at its close (the ranks once met there at different files
-    and stopped). Equal to one process (float64), each in a cache folder of its own."""
-    one_cache = {"TORCHINDUCTOR_CACHE_DIR": str(tmp_path / "one-cache")}
-    done = run_python(str(FIXTURES / "compiled.py"), str(tmp_path / "one.pt"), env=one_cache)
+    and stopped). Equal to one process (float64); the reference runs eager, a compile less in
+    CI's minutes: in float64 the two differ by rounding only, far below the bound."""
+    eager = {"TORCH_COMPILE_DISABLE": "1"}
+    done = run_python(str(FIXTURES / "compiled.py"), str(tmp_path / "one.pt"), env=eager)
     assert done.returncode == 0, done.stderr
     cache = {"TORCHINDUCTOR_CACHE_DIR": str(tmp_path / "cache")}
     result = run(str(FIXTURES / "compiled.py"), str(tmp_path / "two.pt"), env=cache)

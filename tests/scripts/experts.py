@@ -1,10 +1,12 @@
 """Train the main job's mixture of experts (`mixtral-tiny`) in float64 with its experts split
-over `ep` ranks of dp_shard, clipping included; rank 0 saves the weights.
+over `ep` ranks of dp_shard, clipping included; rank 0 saves the weights, and beside them
+(OUT.held.json) the bytes of parameters and of optimizer state each rank held at the end.
 
 usage: experts.py OUT.pt [--ep E] [--devices N]
 """
 
 import argparse
+import json
 
 import torch
 from global_batches import trained_on_global_batches
@@ -47,9 +49,13 @@ def main(run: multigpu.Run, out: str) -> None:
             run.clip_gradients(net, optimizer, 1.0)
             optimizer.step()
             optimizer.zero_grad()
-    weights = run.state_dict(net)
+    from multigpu.adapt.devices.held import held
+
+    weights, bytes_held = run.state_dict(net), run.gather(held([optimizer]))
     if run.is_main:
         torch.save(weights, out)
+        with open(f"{out}.held.json", "w") as file:
+            json.dump(bytes_held, file)
 
 
 if __name__ == "__main__":

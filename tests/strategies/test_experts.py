@@ -5,7 +5,9 @@ before any worker starts."""
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 
 import pytest
 import torch
@@ -49,6 +51,37 @@ def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path):
     # The comparison can fail: half of each global batch trains another model.
     half = ex.one_process(replicas=2)
     assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    _the_plans_ep_row_holds_what_the_ranks_held(json.loads(Path(f"{out}.held.json").read_text()))
+
+
+def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]]) -> None:
+    """`multigpu plan`'s ep row (FSDP.memory_per_device with ep) against the bytes each rank
+    held: its parameters and momentum, the experts' over ep 2, the rest over dp_shard 4,
+    within 5% (FSDP pads a shard to equal rows). Under plain fsdp's rule (every parameter over
+    the 4) the experts, most of this model, would be half what they are: the control."""
+    from multigpu.adapt.devices.held import local_bytes
+    from multigpu.strategies.experts import experts_modules
+    from multigpu.strategies.footprint import StepBytes
+
+    net = ex.model()
+    total = local_bytes(net.parameters())
+    experts = local_bytes(p for _, m in experts_modules(net) for p in m.parameters())
+    step = StepBytes(
+        parameters=total,
+        buffers=0.0,
+        optimizer=total,  # SGD's momentum: one buffer a parameter
+        activations=0.0,
+        gradients_then=0.0,
+        trainable=total,
+        block=0.0,
+        experts=experts,
+    )
+    planned = FSDP(ep=2).memory_per_device(step, 4, 1)
+    plain = FSDP().memory_per_device(step, 4, 1)
+    for parameters, optimizer in held:
+        assert parameters == pytest.approx(planned["parameters"], rel=0.05)
+        assert optimizer == pytest.approx(planned["optimizer"], rel=0.05)
+        assert parameters > 1.3 * plain["parameters"]
 
 
 def test_what_ep_cannot_split_is_refused_in_one_line():

@@ -30,6 +30,8 @@ class StepBytes:
     """Every trainable parameter's gradient (G)."""
     block: float
     """The largest repeated block's parameters (U)."""
+    experts: float = 0.0
+    """The experts modules' parameters (part of P): split over ep where the layout has it."""
     accumulates_whole: bool = False
     """The script accumulates micro-batches and a sharded run keeps their gradients whole
     until the last one's backward."""

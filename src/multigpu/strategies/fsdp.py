@@ -174,25 +174,31 @@ class ShardedParameters(CheckpointedBlocks, DTensorParameters):
         """(P + O)/N + 2U + the larger of A and G/N + U over the N ranks a parameter is sharded
         over (its layout's dp_shard): FSDP gathers one block whole and prefetches the next, and
         a block's gradients are whole until they are reduce-scattered. With offload, (P + O)/N
-        stays on the host."""
+        stays on the host. With ep, the experts' share of P, O and G is split over the ep ranks
+        instead of the N (E/ep for E/N), and a block gathers its other parameters only."""
         dims = self.dims_for(devices, machines)
         shards = dims.degree("dp_shard") * dims.degree("cp")
-        block = step.block if shards > 1 else 0.0
+        experts = step.experts / step.trainable if dims.ep > 1 and step.trainable else 0.0
+
+        def spread(total: float) -> float:  # one rank's part of a total over the parameters
+            return total * (1 - experts) / shards + total * experts / dims.ep
+
+        block = step.block * (1 - experts) if shards > 1 else 0.0
         # While backward runs, the block whose gradients are being made holds them whole; the
         # gradients made before it are sharded, unless they are kept for a later micro-batch.
-        then = max(step.gradients_then - step.block, 0.0) / shards
+        then = spread(max(step.gradients_then - step.block, 0.0))
         then += block if step.gradients_then else 0.0
-        then += step.gradients_kept / shards  # the previous step's, sharded, into the forward
+        then += spread(step.gradients_kept)  # the previous step's, sharded, into the forward
         if step.accumulates_whole:
             then = step.gradients_then
         held = {
             "gathered blocks": 2 * block,
-            **larger_phase(step.activations, then, step.trainable / shards + block),
+            **larger_phase(step.activations, then, spread(step.trainable) + block),
         }
         if self.offload:
             return held
-        states = {"parameters": step.parameters / shards + step.buffers}
-        return {**states, "optimizer": step.optimizer / shards, **held}
+        states = {"parameters": spread(step.parameters) + step.buffers}
+        return {**states, "optimizer": spread(step.optimizer), **held}
 
     def traffic_per_step(self) -> float:
         """In gradient sizes sent: two all-gathers and a reduce-scatter over every rank; the

@@ -10,7 +10,9 @@ terms) and names what it sends per step (`traffic_per_step`):
 - fsdp + activation checkpointing: as fsdp, with A measured again with the blocks
   checkpointed (a second run of the step);
 - fsdp + offload (GPUs only): as fsdp without (P + O)/N, which stays on the host;
-- hsdp on M machines: as fsdp over the N/M devices of one machine.
+- hsdp on M machines: as fsdp over the N/M devices of one machine;
+- fsdp with the experts over ep ranks (a mixture of experts): as fsdp, with the experts' share
+  E of the parameters held E/ep per device in place of E/N.
 
 The fastest layout that fits is the one whose strategy sends the least per step, with the
 command that runs it. Where a step was timed and a link measured (`--model`), each ddp and fsdp
@@ -36,8 +38,9 @@ _SWITCHES = {
     "offload": ("offload", "offload"),
 }
 # Layouts given by their degrees rather than a preset's defaults: the name, the method, and the
-# degrees (`pp2`: a pipeline of 2 stages, dp_shard the rest).
-_DEGREES = {"pp2": ("pipeline", {"pp": 2})}
+# degrees (`pp2`: a pipeline of 2 stages, dp_shard the rest; `ep2`: fsdp with the experts split
+# over 2 of its ranks).
+_DEGREES = {"pp2": ("pipeline", {"pp": 2}), "ep2": ("fsdp", {"ep": 2})}
 _UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
@@ -108,6 +111,7 @@ def step_bytes(measured: dict[str, Any], method: Strategy, split: int) -> StepBy
         gradients_kept=float(measured.get("gradients_kept", 0)),
         trainable=float(measured["trainable"]),
         block=float(measured["block"]),
+        experts=float(measured.get("experts", 0)),
         accumulates_whole=accumulates_whole(measured),
     )
 
@@ -118,11 +122,17 @@ def accumulates_whole(measured: dict[str, Any]) -> bool:
 
 
 def layouts(
-    devices: list[int], machines: int, cuda: bool, blocks: bool, pipeline: bool = False
+    devices: list[int],
+    machines: int,
+    cuda: bool,
+    blocks: bool,
+    pipeline: bool = False,
+    experts: int = 0,
 ) -> list[PlannedLayout]:
     """The layouts to plan: fsdp+ac where the model has blocks to checkpoint, offload on GPUs,
-    hsdp over several machines, and a pipeline of 2 stages (`pipeline`: a model it can cut,
-    trained by the main job)."""
+    hsdp over several machines, a pipeline of 2 stages (`pipeline`: a model it can cut,
+    trained by the main job), and fsdp with the experts split over 2 ranks (`experts`: the
+    fewest experts of the model's experts modules, where 2 divides them)."""
     out = []
     for n in devices:
         out += [PlannedLayout("ddp", n), PlannedLayout("fsdp", n)]
@@ -134,6 +144,8 @@ def layouts(
             out.append(PlannedLayout("hsdp", n, machines))
         if pipeline and n % 2 == 0:
             out.append(PlannedLayout("pp2", n))
+        if experts and experts % 2 == 0 and n % 2 == 0 and machines == 1:
+            out.append(PlannedLayout("ep2", n))
     return out
 
 

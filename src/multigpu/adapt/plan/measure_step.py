@@ -23,6 +23,7 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ...core.torch_compat import mem_tracker
 from ...strategies.blocks import CheckpointedBlocks, transformer_blocks
+from ...strategies.experts import experts_modules
 from ..averaging.gradients import parameters_of
 from ..data.shares import Shares
 from ..devices.held import local_bytes
@@ -118,6 +119,7 @@ def step_record(
         if str(kind) != "Total"
     }
     blocks = transformer_blocks(model)
+    experts = [module for _, module in experts_modules(model)]
     return {
         "model": type(model).__name__,
         "device": str(device),
@@ -128,6 +130,9 @@ def step_record(
         "block": max((local_bytes(b.parameters()) for b in blocks), default=0),
         "blocks": len(blocks),
         "trainable": local_bytes(p for p in model.parameters() if p.requires_grad),
+        # the experts modules' parameters, and the fewest experts of one (what ep must divide)
+        "experts": local_bytes(p for module in experts for p in module.parameters()),
+        "experts_count": min((module.num_experts for module in experts), default=0),
         "device_memory": (
             torch.cuda.get_device_properties(device).total_memory
             if torch.device(device).type == "cuda"
