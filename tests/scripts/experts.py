@@ -1,8 +1,9 @@
-"""Train the main job's mixture of experts (`mixtral-tiny`) in float64 with its experts split
-over `ep` ranks of dp_shard, clipping included; rank 0 saves the weights, and beside them
-(OUT.held.json) the bytes of parameters and of optimizer state each rank held at the end.
+"""Train a mixture of experts of the main job (`mixtral-tiny`, or `--model moe-tiny`, the
+project's own) in float64 with its experts split over `ep` ranks of dp_shard, clipping
+included; rank 0 saves the weights, and beside them (OUT.held.json) the bytes of parameters
+and of optimizer state each rank held at the end.
 
-usage: experts.py OUT.pt [--ep E] [--devices N]
+usage: experts.py OUT.pt [--ep E] [--devices N] [--model NAME]
 """
 
 import argparse
@@ -18,11 +19,11 @@ import multigpu
 SAMPLES, BATCH, EPOCHS, SEED, TOKENS, VOCAB = 32, 4, 2, 5, 16, 64
 
 
-def model() -> nn.Module:
+def model(name: str = "mixtral-tiny") -> nn.Module:
     from multigpu.apps.models import build_model
 
     torch.manual_seed(0)
-    return build_model("mixtral-tiny").double()
+    return build_model(name).double()
 
 
 def dataset() -> TensorDataset:
@@ -31,15 +32,15 @@ def dataset() -> TensorDataset:
     return TensorDataset(tokens[:, :-1], tokens[:, 1:])
 
 
-def one_process(replicas: int) -> dict[str, torch.Tensor]:
+def one_process(replicas: int, name: str = "mixtral-tiny") -> dict[str, torch.Tensor]:
     """The reference: one optimizer step per global batch (what `replicas` ranks read
     together), in one process."""
-    data, net = dataset(), model()
+    data, net = dataset(), model(name)
     return trained_on_global_batches(net, data, replicas, BATCH, SEED, EPOCHS)
 
 
-def main(run: multigpu.Run, out: str) -> None:
-    net = model()
+def main(run: multigpu.Run, out: str, name: str) -> None:
+    net = model(name)
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss())
     loader = run.loader(dataset(), batch_size=BATCH, shuffle=True, seed=SEED)
@@ -63,6 +64,9 @@ if __name__ == "__main__":
     parser.add_argument("out")
     parser.add_argument("--ep", type=int, default=2)
     parser.add_argument("--devices", type=int, default=2)
+    parser.add_argument("--model", default="mixtral-tiny")
     args = parser.parse_args()
     strategy = multigpu.FSDP(ep=args.ep) if args.ep > 1 else multigpu.FSDP()
-    multigpu.launch(main, args.out, strategy=strategy, devices=args.devices, accelerator="cpu")
+    multigpu.launch(
+        main, args.out, args.model, strategy=strategy, devices=args.devices, accelerator="cpu"
+    )

@@ -35,26 +35,29 @@ def _has_experts() -> bool:
 needs_experts = pytest.mark.skipif(not _has_experts(), reason="needs transformers 5's experts")
 
 
-@needs_experts
-def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path):
+@pytest.mark.parametrize("name", [pytest.param("mixtral-tiny", marks=needs_experts), "moe-tiny"])
+def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path, name):
     """dp_shard 4 with ep 2: each expert on 2 ranks (one per ep_replicate group), so both the
-    exchange and the sum of the experts' gradients over the groups are exercised."""
+    exchange and the sum of the experts' gradients over the groups are exercised; transformers'
+    Mixtral, and the project's own mixture (no transformers: it runs on the floor too)."""
     out = tmp_path / "trained.pt"
-    result = run_python(script("experts.py"), str(out), "--ep", "2", "--devices", "4")
+    args = ["--ep", "2", "--devices", "4", "--model", name]
+    result = run_python(script("experts.py"), str(out), *args)
     assert result.returncode == 0, result.stderr
     assert "mesh: dp_shard 4, experts over ep 2 (fsdp)" in result.stdout
     trained = torch.load(out, weights_only=True)
-    reference = ex.one_process(replicas=4)
+    reference = ex.one_process(replicas=4, name=name)
     assert trained.keys() == reference.keys()  # the experts whole again, under their names
     for key in reference:
         torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
     # The comparison can fail: half of each global batch trains another model.
-    half = ex.one_process(replicas=2)
+    half = ex.one_process(replicas=2, name=name)
     assert any(not torch.allclose(trained[k], half[k]) for k in reference)
-    _the_plans_ep_row_holds_what_the_ranks_held(json.loads(Path(f"{out}.held.json").read_text()))
+    held = json.loads(Path(f"{out}.held.json").read_text())
+    _the_plans_ep_row_holds_what_the_ranks_held(held, name)
 
 
-def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]]) -> None:
+def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]], name: str) -> None:
     """`multigpu plan`'s ep row (FSDP.memory_per_device with ep) against the bytes each rank
     held: its parameters and momentum, the experts' over ep 2, the rest over dp_shard 4,
     within 5% (FSDP pads a shard to equal rows). Under plain fsdp's rule (every parameter over
@@ -63,7 +66,7 @@ def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]]) -> None:
     from multigpu.strategies.experts import experts_modules
     from multigpu.strategies.footprint import StepBytes
 
-    net = ex.model()
+    net = ex.model(name)
     total = local_bytes(net.parameters())
     experts = local_bytes(p for _, m in experts_modules(net) for p in m.parameters())
     step = StepBytes(

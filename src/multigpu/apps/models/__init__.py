@@ -4,8 +4,8 @@ The tutorials' workloads, each with a small variant that trains in seconds on a 
 (torchvision, 224x224), `mlp` (784-200-200-10), `bert-small` (8 layers, 8 heads, hidden 256,
 163 tokens, masked-LM head), `pyramidnet` (CIFAR-10 size); the digits models of the main job;
 and small next-token language models, `llama-tiny`, `gpt2-tiny` and the mixture of experts
-`mixtral-tiny` (transformers, from a config), which the main job trains on a token stream it
-makes.
+`mixtral-tiny` (transformers, from a config), and `moe-tiny`, a mixture of experts of the
+project's own (moe.py), which the main job trains on a token stream it makes.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from . import causal
 from .bert import VOCAB, BertMLM
 from .digits import DigitsCNN, DigitsMLP
 from .mlp import MLP
+from .moe import MixtureLM
 from .pyramidnet import PyramidNet
 
 # BERT's masking rate: the loss is computed on this share of the tokens.
@@ -106,6 +107,7 @@ MODELS: dict[str, ModelSpec] = {
     "llama-tiny": _language_model(causal.llama),
     "gpt2-tiny": _language_model(causal.gpt2),
     "mixtral-tiny": _language_model(causal.mixtral),
+    "moe-tiny": _language_model(MixtureLM),
 }
 
 
