@@ -1,6 +1,7 @@
 """Train a deep Sequential, or the main job's Llama (`--llama`), as a pipeline on a
-`pp x dp_shard` mesh, in float64; rank 0 saves the weights, and (`--eval-out`) the pipeline's
-outputs on the first samples in eval mode.
+`pp x dp_shard` mesh, in float64; rank 0 saves the weights, beside them (OUT.held.json) the
+bytes of parameters and of optimizer state each rank held at the end, and (`--eval-out`) the
+pipeline's outputs on the first samples in eval mode.
 
 usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--tp T] [--llama]
        [--eval-out EVAL.pt]
@@ -8,6 +9,7 @@ PIPELINE_ACCELERATOR=cuda runs it on the GPU (the ranks share it where MULTIGPU_
 """
 
 import argparse
+import json
 import os
 
 import torch
@@ -60,9 +62,13 @@ def main(run: multigpu.Run, out: str, llama: bool, eval_out: str | None = None) 
             run.clip_gradients(net, optimizer, 1.0)
             optimizer.step()
             optimizer.zero_grad()
-    weights = run.state_dict(net)
+    from multigpu.adapt.devices.held import held
+
+    weights, bytes_held = run.state_dict(net), run.gather(held([optimizer]))
     if run.is_main:
         torch.save(weights, out)
+        with open(f"{out}.held.json", "w") as file:
+            json.dump(bytes_held, file)
     if eval_out:
         net.eval()
         outputs = net(dataset(llama).tensors[0][:BATCH].to(run.device))

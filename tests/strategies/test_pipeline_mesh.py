@@ -6,7 +6,9 @@ batches (float64), clipping included: a Sequential cut by its layers, and the ma
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 
 import pytest
 import torch
@@ -47,11 +49,44 @@ def test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_batch(tmp_path, sch
     # The comparison can fail: one pipeline's half of each global batch is another model.
     half = pm.one_process(replicas=1, llama=True)
     assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    held = json.loads(Path(f"{out}.held.json").read_text())
+    _the_plans_stage_holds_what_the_ranks_held(held, schedule, tp)
     if schedule == "zbv":
         model = pm.model(llama=True)
         model.load_state_dict(trained)
         expected = model.eval()(pm.dataset(llama=True).tensors[0][: pm.BATCH])
         torch.testing.assert_close(torch.load(evaluated, weights_only=True), expected)
+
+
+def _the_plans_stage_holds_what_the_ranks_held(held: list[list[int]], schedule: str, tp: int):
+    """`multigpu plan`'s pipeline formula (Pipeline.memory_per_device) against the bytes each
+    rank held, parameters and momentum: half the model a stage, sharded over dp_shard 2, and
+    the blocks' share split over tp; within 2% (the stages' ends differ: the embeddings, the
+    head). With tp 2, the formula without tp's split would say twice as much: the control."""
+    from multigpu.adapt.devices.held import local_bytes
+    from multigpu.strategies import Pipeline
+    from multigpu.strategies.blocks import transformer_blocks
+    from multigpu.strategies.footprint import StepBytes
+
+    net = pm.model(llama=True)
+    total, blocks = local_bytes(net.parameters()), transformer_blocks(net)
+    step = StepBytes(
+        parameters=total,
+        buffers=0.0,
+        optimizer=total,  # SGD's momentum: one buffer a parameter
+        activations=0.0,
+        gradients_then=0.0,
+        trainable=total,
+        block=max(local_bytes(block.parameters()) for block in blocks),
+        blocks=len(blocks),
+    )
+    method = Pipeline(pp=2, dp_shard=2, tp=tp, pp_schedule=schedule)
+    planned = method.memory_per_device(step, 4 * tp, 1)
+    whole = Pipeline(pp=2, dp_shard=2).memory_per_device(step, 4, 1)
+    for parameters, optimizer in held:
+        assert parameters == pytest.approx(planned["parameters"], rel=0.02)
+        assert optimizer == pytest.approx(planned["optimizer"], rel=0.02)
+        assert tp == 1 or parameters < 0.6 * whole["parameters"]
 
 
 def test_the_interleaved_zero_bubble_schedule_equals_one_process(tmp_path):

@@ -30,6 +30,8 @@ class StepBytes:
     """Every trainable parameter's gradient (G)."""
     block: float
     """The largest repeated block's parameters (U)."""
+    blocks: int = 0
+    """The repeated blocks: the model's count."""
     experts: float = 0.0
     """The experts modules' parameters (part of P): split over ep where the layout has it."""
     accumulates_whole: bool = False

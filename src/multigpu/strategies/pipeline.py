@@ -214,20 +214,25 @@ class Pipeline(ProcessPerDevice):
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
         """A rank's stages are 1/pp of the model: their parameters, gradients and optimizer
-        state (FSDP's formula over dp_shard where the pipelines shard them), and their
-        activations for the micro-batches in flight: every one of a batch under GPipe, at most
-        pp of the `microbatches` under the 1F1B schedules."""
+        state (FSDP's formula over dp_shard where the pipelines shard them; with tp, the
+        blocks' share of them 1/tp more), and their activations for the micro-batches in
+        flight: every one of a batch under GPipe, at most pp of the `microbatches` under the
+        1F1B schedules."""
         dims = self.dims_for(devices, machines)
-        pp, shards = dims.degree("pp"), dims.degree("dp_shard")
+        pp, shards, tp = dims.degree("pp"), dims.degree("dp_shard"), dims.degree("tp")
         in_flight = 1.0 if self.pp_schedule == "gpipe" else min(1.0, pp / self.microbatches)
+        # tp splits the blocks' matrices; the embeddings, the head and the norms stay whole.
+        blocks = min(1.0, step.block * step.blocks / step.parameters) if step.parameters else 0.0
+        held = (1 - blocks + blocks / tp) / pp
         stage = replace(
             step,
-            parameters=step.parameters / pp,
-            optimizer=step.optimizer / pp,
+            parameters=step.parameters * held,
+            optimizer=step.optimizer * held,
             activations=step.activations / pp * in_flight,
-            gradients_then=step.gradients_then / pp,
-            gradients_kept=step.gradients_kept / pp,
-            trainable=step.trainable / pp,
+            gradients_then=step.gradients_then * held,
+            gradients_kept=step.gradients_kept * held,
+            trainable=step.trainable * held,
+            block=step.block / tp,
         )
         if shards > 1:
             from .fsdp import FSDP

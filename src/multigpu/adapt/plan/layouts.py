@@ -111,6 +111,7 @@ def step_bytes(measured: dict[str, Any], method: Strategy, split: int) -> StepBy
         gradients_kept=float(measured.get("gradients_kept", 0)),
         trainable=float(measured["trainable"]),
         block=float(measured["block"]),
+        blocks=int(measured.get("blocks", 0)),
         experts=float(measured.get("experts", 0)),
         accumulates_whole=accumulates_whole(measured),
     )
