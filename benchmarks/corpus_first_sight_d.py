@@ -425,7 +425,9 @@ RECIPES: tuple[Recipe, ...] = (
     # order of the parameters its trace collected (a set of tensors), which differs per rank;
     # the gradients reduced at each of those steps met another parameter's on the other rank
     # (784 x 400 floats against 400), gloo aborted, and --verify called the stopped run
-    # `differ`.
+    # `differ`. Fixed, it said `differ` again, 0.002 apart: the guide's latent, drawn by a
+    # Normal's rsample (`normal_` into a new tensor) outside any forward, came from each run's
+    # own stream; such a draw of the batch's rows is now keyed by the sample (then `agree`).
     Recipe(
         "vae-classifier-pyro",
         *VAE_CLASSIFIER,

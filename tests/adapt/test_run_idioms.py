@@ -146,11 +146,13 @@ def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(
 
 
 def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_path):
-    """Rows per sample drawn inside the forward, with batch norm: the run of the split's
-    arithmetic draws each slice's rows as the rank holding it does. It drew them from NumPy's
-    stream there, and called the script not safe to scale (PyTorch-GAN's aae); and it dropped
-    randint's bounds given by keyword, and stopped (a DDPM's timesteps)."""
-    drawn = ("--numpy-z", "--keyword-z")
+    """Rows per sample drawn inside the forward, with batch norm, and in the loop through
+    torch.distributions: the run of the split's arithmetic draws each slice's rows as the rank
+    holding it does. It drew them from NumPy's stream there, and called the script not safe to
+    scale (PyTorch-GAN's aae); it dropped randint's bounds given by keyword, and stopped (a
+    DDPM's timesteps); and it left a Normal's rsample in the loop (Pyro's guide: `normal_` into
+    a new tensor) to each rank's stream, and said `differ ... not safe to scale`."""
+    drawn = ("--numpy-z", "--keyword-z", "--sampled-z")
     result = run("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"), *drawn, "--bn")
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
@@ -158,7 +160,7 @@ def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_pa
         "multigpu run --verify: agree: after 3 optimizer step(s) the parameters on 2 ranks agree "
         "with one process's computing the ranks' slices (largest difference"
     ), verdict
-    for site in ("np.random.normal", "torch.randint"):
+    for site in ("np.random.normal", "torch.randint", "Tensor.normal_"):
         assert f"the rows of each batch's random draw ({site} at vae.py:" in verdict
     assert "batch norm per rank is the whole difference: add --sync-batchnorm" in verdict
 

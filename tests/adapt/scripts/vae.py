@@ -3,8 +3,10 @@ binary cross-entropy summed over the batch plus a KL term summed by hand. `--mea
 mean instead of a sample (no noise: one process and N ranks can then be compared exactly);
 `--numpy-z` draws the sample with NumPy, a row per sample, in the forward (PyTorch-GAN's
 adversarial autoencoder); `--keyword-z` scales it by a step drawn per sample with
-`torch.randint(low=, high=, size=)`, as a DDPM draws its timesteps; `--bn` normalises the code
-with batch norm."""
+`torch.randint(low=, high=, size=)`, as a DDPM draws its timesteps; `--sampled-z` decodes a
+sample the loop draws outside any forward through torch.distributions (`rsample`, which fills a
+new tensor with `normal_`), as Pyro's guide draws its latents; `--bn` normalises the code with
+batch norm."""
 
 import argparse
 
@@ -20,6 +22,7 @@ parser.add_argument("--mean-z", action="store_true")
 parser.add_argument("--numpy-z", action="store_true")
 parser.add_argument("--in-place-z", action="store_true")  # noise drawn into a new tensor
 parser.add_argument("--keyword-z", action="store_true")
+parser.add_argument("--sampled-z", action="store_true")
 parser.add_argument("--bn", action="store_true")
 args = parser.parse_args()
 
@@ -71,6 +74,9 @@ for epoch in range(2):
     for (x,) in loader:
         optimizer.zero_grad()
         recon, mu, logvar = model(x)
+        if args.sampled_z:  # a row per sample, drawn in the loop
+            z = torch.distributions.Normal(mu, torch.exp(0.5 * logvar)).rsample()
+            recon = torch.sigmoid(model.decode(z))
         loss = loss_function(recon, x, mu, logvar)
         loss.backward()
         train_loss += loss.item()

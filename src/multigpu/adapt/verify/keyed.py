@@ -2,7 +2,9 @@
 belongs to, so one process and N ranks draw the same numbers for the same sample.
 
 A GAN's noise (`np.random.normal(0, 1, (imgs.shape[0], latent))`, `torch.randn(b, nz, 1, 1)`)
-is drawn in the loop, a row per sample. One process draws the global batch's rows from one
+is drawn in the loop, a row per sample; so is a latent sampled outside any forward through
+torch.distributions (`Normal(mu, std).rsample()` fills a new tensor with `normal_`), as Pyro's
+guides sample theirs. One process draws the global batch's rows from one
 stream; each rank draws its slice's from its own. Neither is wrong, but no comparison can match
 them. Under `--verify` a draw whose leading dimension is the rows of the batch the loop holds is
 made for the whole global batch, from a stream keyed by the batch's number, the call site and
@@ -37,6 +39,9 @@ from .randomness import the_loops
 _TORCH_SIZES = ("randn", "rand")
 _TORCH_LIKE = ("randn_like", "rand_like")
 _TORCH_BOUNDED = ("randint",)
+# Draws into a tensor already made (`torch.empty(b, k).normal_()`: torch.distributions' rsample
+# of a Normal, so Pyro's guides). In a module's forward RandomnessOff puts their mean there.
+_TORCH_IN_PLACE = ("normal_", "uniform_")
 # torch's draws that are never a batch's rows here: named in the loop.
 _TORCH_OTHERS = ("randperm", "randint_like", "multinomial", "bernoulli", "normal", "poisson")
 # NumPy's global-stream draws: the keyword `size` (or the positional index it takes), or dims.
@@ -73,6 +78,9 @@ class KeyedDraws:
             self.patches.swap(torch, name, self._torch_bounded(getattr(torch, name), name))
         for name in _TORCH_OTHERS:
             self.patches.swap(torch, name, self._torch_named(getattr(torch, name), name))
+        for name in _TORCH_IN_PLACE:
+            draw = getattr(torch.Tensor, name)
+            self.patches.swap(torch.Tensor, name, self._torch_in_place(draw, name))
         try:
             import numpy
         except ImportError:
@@ -205,6 +213,36 @@ class KeyedDraws:
             return draw(input, *args, **kwargs)
 
         return wrapper
+
+    def _torch_in_place(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(draw)
+        def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
+            keyed = None
+            if not self._in_forward() and kwargs.get("generator") is None and tensor.dim():
+                keyed = self._keyed_into(draw, name, tensor, args, kwargs)
+            return keyed if keyed is not None else draw(tensor, *args, **kwargs)
+
+        return wrapper
+
+    def _keyed_into(
+        self,
+        draw: Callable[..., Any],
+        name: str,
+        tensor: torch.Tensor,
+        args: tuple,
+        kwargs: dict[str, Any],
+    ) -> torch.Tensor | None:
+        """`tensor` filled with its rows of the global batch's keyed draw, where it leads
+        with the batch's rows; None otherwise."""
+        rows = self._rows(list(tensor.shape))
+        if rows is None:
+            return None
+        start, stop, total = rows
+        generator = torch.Generator().manual_seed(self._seed(f"Tensor.{name}", call_site(3)))
+        whole = torch.empty((total, *tensor.shape[1:]), dtype=tensor.dtype)
+        draw(whole, *args, generator=generator, **kwargs)
+        with torch.no_grad():
+            return tensor.copy_(whole[start:stop])
 
     def _numpy(self, draw: Callable[..., Any], name: str, position: int | None) -> Any:
         numpy = sys.modules["numpy"]
