@@ -11,7 +11,7 @@ from typing import Any
 from ...core.errors import UsageError
 from ...core.files import write_atomic
 from ...core.tracking import Tracker, check_loggers
-from ..extras import check_outputs
+from ..outputs import check_outputs
 
 
 def add_options(bench: argparse.ArgumentParser) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.errors import UsageError
 from ...core.files import write_atomic
-from ..extras import check_outputs
+from ..outputs import check_outputs
 
 DEFAULT_DEVICES = "1,2,4,8,16,32,64,128,256,512,1024"
 
