@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
+from torch import nn
 
 from ...core import frames
 from ..data.shares import Shares
@@ -218,7 +219,10 @@ class KeyedDraws:
         @functools.wraps(draw)
         def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
             keyed = None
-            if not self._in_forward() and kwargs.get("generator") is None and tensor.dim():
+            # Not a weight (nn.init's draws into a layer built in the loop): the ranks' copies
+            # must start alike.
+            fresh = not isinstance(tensor, nn.Parameter) and tensor.dim() > 0
+            if fresh and not self._in_forward() and kwargs.get("generator") is None:
                 keyed = self._keyed_into(draw, name, tensor, args, kwargs)
             return keyed if keyed is not None else draw(tensor, *args, **kwargs)
 
