@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .core.verdict import Verdict
     from .launcher.nodes import Nodes
     from .launcher.start import launch
-    from .strategies.materialize import parameters_on_meta
+    from .strategies.materialize import initialise, parameters_on_meta
 
 __version__ = "0.1.0"
 
@@ -39,6 +39,7 @@ _LAZY = {
     "launch": "launcher.start",
     "Verdict": "core.verdict",
     "parameters_on_meta": "strategies.materialize",
+    "initialise": "strategies.materialize",
 }
 
 
@@ -67,6 +68,7 @@ __all__ = [
     "UsageError",
     "Verdict",
     "__version__",
+    "initialise",
     "launch",
     "parameters_on_meta",
 ]

@@ -1,5 +1,6 @@
-"""A model built on the meta device, set up with its weights read from a safetensors folder,
-trained, and what each rank held while it was set up (torch's MemTracker) written out.
+"""A model built on the meta device, set up with its weights read from a safetensors folder
+(or, WEIGHTS `-`, its own initialisation), trained, and what each rank held while it was set
+up (torch's MemTracker) written out.
 
 usage: meta_build.py WEIGHTS OUT [--strategy S] [--devices N]
 Rank 0 saves the trained weights to OUT.pt; every rank writes OUT-rank{R}.json with the peak
@@ -49,10 +50,19 @@ def dataset() -> TensorDataset:
     return TensorDataset(x, torch.randint(0, 3, (SAMPLES,), generator=gen))
 
 
-def one_process(world_size: int) -> dict[str, torch.Tensor]:
+def initialised() -> Net:
+    """The model's own initialisation, as `multigpu.initialise` gives it (the meta build's
+    ranks draw the same numbers under the same seed)."""
+    net = Net().double()
+    torch.manual_seed(0)
+    multigpu.initialise(net)
+    return net
+
+
+def one_process(world_size: int, own_init: bool = False) -> dict[str, torch.Tensor]:
     """The reference: the same weights trained in one process on the CPU, one step per global
     batch (what `world_size` ranks read together, in order)."""
-    data, net = dataset(), initial()
+    data, net = dataset(), initialised() if own_init else initial()
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     for _ in range(EPOCHS):
         for index in global_batches(data, world_size, BATCH, seed=0, shuffle=False):
@@ -65,10 +75,12 @@ def one_process(world_size: int) -> dict[str, torch.Tensor]:
 def main(run: multigpu.Run, weights: str, out: str) -> None:
     with multigpu.parameters_on_meta():
         net = Net().double()
+    torch.manual_seed(0)  # the own initialisation's draws, where there are no weights
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     tracker = mem_tracker()
     with tracker:
-        net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss(), weights=weights)
+        given = None if weights == "-" else weights
+        net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss(), weights=given)
     peaks = tracker.get_tracker_snapshot("peak").items()  # by device; meta tensors hold nothing
     peak = sum(kinds["Total"] for device, kinds in peaks if torch.device(device).type != "meta")
     loader = run.loader(dataset(), batch_size=BATCH, shuffle=False)

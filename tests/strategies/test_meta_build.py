@@ -29,28 +29,37 @@ def weights(tmp_path):
 
 
 def test_a_meta_built_model_is_never_whole_on_a_rank_and_trains_as_one_process(tmp_path, weights):
+    """Filled from the weights' files, or given its own initialisation with no file (each
+    module whole on the CPU in turn, its reset_parameters drawing what one process's
+    `multigpu.initialise` draws, each rank keeping its shards): either way equal to one process
+    that started from the same values."""
     model_bytes = sum(t.numel() * t.element_size() for t in mb.initial().state_dict().values())
     peaks = {}
-    for strategy in ("fsdp", "ddp"):
-        out = tmp_path / strategy
-        result = run_python(script("meta_build.py"), str(weights), str(out), "--strategy", strategy)
+    for strategy, given in (("fsdp", str(weights)), ("fsdp", "-"), ("ddp", str(weights))):
+        name = strategy + ("-own" if given == "-" else "")
+        out = tmp_path / name
+        result = run_python(script("meta_build.py"), given, str(out), "--strategy", strategy)
         assert result.returncode == 0, result.stderr
-        peaks[strategy] = [
-            json.loads((tmp_path / f"{strategy}-rank{rank}.json").read_text())["setup_peak_bytes"]
+        peaks[name] = [
+            json.loads((tmp_path / f"{name}-rank{rank}.json").read_text())["setup_peak_bytes"]
             for rank in range(2)
         ]
         trained = torch.load(f"{out}.pt", weights_only=True)
-        reference = mb.one_process(world_size=2)
+        reference = mb.one_process(world_size=2, own_init=given == "-")
         assert trained.keys() == reference.keys()
         for key in reference:
             torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
     # Measured (MemTracker, the tensors each rank held while it was set up): a shard each under
-    # fsdp; the negative control, ddp, makes the whole model on every rank.
+    # fsdp (and one module whole at a time, initialising); the negative control, ddp, makes
+    # the whole model on every rank.
     assert all(0 < peak < 0.75 * model_bytes for peak in peaks["fsdp"]), (peaks, model_bytes)
+    assert all(0 < peak < model_bytes for peak in peaks["fsdp-own"]), (peaks, model_bytes)
     assert all(peak >= model_bytes for peak in peaks["ddp"]), (peaks, model_bytes)
-    # The comparison can fail: one rank's half of each global batch trains another model.
+    # The comparisons can fail: one rank's half of each global batch trains another model, and
+    # the file's values are not the own initialisation's.
     half = mb.one_process(world_size=1)
     assert not torch.allclose(trained["head.weight"], half["head.weight"])
+    assert not torch.allclose(mb.initialised().head.weight, mb.initial().head.weight)
 
 
 def test_weights_that_cannot_fill_the_model_are_refused_before_anything_is_allocated(
@@ -74,8 +83,17 @@ def test_weights_that_cannot_fill_the_model_are_refused_before_anything_is_alloc
         net = mb.Net().double()
     assert net.scale.device.type == "cpu" and net.head.weight.is_meta
     assert check_weights(net, weights / "model.safetensors").folder == weights  # a file: its folder
-    with pytest.raises(UsageError, match="the model was built on the meta device: give its"):
-        check_weights(net, None)
+    check_weights(net, None)  # its own initialisation: every module has reset_parameters
+
+    class Scaled(nn.Module):  # a parameter of its own and no reset_parameters
+        def __init__(self) -> None:
+            super().__init__()
+            self.gain = nn.Parameter(torch.ones(3))
+
+    with torch.device("meta"):
+        held = nn.Sequential(nn.Linear(3, 3), Scaled())
+    with pytest.raises(UsageError, match=r"with no weights, and 1 has no reset_parameters"):
+        check_weights(held, None)
     partial = tmp_path / "partial"
     partial.mkdir()
     save_file({"head.weight": torch.zeros(3, mb.WIDTH)}, str(partial / "model.safetensors"))

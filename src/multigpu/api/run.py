@@ -172,7 +172,9 @@ class Run:
         `multigpu.parameters_on_meta()` to keep its buffers real) takes no memory until the
         method has laid it out: each rank then allocates only what it holds (its shards under
         fsdp) and reads it from `weights`, a folder of safetensors files (as `save_pretrained`
-        writes them), slice by slice. `weights` with a real model loads them the same way.
+        writes them), slice by slice; with no `weights`, it gives it the model's own
+        initialisation, module by module (`multigpu.initialise`, which gives one process the
+        same values). `weights` with a real model loads them the same way.
 
         Where the job compiles (`launch(compile=True)`), the transforms run in one order:
         tensor parallel, activation checkpointing, each repeated block compiled, then FSDP or

@@ -34,7 +34,7 @@ from .runtime import Runtime
 
 if TYPE_CHECKING:
     from ..core.precision import Precision
-    from .materialize import Weights
+    from .materialize import Source
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,7 @@ class Strategy:
         return with_loss(self.wrap(runtime, module.to(runtime.device)), loss)
 
     def setup_from_weights(
-        self, runtime: Runtime, module: nn.Module, weights: Weights, loss: nn.Module | None = None
+        self, runtime: Runtime, module: nn.Module, weights: Source, loss: nn.Module | None = None
     ) -> nn.Module:
         """`setup_module` for a model built on the meta device (checked against its weights,
         `materialize.check_weights`): a method that keeps the whole model on each device makes

@@ -33,7 +33,7 @@ from .blocks import CheckpointedBlocks
 from .checkpoints import ShardFolders
 from .footprint import StepBytes, larger_phase
 from .host_gather import gathers_on_host, host_gathered, plain_placements
-from .materialize import Weights, materialize
+from .materialize import Source, materialize
 from .mesh import REST, check_degree
 from .norms import clip_over_ranks
 from .runtime import Runtime
@@ -59,7 +59,7 @@ class DTensorParameters(ProcessPerDevice):
         return ShardedGradScaler(device_type)
 
     def setup_from_weights(
-        self, runtime: Runtime, module: nn.Module, weights: Weights, loss: nn.Module | None = None
+        self, runtime: Runtime, module: nn.Module, weights: Source, loss: nn.Module | None = None
     ) -> nn.Module:
         """Laid out on the meta device first (its shards and splits hold no memory), then each
         rank allocates and reads only its own part of every tensor."""

@@ -50,22 +50,82 @@ class Weights:
     folder: Path
     names: frozenset[str]
 
+    def fill(self, module: nn.Module) -> None:
+        """This rank's own tensors (its shards where sharded), those the file holds, read in
+        place: a buffer the build made is kept as made where the file has none."""
+        from torch.distributed.checkpoint import HuggingFaceStorageReader, load
+        from torch.distributed.checkpoint.state_dict import get_model_state_dict
+
+        state = {k: v for k, v in get_model_state_dict(module).items() if k in self.names}
+        load(state, storage_reader=HuggingFaceStorageReader(str(self.folder)))
+
+
+@dataclass(frozen=True)
+class OwnInitialisation:
+    """No file: the values are the model's own initialisation (`initialise`)."""
+
+    def fill(self, module: nn.Module) -> None:
+        initialise(module)
+
+
+def initialise(module: nn.Module) -> None:
+    """Give `module` its own initialisation, one module at a time in `modules()` order: each
+    module's own parameters made whole on the CPU, drawn there by its `reset_parameters` from
+    the CPU generator, then written to the parameters (a DTensor keeps its own slices of them,
+    cut on every rank alike, with no communication); its buffers are reset in place. Every rank
+    draws the same numbers, so under one seed the shards are the slices of what one process
+    gets from `initialise` on the same model, on any device; no rank holds more than one
+    module's parameters whole."""
+    from torch.distributed.tensor import DTensor, distribute_tensor
+
+    from ..core.torch_compat import parameters_read_as
+
+    with torch.no_grad():
+        for sub in module.modules():
+            reset = getattr(sub, "reset_parameters", None)
+            own = dict(sub.named_parameters(recurse=False))
+            if reset is None or (not own and not list(sub.buffers(recurse=False))):
+                continue
+            whole = {name: torch.empty(p.shape, dtype=p.dtype) for name, p in own.items()}
+            with parameters_read_as(sub, whole):
+                reset()
+            for name, parameter in own.items():
+                made = whole[name]
+                if isinstance(parameter, DTensor):  # this rank's slices, cut alike everywhere
+                    mesh, placements = parameter.device_mesh, parameter.placements
+                    made = distribute_tensor(made, mesh, placements, src_data_rank=None)
+                parameter.copy_(made)
+
+
+def uninitialisable(module: nn.Module) -> list[str]:
+    """The modules of `module` that hold parameters, or buffers left on meta, with no
+    `reset_parameters` to give them values (`initialise` cannot)."""
+    return [
+        name or type(module).__name__
+        for name, sub in module.named_modules()
+        if (
+            any(True for _ in sub.parameters(recurse=False))
+            or any(b.is_meta for b in sub.buffers(recurse=False))
+        )
+        and not callable(getattr(sub, "reset_parameters", None))
+    ]
+
+
+Source = Weights | OwnInitialisation  # where a meta-built model's values come from
+
 
 def built_on_meta(module: nn.Module) -> bool:
     """True where any parameter of `module` is on the meta device (it holds no values)."""
     return any(p.is_meta for p in module.parameters())
 
 
-def check_weights(module: nn.Module, weights: str | Path | None) -> Weights:
+def check_weights(module: nn.Module, weights: str | Path | None) -> Source:
     """The safetensors files that fill `module`, checked before anything is
     allocated: it must exist and hold every parameter, and every buffer the build left on
-    meta (a buffer the model only computes, such as a rotary table, cannot come from a file)."""
+    meta (a buffer the model only computes, such as a rotary table, cannot come from a file).
+    No weights: the model's own initialisation, where it has one for every module."""
     if weights is None:
-        raise UsageError(
-            "the model was built on the meta device: give its weights, "
-            "run.setup(model, ..., weights=FOLDER) (safetensors files, as save_pretrained "
-            "writes them)"
-        )
+        return _own_initialisation(module)
     folder = Path(weights)
     folder = folder.parent if folder.is_file() else folder
     files = sorted(folder.glob("*.safetensors")) if folder.is_dir() else []
@@ -88,6 +148,25 @@ def check_weights(module: nn.Module, weights: str | Path | None) -> Weights:
     return Weights(folder, stored)
 
 
+def _own_initialisation(module: nn.Module) -> OwnInitialisation:
+    """No weights: the model's own initialisation, where every module that holds values has one
+    (`reset_parameters`), and no buffer it only computes was left on meta."""
+    persistent = set(module.state_dict())
+    for name, buffer in module.named_buffers():
+        if buffer.is_meta and name not in persistent:
+            raise UsageError(
+                f"buffer {name} is on the meta device and no reset_parameters makes it again: "
+                "build the model with its buffers real (multigpu.parameters_on_meta())"
+            )
+    if missing := uninitialisable(module):
+        raise UsageError(
+            f"the model was built on the meta device with no weights, and {missing[0]} has no "
+            "reset_parameters to initialise it: give its weights, run.setup(model, ..., "
+            "weights=FOLDER) (safetensors files, as save_pretrained writes them)"
+        )
+    return OwnInitialisation()
+
+
 def _stored_names(files: list[Path]) -> frozenset[str]:
     from safetensors import safe_open
 
@@ -98,14 +177,12 @@ def _stored_names(files: list[Path]) -> frozenset[str]:
     return frozenset(names)
 
 
-def materialize(module: nn.Module, device: torch.device, weights: Weights, laid_out: bool) -> None:
-    """Allocate what this rank holds of `module` on `device` and read the weights into it:
-    `laid_out`, the shards and splits a method made on meta (through `to_empty`, which they
-    follow), else the whole model, each tensor in place (the optimizer built over the meta
-    parameters keeps them). The buffers the build made are kept."""
-    from torch.distributed.checkpoint import HuggingFaceStorageReader, load
-    from torch.distributed.checkpoint.state_dict import get_model_state_dict
-
+def materialize(module: nn.Module, device: torch.device, source: Source, laid_out: bool) -> None:
+    """Allocate what this rank holds of `module` on `device` and fill it from `source` (the
+    weights' files, or the model's own initialisation): `laid_out`, the shards and splits a
+    method made on meta (through `to_empty`, which they follow), else the whole model, each
+    tensor in place (the optimizer built over the meta parameters keeps them). The buffers the
+    build made are kept."""
     if laid_out:
         kept = {name: b for name, b in module.named_buffers() if not b.is_meta}
         module.to_empty(device=device)
@@ -121,7 +198,4 @@ def materialize(module: nn.Module, device: torch.device, weights: Weights, laid_
                     made = nn.Parameter(made, tensor.requires_grad)
                 torch.utils.swap_tensors(tensor, made)
         module.to(device)
-    # This rank's own tensors (its shards where sharded), those the file holds: a buffer the
-    # build made is kept as made where the file has none.
-    state = {k: v for k, v in get_model_state_dict(module).items() if k in weights.names}
-    load(state, storage_reader=HuggingFaceStorageReader(str(weights.folder)))
+    source.fill(module)
