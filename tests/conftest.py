@@ -208,6 +208,28 @@ def needs_torch(since: tuple[int, int], what: str) -> pytest.MarkDecorator:
     return pytest.mark.skipif(release() < since, reason=f"{what} needs torch {version}")
 
 
+def held_with_momentum(model: torch.nn.Module, experts: float = 0.0):
+    """The StepBytes of `model`'s states as the scripts of the memory checks hold them at the
+    end of a run (its parameters, SGD's momentum, one buffer a parameter; no batch in flight),
+    for a method's memory formula to set against the bytes each rank held."""
+    from multigpu.adapt.devices.held import local_bytes
+    from multigpu.strategies.blocks import transformer_blocks
+    from multigpu.strategies.footprint import StepBytes
+
+    total, blocks = local_bytes(model.parameters()), transformer_blocks(model)
+    return StepBytes(
+        parameters=total,
+        buffers=0.0,
+        optimizer=total,
+        activations=0.0,
+        gradients_then=0.0,
+        trainable=total,
+        block=max((local_bytes(block.parameters()) for block in blocks), default=0),
+        blocks=len(blocks),
+        experts=experts,
+    )
+
+
 def script(name: str) -> str:
     return str(SCRIPTS / name)
 

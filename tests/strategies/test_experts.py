@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import SCRIPTS, run_python, script
+from conftest import SCRIPTS, held_with_momentum, run_python, script
 from multigpu.core.errors import InvalidOption
 from multigpu.strategies import FSDP, resolve
 from multigpu.strategies.mesh import MeshDims
@@ -64,21 +64,10 @@ def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]], name: str
     the 4) the experts, most of this model, would be half what they are: the control."""
     from multigpu.adapt.devices.held import local_bytes
     from multigpu.strategies.experts import experts_modules
-    from multigpu.strategies.footprint import StepBytes
 
     net = ex.model(name)
-    total = local_bytes(net.parameters())
     experts = local_bytes(p for _, m in experts_modules(net) for p in m.parameters())
-    step = StepBytes(
-        parameters=total,
-        buffers=0.0,
-        optimizer=total,  # SGD's momentum: one buffer a parameter
-        activations=0.0,
-        gradients_then=0.0,
-        trainable=total,
-        block=0.0,
-        experts=experts,
-    )
+    step = held_with_momentum(net, experts)
     planned = FSDP(ep=2).memory_per_device(step, 4, 1)
     plain = FSDP().memory_per_device(step, 4, 1)
     for parameters, optimizer in held:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import SCRIPTS, needs_torch, run_python, script
+from conftest import SCRIPTS, held_with_momentum, needs_torch, run_python, script
 from multigpu.core.torch_compat import V_STAGES_SINCE
 
 sys.path.insert(0, str(SCRIPTS))
@@ -63,23 +63,9 @@ def _the_plans_stage_holds_what_the_ranks_held(held: list[list[int]], schedule: 
     rank held, parameters and momentum: half the model a stage, sharded over dp_shard 2, and
     the blocks' share split over tp; within 2% (the stages' ends differ: the embeddings, the
     head). With tp 2, the formula without tp's split would say twice as much: the control."""
-    from multigpu.adapt.devices.held import local_bytes
     from multigpu.strategies import Pipeline
-    from multigpu.strategies.blocks import transformer_blocks
-    from multigpu.strategies.footprint import StepBytes
 
-    net = pm.model(llama=True)
-    total, blocks = local_bytes(net.parameters()), transformer_blocks(net)
-    step = StepBytes(
-        parameters=total,
-        buffers=0.0,
-        optimizer=total,  # SGD's momentum: one buffer a parameter
-        activations=0.0,
-        gradients_then=0.0,
-        trainable=total,
-        block=max(local_bytes(block.parameters()) for block in blocks),
-        blocks=len(blocks),
-    )
+    step = held_with_momentum(pm.model(llama=True))
     method = Pipeline(pp=2, dp_shard=2, tp=tp, pp_schedule=schedule)
     planned = method.memory_per_device(step, 4 * tp, 1)
     whole = Pipeline(pp=2, dp_shard=2).memory_per_device(step, 4, 1)
