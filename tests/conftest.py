@@ -2,14 +2,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import runpy
-import signal
 import socket
 import subprocess
 import sys
 import tempfile
-import time
-import traceback
 from pathlib import Path
 
 import pytest
@@ -46,16 +42,7 @@ def without(tmp_path: Path, patch: str) -> dict[str, str]:
 def run_python(
     *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
 ):
-    """Run `python ARGS...` as a process; the child inherits no launcher variables.
-
-    A script (`python SCRIPT ARGS`) runs in a child forked from this process, as a fresh
-    interpreter would run it (its argv, its folder first on the path, `__main__`, the working
-    directory, the exit status, the traceback of what it raised) but with torch already
-    imported: about 2 s a call, over a hundred calls. What the script changes stays in the
-    child. `-c`, `-m` and a call with an environment of its own (a control's `sitecustomize`
-    acts as an interpreter starts) start a new interpreter."""
-    if args and args[0].endswith(".py") and env is None:
-        return _forked_script(args[0], list(args[1:]), timeout, cwd)
+    """Run `python ARGS...` in a fresh process; the child inherits no launcher variables."""
     return subprocess.run(
         [sys.executable, *args],
         capture_output=True,
@@ -64,62 +51,6 @@ def run_python(
         env=_child_env(env),
         cwd=cwd,
     )
-
-
-def _forked_script(
-    path: str, argv: list[str], timeout: float, cwd: Path | None
-) -> subprocess.CompletedProcess:
-    command = [sys.executable, path, *argv]
-    with tempfile.TemporaryDirectory(prefix="multigpu-script-") as folder:
-        out, err = Path(folder, "out"), Path(folder, "err")
-        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
-            if stream is not None:
-                stream.flush()
-        pid = os.fork()
-        if pid == 0:  # the child: it never returns into pytest
-            os._exit(_as_a_script(path, argv, cwd, out, err))
-        deadline = time.monotonic() + timeout
-        while (done := os.waitpid(pid, os.WNOHANG))[0] == 0:
-            if time.monotonic() > deadline:  # the script and every process it started
-                os.killpg(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-                raise subprocess.TimeoutExpired(command, timeout, out.read_text(), err.read_text())
-            time.sleep(0.02)
-        code = os.waitstatus_to_exitcode(done[1])
-        return subprocess.CompletedProcess(command, code, out.read_text(), err.read_text())
-
-
-def _as_a_script(path: str, argv: list[str], cwd: Path | None, out: Path, err: Path) -> int:
-    """In the forked child: run `path` as `python path argv` would; its exit status."""
-    code = 1
-    try:
-        os.setpgid(0, 0)  # its own group, which a timeout kills whole
-        for fd, file in ((1, out), (2, err)):
-            target = os.open(file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-            os.dup2(target, fd)
-            os.close(target)
-        sys.stdout = open(1, "w", buffering=1, closefd=False)  # noqa: SIM115 (the child exits)
-        sys.stderr = open(2, "w", buffering=1, closefd=False)  # noqa: SIM115
-        environment = _child_env()
-        os.environ.clear()
-        os.environ.update(environment)
-        if cwd is not None:
-            os.chdir(cwd)
-        sys.argv = [path, *argv]
-        sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
-        runpy.run_path(path, run_name="__main__")
-        code = 0
-    except SystemExit as exit_:
-        if exit_.code is None or isinstance(exit_.code, int):
-            code = exit_.code or 0
-        else:
-            print(exit_.code, file=sys.stderr)
-    except BaseException:
-        traceback.print_exc()
-    finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    return code
 
 
 def _child_env(extra: dict[str, str] | None = None) -> dict[str, str]:
