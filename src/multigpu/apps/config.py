@@ -165,8 +165,8 @@ class Parallelism:
     strategy: str | None = option(None, choices=(*STRATEGIES, "auto"))
     """The parallel method, a preset of degrees (ddp: dp_replicate the rest; fsdp: dp_shard the
     rest; ...); default: the one the degrees given mean (dp_shard, tp, ...), ddp where none is;
-    auto: the fastest that fits the devices, as `multigpu plan --model` measures it (resolved by
-    `multigpu train` before the job starts)."""
+    auto: of the layouts that fit the devices, as `multigpu plan --model` measures them, the
+    one that sends least per step (resolved by `multigpu train` before the job starts)."""
     devices: str = "auto"
     """'auto' (every GPU, else 2 CPU processes) or a count."""
     accelerator: str = option("auto", choices=ACCELERATORS)

@@ -94,7 +94,8 @@ def _run_options(run: argparse.ArgumentParser) -> None:
         choices=(*SCRIPT_STRATEGIES, "auto"),
         help="ddp: a whole model per device; fsdp: the model sharded where the script moves it "
         "to its device; hsdp: sharded within each machine, replicated across machines; auto: "
-        "the fastest that fits, as `multigpu plan` measures it (default: the one the degrees "
+        "of the layouts that fit, as `multigpu plan` measures them, the one that sends least "
+        "per step (default: the one the degrees "
         "given mean, ddp where none is)",
     )
     from ..strategies.fsdp import FSDP, HSDP  # its torch modules are imported where used

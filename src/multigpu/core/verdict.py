@@ -142,12 +142,19 @@ def judge(
             f"{max(comm):.0%} of a step (DDP's own timing); {waited}; try --sync bf16, "
             "larger --bucket-mb or a larger batch"
         )
-    else:
+    elif comm:
         bound = "compute"
         rate = statistics.fmean(r.model_rate for r in timed)
         line = (
             f"compute-bound: the loader kept up: {waited}; the model takes about "
             f"{rate:,.0f} {unit}/s per rank"
+        )
+    else:  # no timing of the gradients' averaging: compute and communication not told apart
+        bound = "compute or communication"
+        rate = statistics.fmean(r.model_rate for r in timed)
+        line = (
+            f"not input-bound: the loader kept up: {waited}; a step (its compute and its "
+            f"gradient averaging, not timed apart) takes about {rate:,.0f} {unit}/s per rank"
         )
     straggler, why = _straggler(timed)
     if straggler is not None:

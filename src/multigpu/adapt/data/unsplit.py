@@ -171,7 +171,8 @@ class UnsplitData:
                 "unsplit",
                 "no DataLoader feeds the training (the script batches its data itself), and "
                 f"the model inputs that fed {units} 2 and 3 were identical on all {n} ranks "
-                f"(checked there, and again {again}): they train on the same batches, {n}x "
+                f"(checked there; checked again {again}, where the run gets, and said if they "
+                f"part): so far they train on the same batches, {n}x "
                 "the compute of one process for no speed-up; batch with a DataLoader over a "
                 "map-style Dataset (multigpu run splits each of its batches), or draw batches "
                 "at random offsets (each rank then draws its own)",

@@ -207,10 +207,12 @@ def _announce(session: Session, target: str) -> None:
     session.say(f"{target} on {devices}{norm}")
     if n > 1:
         session.say(
-            "the loss the script reads while training (.item(), float()) is the global "
-            "batch's; other values it prints per training step are rank 0's (its slice of each "
-            "batch) unless it reduces across ranks; evaluation passes run whole, so their "
-            "numbers are one process's"
+            "the loss the script reads while training (.item(), float() or .tolist() of the "
+            "loss tensor itself, which autograd still tracks) is the global batch's; a detached "
+            "copy (loss.detach(), loss.data), a printed tensor and the other values it prints "
+            "per training step are rank 0's (its slice of each batch) unless it reduces across "
+            "ranks; evaluation passes over a DataLoader run whole, so their numbers are one "
+            "process's"
         )
 
 

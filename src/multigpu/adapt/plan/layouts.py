@@ -243,10 +243,11 @@ def report(
         lines.append(line.rstrip())
     if best is None:
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
-    fastest = f"fastest that fits: {best.strategy} on {best.devices} devices"
+    chosen = f"{best.strategy} on {best.devices} devices"
     if rate := samples_per_s(measured, best, link):
-        fastest += f" (predicted: {rate:,.0f} samples/s)"
-    lines.append(fastest)
+        lines.append(f"fastest that fits: {chosen} (predicted: {rate:,.0f} samples/s)")
+    else:  # nothing timed it: ranked by what it sends, which is not a time
+        lines.append(f"least traffic that fits: {chosen} (no step time predicted)")
     command, target = run_it
     lines.append(f"run it: {command} {best.flags} {target}")
     return "\n".join(lines), best

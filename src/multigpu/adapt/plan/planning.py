@@ -101,6 +101,7 @@ def choose(
             f"per device, {listed}; give more devices or smaller batches"
         )
     return best, (
-        f"--strategy auto chose {best.described}: the fastest that fits {plan.size(memory)} "
-        f"per device (planned per device: {listed})"
+        f"--strategy auto chose {best.described}: of the layouts that fit {plan.size(memory)} "
+        f"per device, the one that sends least per step (no step time predicted here; "
+        f"planned per device: {listed})"
     )
