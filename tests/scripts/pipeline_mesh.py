@@ -1,9 +1,10 @@
-"""Train a deep Sequential, or the main job's Llama (`--llama`), as a pipeline on a
+"""Train a deep Sequential, or a language model of the main job (`--lm llama-tiny`, `--lm
+gpt2-tiny`: its head tied to its embedding; dropout off), as a pipeline on a
 `pp x dp_shard` mesh, in float64; rank 0 saves the weights, beside them (OUT.held.json) the
 bytes of parameters and of optimizer state each rank held at the end, and (`--eval-out`) the
 pipeline's outputs on the first samples in eval mode.
 
-usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--tp T] [--llama]
+usage: pipeline_mesh.py OUT.pt --schedule S [--pp P] [--dp-shard D] [--tp T] [--lm NAME]
        [--eval-out EVAL.pt]
 PIPELINE_ACCELERATOR=cuda runs it on the GPU (the ranks share it where MULTIGPU_BACKEND=gloo).
 """
@@ -20,42 +21,45 @@ from torch.utils.data import TensorDataset
 import multigpu
 
 WIDTH, LAYERS, SAMPLES, BATCH, EPOCHS, SEED = 16, 8, 48, 8, 2, 5
-TOKENS, VOCAB = 16, 64  # --llama: sequences of the main job's vocabulary
+TOKENS, VOCAB = 16, 64  # --lm: sequences of the main job's vocabulary
 
 
-def model(llama: bool = False) -> nn.Module:
+def model(lm: str | None = None) -> nn.Module:
     torch.manual_seed(0)
-    if llama:
+    if lm:
         from multigpu.apps.models import build_model
 
-        return build_model("llama-tiny").double()
+        net = build_model(lm).double()
+        for dropout in (m for m in net.modules() if isinstance(m, nn.Dropout)):
+            dropout.p = 0.0  # GPT-2's: one process and the stages draw no masks alike
+        return net
     layers: list[nn.Module] = []
     for _ in range(LAYERS // 2):
         layers += [nn.Linear(WIDTH, WIDTH), nn.Tanh()]
     return nn.Sequential(*layers, nn.Linear(WIDTH, 3)).double()
 
 
-def dataset(llama: bool = False) -> TensorDataset:
+def dataset(lm: str | None = None) -> TensorDataset:
     gen = torch.Generator().manual_seed(2)
-    if llama:  # next-token targets, (batch, positions) as the model's logits are laid out
+    if lm:  # next-token targets, (batch, positions) as the model's logits are laid out
         tokens = torch.randint(0, VOCAB, (SAMPLES, TOKENS + 1), generator=gen)
         return TensorDataset(tokens[:, :-1], tokens[:, 1:])
     x = torch.randn(SAMPLES, WIDTH, generator=gen, dtype=torch.float64)
     return TensorDataset(x, torch.randint(0, 3, (SAMPLES,), generator=gen))
 
 
-def one_process(replicas: int, llama: bool) -> dict[str, torch.Tensor]:
+def one_process(replicas: int, lm: str | None) -> dict[str, torch.Tensor]:
     """The reference: one optimizer step per global batch (what `replicas` pipelines read
     together), in one process on the CPU."""
-    data, net = dataset(llama), model(llama)
+    data, net = dataset(lm), model(lm)
     return trained_on_global_batches(net, data, replicas, BATCH, SEED, EPOCHS)
 
 
-def main(run: multigpu.Run, out: str, llama: bool, eval_out: str | None = None) -> None:
-    net = model(llama)
+def main(run: multigpu.Run, out: str, lm: str | None, eval_out: str | None = None) -> None:
+    net = model(lm)
     optimizer = torch.optim.SGD(net.parameters(), lr=0.1, momentum=0.9)
     net, optimizer = run.setup(net, optimizer, loss=nn.CrossEntropyLoss())
-    loader = run.loader(dataset(llama), batch_size=BATCH, shuffle=True, seed=SEED)
+    loader = run.loader(dataset(lm), batch_size=BATCH, shuffle=True, seed=SEED)
     for _ in run.epochs(EPOCHS):
         for x, y in loader:
             run.backward(net(x, y))
@@ -71,7 +75,7 @@ def main(run: multigpu.Run, out: str, llama: bool, eval_out: str | None = None) 
             json.dump(bytes_held, file)
     if eval_out:
         net.eval()
-        outputs = net(dataset(llama).tensors[0][:BATCH].to(run.device))
+        outputs = net(dataset(lm).tensors[0][:BATCH].to(run.device))
         if run.is_main:
             torch.save(outputs, eval_out)
 
@@ -83,13 +87,13 @@ if __name__ == "__main__":
     parser.add_argument("--pp", type=int, default=2)
     parser.add_argument("--dp-shard", type=int, default=2)
     parser.add_argument("--tp", type=int, default=1)
-    parser.add_argument("--llama", action="store_true")
+    parser.add_argument("--lm")
     parser.add_argument("--eval-out")
     args = parser.parse_args()
     multigpu.launch(
         main,
         args.out,
-        args.llama,
+        args.lm,
         args.eval_out,
         strategy=multigpu.Pipeline(
             pp=args.pp, dp_shard=args.dp_shard, tp=args.tp, pp_schedule=args.schedule

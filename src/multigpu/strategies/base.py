@@ -304,20 +304,29 @@ def unwrap_module(module: nn.Module) -> nn.Module:
 
 
 def rebuild_optimizer(
-    optimizer: torch.optim.Optimizer, before: dict[int, str], model: nn.Module
+    optimizer: torch.optim.Optimizer,
+    before: dict[int, str],
+    model: nn.Module,
+    copies: dict[str, str] | None = None,
 ) -> torch.optim.Optimizer:
     """The same optimizer (class, groups, settings) over the parameters that replaced the old.
 
     `before` maps id(old parameter) -> its name; sharding keeps the names. Parameters that this
-    rank no longer holds (other pipeline stages) are left out.
+    rank no longer holds (other pipeline stages) are left out. `copies` names the copy a tied
+    weight was given (the pipeline's head, tied.py), which joins its weight's group.
     """
     if optimizer.state:
         raise ValueError("set up the model before the optimizer takes its first step")
     after = dict(model.named_parameters())
+    copies = copies or {}
+
+    def held(name: str) -> list[nn.Parameter]:
+        return [after[n] for n in (name, copies.get(name)) if n in after]
+
     groups = [
         {
             **{k: v for k, v in group.items() if k != "params"},
-            "params": [after[before[id(p)]] for p in group["params"] if before[id(p)] in after],
+            "params": [q for p in group["params"] for q in held(before[id(p)])],
         }
         for group in optimizer.param_groups
     ]

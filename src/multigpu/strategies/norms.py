@@ -15,12 +15,18 @@ from ..core.torch_compat import is_strided_shard
 
 
 def clip_over_ranks(
-    module: nn.Module, max_norm: float, device: torch.device, spread: int
+    module: nn.Module,
+    max_norm: float,
+    device: torch.device,
+    spread: int,
+    counted: Iterable[torch.Tensor] | None = None,
 ) -> torch.Tensor:
-    """Clip `module`'s gradients by their norm over the ranks (`norm_over_ranks`); returns it.
-    One tensor at a time: a model's DTensors may live on several meshes (FSDP's shards, a
-    split's, the experts'), which torch's batched clipping cannot mix."""
-    total = norm_over_ranks(module.parameters(), device, spread)
+    """Clip `module`'s gradients by their norm over the ranks (`norm_over_ranks`) of the
+    `counted` ones (default: all; a weight held as two copies counts once); returns it. One
+    tensor at a time: a model's DTensors may live on several meshes (FSDP's shards, a split's,
+    the experts'), which torch's batched clipping cannot mix."""
+    counted = module.parameters() if counted is None else counted
+    total = norm_over_ranks(counted, device, spread)
     torch.nn.utils.clip_grads_with_norm_(module.parameters(), max_norm, total, foreach=False)
     return total
 

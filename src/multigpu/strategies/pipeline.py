@@ -4,7 +4,8 @@ several stages work at once; with `dp_shard`, each stage is also sharded with FS
 ranks that read other batches (`pp x dp_shard`).
 
 The model is an `nn.Sequential`, cut into contiguous stages of about equal numbers of layers,
-or a Llama-style transformers decoder, cut by its blocks (decoder_stages.py); every stage's
+or a Llama- or GPT-2-style transformers decoder, cut by its blocks (decoder_stages.py; GPT-2's
+head tied to its embedding held as two copies kept equal, tied.py); every stage's
 modules keep their names in the whole model. The schedule is torch's: GPipe, 1F1B, interleaved
 1F1B or interleaved zero bubble, where each rank holds two stages (rank r the r-th and the
 (pp + r)-th, torch's loop placement), or ZB-V, two stages in a V (the r-th and the
@@ -27,13 +28,22 @@ from ..core.device import backend_for
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import option
 from ..core.torch_compat import V_STAGES_SINCE, needs
-from .base import ModuleWrapper, ProcessPerDevice, rebuild_optimizer
+from .base import ModuleWrapper, ProcessPerDevice, find_wrapper, rebuild_optimizer
 from .checkpoints import ShardFolders
-from .decoder_stages import check_decoder, decoder_stages, find_decoder
+from .decoder_stages import (
+    LLAMA,
+    check_decoder,
+    decoder_blocks,
+    decoder_stages,
+    find_decoder,
+    shape_of,
+    untie_head,
+)
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
 from .norms import clip_over_ranks
 from .runtime import Runtime
+from .tied import TiedCopies
 
 if TYPE_CHECKING:
     from torch.distributed.pipelining.schedules import PipelineSchedule
@@ -158,7 +168,9 @@ class Pipeline(ProcessPerDevice):
         mesh, device = runtime.device_mesh(), runtime.device
         pp = runtime.dims.degree("pp")
         place = mesh.get_local_rank("pp")
-        cut = split_stages(module, pp * self.stages_per_rank())
+        count = pp * self.stages_per_rank()
+        tie = untie_head(module) if find_decoder(module) is not None else None
+        cut = split_stages(module, count)
         held = {index: cut[index] for index in self.stages_held(place, pp)}
         for index, stage in held.items():
             stage = stage.to(device)
@@ -172,9 +184,13 @@ class Pipeline(ProcessPerDevice):
                 from .fsdp import apply_fsdp
 
                 apply_fsdp(held[index], mesh["dp_shard"], {})
-        return PipelineModule(
+        pipeline = PipelineModule(
             held, loss, len(cut), mesh["pp"].get_group(), device, self.microbatches, self.schedule
         )
+        if tie is not None:
+            holders = (self.schedule.holder(0, pp), self.schedule.holder(count - 1, pp))
+            pipeline.tied = TiedCopies.over(tie, mesh, holders)
+        return pipeline
 
     @property
     def schedule(self) -> Schedule:
@@ -205,11 +221,11 @@ class Pipeline(ProcessPerDevice):
             from .tensor import check_block
 
             found = find_decoder(module)
-            if found is None:
+            if found is None or shape_of(found[1]) is not LLAMA:
                 raise InvalidOption(
                     "tp", self.tp, "splits a pipeline's stages by a Llama-style decoder's blocks"
                 )
-            for block in found[1].model.layers:
+            for block in decoder_blocks(found[1]):
                 check_block(block, self.tp, self.name)
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
@@ -272,8 +288,11 @@ class Pipeline(ProcessPerDevice):
         model: nn.Module,
         names: dict[int, str],
     ) -> torch.optim.Optimizer:
-        """A new optimizer over this stage's parameters only."""
-        return rebuild_optimizer(optimizer, names, self.unwrap(model))
+        """A new optimizer over this stage's parameters only (a tied weight's copy in its
+        weight's group)."""
+        tied = _tied_of(model)
+        copies = dict([tied.names, tied.names[::-1]]) if tied is not None else None
+        return rebuild_optimizer(optimizer, names, self.unwrap(model), copies)
 
     def backward(self, loss: torch.Tensor, precision: Precision) -> None:
         """Nothing: `model(inputs, targets)` ran backward through the stages already."""
@@ -292,7 +311,9 @@ class Pipeline(ProcessPerDevice):
         # (its shard, where the pipelines shard the stage), or by every rank of its tp group
         # where the split left it whole (the norms, the embeddings), counted once.
         stage_ranks = runtime.world_size // runtime.dims.degree("pp")
-        return clip_over_ranks(model, max_norm, runtime.device, stage_ranks)
+        tied = _tied_of(model)
+        counted = tied.counted(self.unwrap(model)) if tied is not None else None
+        return clip_over_ranks(model, max_norm, runtime.device, stage_ranks, counted)
 
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         stages = runtime.dims.degree("pp") * self.stages_per_rank()
@@ -320,6 +341,12 @@ class Pipeline(ProcessPerDevice):
         return {k: v for part in parts for k, v in part.items()}
 
 
+def _tied_of(model: nn.Module) -> TiedCopies | None:
+    """The tied weight's copies of the pipeline `model` wraps, if it has one."""
+    pipeline = find_wrapper(model, PipelineModule)
+    return pipeline.tied if isinstance(pipeline, PipelineModule) else None
+
+
 def cuttable(module: nn.Module) -> bool:
     """Whether the pipeline can cut `module` into stages (see split_stages)."""
     return isinstance(module, nn.Sequential) or find_decoder(module) is not None
@@ -332,12 +359,12 @@ def micro_batches(batch: int, most: int) -> int:
 
 
 def cut_parts(module: nn.Module) -> tuple[int, str]:
-    """How many parts the pipeline cuts `module` by, and what they are: a Llama-style
+    """How many parts the pipeline cuts `module` by, and what they are: a Llama- or GPT-2-style
     transformers decoder's blocks, a Sequential's layers. Refuses a module it cannot cut, and
     a decoder whose attention needs a mask tensor."""
     if (decoder := find_decoder(module)) is not None:
         check_decoder(module)
-        return len(decoder[1].model.layers), "blocks"
+        return len(decoder_blocks(decoder[1])), "blocks"
     if isinstance(module, nn.Sequential):
         return len(module), "layers"
     inner = getattr(module, "model", None)  # a wrapper names what it wraps
@@ -346,7 +373,8 @@ def cut_parts(module: nn.Module) -> tuple[int, str]:
     raise InvalidOption(
         "strategy",
         "pipeline",
-        f"cuts an nn.Sequential or a Llama-style transformers decoder into stages, not a {what}",
+        "cuts an nn.Sequential or a Llama- or GPT-2-style transformers decoder into stages, "
+        f"not a {what}",
     )
 
 
@@ -407,6 +435,7 @@ class PipelineModule(ModuleWrapper):
         self.first, self.last = 0 in stages, count - 1 in stages
         self.microbatches = microbatches
         self.schedule = schedule
+        self.tied: TiedCopies | None = None  # a weight two stages use (tied.py)
         self._batch = 1
         self._schedules: dict[tuple[int, bool], PipelineSchedule] = {}
 
@@ -446,12 +475,16 @@ class PipelineModule(ModuleWrapper):
             return self._infer(inputs)
         losses: list[torch.Tensor] = []
         schedule = self._schedule(len(inputs), train=True)
+        if self.tied is not None:
+            self.tied.before(self.module)
         if self.first:
             schedule.step(inputs, target=targets if self.last else None, losses=losses)
         elif self.last:
             schedule.step(target=targets, losses=losses)
         else:
             schedule.step()
+        if self.tied is not None:
+            self.tied.add(self.module)
         total = torch.stack(losses).sum().detach() if self.last else torch.zeros(())
         total = total.to(inputs.device).float().reshape(1)
         dist.broadcast(total, src=self._last_rank(), group=self.group)  # one loss per pipeline
