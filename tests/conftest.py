@@ -12,6 +12,8 @@ import pytest
 import torch
 import torch.distributed as dist
 
+from zygote import run_script
+
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = Path(__file__).parent / "scripts"
 # Variables a launcher sets; if one leaks into the test process, later tests would think they
@@ -42,7 +44,12 @@ def without(tmp_path: Path, patch: str) -> dict[str, str]:
 def run_python(
     *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
 ):
-    """Run `python ARGS...` in a fresh process; the child inherits no launcher variables."""
+    """Run `python ARGS...` as a process; the child inherits no launcher variables. A script
+    is forked from a process that has imported torch already (zygote.py); `-c`, `-m` and a
+    call with an environment of its own (a control's `sitecustomize` acts as an interpreter
+    starts) start a new interpreter."""
+    if args and args[0].endswith(".py") and env is None:
+        return run_script(args[0], list(args[1:]), _child_env(), timeout, cwd)
     return subprocess.run(
         [sys.executable, *args],
         capture_output=True,
