@@ -44,12 +44,14 @@ def without(tmp_path: Path, patch: str) -> dict[str, str]:
 def run_python(
     *args: str, timeout: float = 120, env: dict[str, str] | None = None, cwd: Path | None = None
 ):
-    """Run `python ARGS...` as a process; the child inherits no launcher variables. A script
-    is forked from a process that has imported torch already (zygote.py); `-c`, `-m` and a
-    call with an environment of its own (a control's `sitecustomize` acts as an interpreter
-    starts) start a new interpreter."""
+    """Run `python ARGS...` as a process; the child inherits no launcher variables. A script,
+    or `-m MODULE`, is forked from a process that has imported torch already (zygote.py); `-c`
+    and a call with an environment of its own (a control's `sitecustomize` acts as an
+    interpreter starts) start a new interpreter."""
     if args and args[0].endswith(".py") and env is None:
         return run_script(args[0], list(args[1:]), _child_env(), timeout, cwd)
+    if args[:1] == ("-m",) and env is None:
+        return run_script(args[1], list(args[2:]), _child_env(), timeout, cwd, module=True)
     return subprocess.run(
         [sys.executable, *args],
         capture_output=True,

@@ -47,15 +47,21 @@ def _interpreter_path(environment: tuple[tuple[str, str], ...]) -> tuple[str, ..
 
 
 def run_script(
-    path: str, argv: list[str], environment: dict[str, str], timeout: float, cwd: Path | None
+    path: str,
+    argv: list[str],
+    environment: dict[str, str],
+    timeout: float,
+    cwd: Path | None,
+    module: bool = False,
 ) -> subprocess.CompletedProcess:
-    """`python path argv` in `environment`, as subprocess.run would give it back."""
-    command = [sys.executable, path, *argv]
+    """`python path argv` (`module`: `python -m path argv`) in `environment`, as subprocess.run
+    would give it back."""
+    command = [sys.executable, *(["-m"] if module else []), path, *argv]
     fresh = _interpreter_path(tuple(sorted(environment.items())))
     with tempfile.TemporaryDirectory(prefix="multigpu-script-") as folder:
         out, err = Path(folder, "out"), Path(folder, "err")
         process = _context().Process(
-            target=_as_a_script, args=(path, argv, environment, fresh, cwd, out, err)
+            target=_as_a_script, args=(path, module, argv, environment, fresh, cwd, out, err)
         )
         process.start()
         process.join(timeout)
@@ -70,6 +76,7 @@ def run_script(
 
 def _as_a_script(
     path: str,
+    module: bool,
     argv: list[str],
     environment: dict[str, str],
     fresh: tuple[str, ...],
@@ -77,7 +84,8 @@ def _as_a_script(
     out: Path,
     err: Path,
 ) -> None:
-    """In the forked copy: become `python path argv`; exits with its status."""
+    """In the forked copy: become `python path argv` (or `python -m path argv`); exits with
+    its status."""
     os.setpgid(0, 0)  # a group of its own, which a timeout kills whole
     for fd, file in ((1, out), (2, err)):
         target = os.open(file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
@@ -90,10 +98,14 @@ def _as_a_script(
     if cwd is not None:
         os.chdir(cwd)
     sys.argv = [path, *argv]
-    sys.path[:] = [os.path.dirname(os.path.abspath(path)), *fresh]
+    first = os.getcwd() if module else os.path.dirname(os.path.abspath(path))
+    sys.path[:] = [first, *fresh]
     code = 1
     try:
-        runpy.run_path(path, run_name="__main__")
+        if module:
+            runpy.run_module(path, run_name="__main__", alter_sys=True)
+        else:
+            runpy.run_path(path, run_name="__main__")
         code = 0
     except SystemExit as exit_:
         if exit_.code is None or isinstance(exit_.code, int):

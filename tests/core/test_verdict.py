@@ -44,18 +44,21 @@ def test_a_slow_loader_is_input_bound_with_its_measured_share():
 
 
 def test_a_fast_loader_is_not_input_bound_and_compute_is_said_only_where_sync_was_timed():
-    """The loop's own timing cannot tell compute from gradient averaging: said as such. With
-    DDP's timing of the averaging (little of it exposed), compute-bound."""
+    """One process averages nothing: compute-bound. On several, the loop's own timing cannot
+    tell compute from gradient averaging: said as such; with DDP's timing of the averaging
+    (little of it exposed), compute-bound."""
     clock = FeedClock()
     timed_loop(clock, wait_s=0.0, step_s=0.02)
-    verdict = judge([clock.as_dict()], advice, cores_per_rank=2)
+    alone = judge([clock.as_dict()], advice, cores_per_rank=2)  # one process: its compute
+    assert alone.bound == "compute" and alone.line.startswith("compute-bound: the loader kept")
+    verdict = judge([clock.as_dict()] * 2, advice, cores_per_rank=2)
     assert verdict.bound == "compute or communication"
     assert verdict.wait_share < INPUT_BOUND
     assert verdict.line.startswith("not input-bound: the loader kept up")
     assert "its gradient averaging, not timed apart" in verdict.line
     assert verdict.straggler is None
     timed = {**clock.as_dict(), "compute_s": 0.02, "exposed_comm_s": 0.001}
-    ddp = judge([timed], advice, cores_per_rank=2)
+    ddp = judge([timed] * 2, advice, cores_per_rank=2)
     assert ddp.bound == "compute"
     assert ddp.line.startswith("compute-bound: the loader kept up")
 

@@ -113,8 +113,11 @@ def judge(
     advice: Advice,
     cores_per_rank: int,
     unit: str = "samples",
+    communicates: bool | None = None,
 ) -> Verdict | None:
-    """The verdict over every rank's figures (in rank order); None if no batch was timed."""
+    """The verdict over every rank's figures (in rank order); None if no batch was timed.
+    `communicates`: the job averages gradients across processes (default: several figures;
+    one machine's ranks of a job of several machines say so themselves)."""
     ranks = tuple(RankFeed.of(rank, f) for rank, f in enumerate(figures))
     if not any(r.batches for r in ranks):
         return None
@@ -148,6 +151,13 @@ def judge(
         line = (
             f"compute-bound: the loader kept up: {waited}; the model takes about "
             f"{rate:,.0f} {unit}/s per rank"
+        )
+    elif not (len(figures) > 1 if communicates is None else communicates):
+        bound = "compute"  # one process: nothing to average, its step is its compute
+        rate = statistics.fmean(r.model_rate for r in timed)
+        line = (
+            f"compute-bound: the loader kept up: {waited}; the model takes about "
+            f"{rate:,.0f} {unit}/s"
         )
     else:  # no timing of the gradients' averaging: compute and communication not told apart
         bound = "compute or communication"

@@ -48,12 +48,12 @@ class FeedTiming:
         write_atomic(path, lambda f: json.dump(figures, f))
 
 
-def read_verdict(folder: Path, cores_per_rank: int) -> Verdict | None:
-    """The verdict over the figures the ranks of this machine wrote; None if none trained
-    from a DataLoader."""
+def read_verdict(folder: Path, cores_per_rank: int, world_size: int) -> Verdict | None:
+    """The verdict over the figures the ranks of this machine wrote (of a job of `world_size`
+    ranks); None if none trained from a DataLoader."""
     paths = sorted(folder.glob("rank-*.json"), key=lambda p: int(p.stem.split("-")[1]))
     figures = [json.loads(path.read_text())["feed"] for path in paths]
     if not figures:
         return None
     advice = worker_advice("DataLoader(..., num_workers={}) in the script")
-    return judge(figures, advice, cores_per_rank)
+    return judge(figures, advice, cores_per_rank, communicates=world_size > 1)

@@ -108,7 +108,8 @@ def run_script(
         with tempfile.TemporaryDirectory(prefix="multigpu-feed-") as folder:
             start(replace(options, feed_dir=folder), plan.count)
             cores = max(1, cpu_cores() // plan.count)
-            if (verdict := read_verdict(Path(folder), cores)) is not None:
+            world = plan.count * nodes.min_nodes
+            if (verdict := read_verdict(Path(folder), cores, world)) is not None:
                 print(f"multigpu run: {verdict.line}", file=sys.stderr, flush=True)
         return 0
     return verify(start, options, verify_steps, plan.count)
