@@ -149,6 +149,25 @@ UNSEEDED_ENV = (
     "other data than one process's"
 )
 
+
+def ignite_mnist(name: str, repository: str, commit: str) -> Recipe:
+    """Ignite's MNIST example, in its repository or a fork of it (batch e's)."""
+    return Recipe(
+        name,
+        repository,
+        commit,
+        "examples/mnist/mnist.py",
+        "PyTorch Ignite (create_supervised_trainer on MNIST: a CNN with dropout, an evaluator "
+        "run on events)",
+        "agree",
+        "Ignite's trainer iterates a shuffled DataLoader, split per rank, and steps one SGD "
+        "optimizer on a mean loss: the ranks compute one process's steps (dropout off for the "
+        "check)",
+        (Edit("from torchvision.datasets import MNIST", "from corpus_data import MNIST", MADE),),
+        first_sight="kept",
+    )
+
+
 RECIPES: tuple[Recipe, ...] = (
     Recipe(
         "policy-gradient-ppo",
@@ -388,19 +407,7 @@ RECIPES: tuple[Recipe, ...] = (
         paths=("notebooks/llm",),
         first_sight="kept",
     ),
-    Recipe(
-        "ignite-mnist",
-        *IGNITE,
-        "examples/mnist/mnist.py",
-        "PyTorch Ignite (create_supervised_trainer on MNIST: a CNN with dropout, an evaluator "
-        "run on events)",
-        "agree",
-        "Ignite's trainer iterates a shuffled DataLoader, split per rank, and steps one SGD "
-        "optimizer on a mean loss: the ranks compute one process's steps (dropout off for the "
-        "check)",
-        (Edit("from torchvision.datasets import MNIST", "from corpus_data import MNIST", MADE),),
-        first_sight="kept",
-    ),
+    ignite_mnist("ignite-mnist", *IGNITE),
     Recipe(
         "lightning-fork-autoencoder",
         *LIGHTNING_FORK,

@@ -98,7 +98,8 @@ result (rl-implement-dqn `cannot tell`, naming random.random at agent.py:47; ign
 
 from __future__ import annotations
 
-from corpus_recipes import MADE, Edit, Recipe
+from corpus_first_sight_c import ignite_mnist
+from corpus_recipes import Edit, Recipe
 
 RL_IMPLEMENT = (
     "Crazyalltnt/RL-Algorithms-Implement",
@@ -139,17 +140,5 @@ RECIPES: tuple[Recipe, ...] = (
         paths=("Independent/common", "Independent/DQN/agent.py"),
         first_sight="kept",
     ),
-    Recipe(
-        "ignite-fork-mnist",
-        *IGNITE_FORK,
-        "examples/mnist/mnist.py",
-        "PyTorch Ignite (create_supervised_trainer on MNIST: a CNN with dropout, an evaluator "
-        "run on events)",
-        "agree",
-        "Ignite's trainer iterates a shuffled DataLoader, split per rank, and steps one SGD "
-        "optimizer on a mean loss: the ranks compute one process's steps (dropout off for the "
-        "check)",
-        (Edit("from torchvision.datasets import MNIST", "from corpus_data import MNIST", MADE),),
-        first_sight="kept",
-    ),
+    ignite_mnist("ignite-fork-mnist", *IGNITE_FORK),
 )
