@@ -107,12 +107,14 @@ def run_cli(
 ) -> subprocess.CompletedProcess:
     """`multigpu ARGS` with its output and exit status, as a process would give them.
 
-    `multigpu run` and `multigpu train` run in this process: their workers are processes of
-    their own anyway, and a parent process would only add its start and exit (python, torch and
-    multigpu imported: about 2 s a call, over a hundred calls). A call with an environment of
-    its own keeps a process: a control's `sitecustomize` (`without`) patches the parent too.
-    pytest-timeout stands in for `timeout` here."""
-    if args[:1] in (("run",), ("train",)) and env is None:
+    `multigpu run` runs in this process: its workers are processes of their own anyway, and a
+    parent process would only add its start and exit (python, torch and multigpu imported:
+    about 2 s a call, over a hundred calls). The other commands are forked from a process that
+    has imported torch (run_python's `-m`): `multigpu train` in this process left torch's
+    elastic logging set up so that a later in-process job printed its workers' failures. A call
+    with an environment of its own keeps a process: a control's `sitecustomize` (`without`)
+    patches the parent too. pytest-timeout stands in for `timeout` here."""
+    if args[:1] == ("run",) and env is None:
         return _run_here(list(args), cwd)
     return run_python("-m", "multigpu", *args, timeout=timeout, env=env, cwd=cwd)
 
