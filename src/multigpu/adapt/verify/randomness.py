@@ -171,7 +171,8 @@ class RandomnessOff:
                     "python random",
                     f"Python's random drawn in a training forward (random.{name} at "
                     f"{call_site(2)}): one process draws once per batch, each rank its own, "
-                    "so the ranks cannot compute one process's steps",
+                    "so where the draw feeds the training the ranks cannot compute one "
+                    "process's steps",
                 )
             elif self.session.forked and torch.is_grad_enabled() and the_loops(sys._getframe(1)):
                 self._said(
