@@ -72,6 +72,12 @@ def test_batch_norm_per_rank_is_the_default_and_is_warned_about_once(one_process
     assert result.stderr.count("BatchNorm1d normalises over each rank's slice") == 1
     # Statistics over half the batch: close to one process's training, but not equal to it.
     assert 1e-10 < largest_difference(weights(out), one_process["bn"][1]) < 0.5
+    # Batches the script slices itself are not split: each rank normalises a whole one, and
+    # nothing is said of slices (it once was, of batches no rank held a slice of).
+    hand = run("--devices", "2", SINGLE, str(out), "--bn", "--hand-batches", "--epochs", "1")
+    assert hand.returncode == 0, hand.stderr
+    assert "they train on the same batches" in hand.stderr
+    assert "normalises over each rank's slice" not in hand.stderr
 
 
 def test_per_device_batches_make_a_global_batch_of_n_times(one_process, tmp_path):

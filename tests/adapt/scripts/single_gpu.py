@@ -2,7 +2,8 @@
 `multigpu run` must run unchanged (float64, so that equal means equal to rounding).
 
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
-nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding;
+nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding,
+batches the script slices itself;
 and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
 batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
 by rounding's once).
@@ -34,6 +35,7 @@ parser.add_argument("--lr", type=float, default=0.1)
 parser.add_argument("--break-sync", action="store_true")
 parser.add_argument("--diverge", action="store_true")
 parser.add_argument("--rounding-apart", action="store_true")
+parser.add_argument("--hand-batches", action="store_true")  # slices of the tensors: no loader
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -54,6 +56,9 @@ train_loader = (Loader if args.subclass else DataLoader)(
     train_set, batch_size=args.batch_size, shuffle=True
 )
 test_loader = DataLoader(test_set, batch_size=8)
+if args.hand_batches:  # the script batches its data itself: nothing splits it
+    size = args.batch_size
+    train_loader = [(inputs[i : i + size], targets[i : i + size]) for i in range(0, 70, size)]
 
 layers = [
     nn.Linear(8, 16),

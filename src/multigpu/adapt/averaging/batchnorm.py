@@ -22,13 +22,18 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ...core.syncbn import GlobalBatchNorm
 from ...core.torch_compat import BatchNormBase
+from ..data.shares import Shares
 from ..worker.session import Session
 
 
 class BatchNormPolicy:
-    def __init__(self, session: Session, synchronized: bool) -> None:
+    def __init__(
+        self, session: Session, synchronized: bool, shares: Shares, per_device: bool = False
+    ) -> None:
         self.session = session
         self.synchronized = synchronized
+        self.shares = shares
+        self.per_device = per_device  # a rank's batch is a whole one of the script's
         self._followers: list[BatchNormBase] = []  # unwrapped modules whose stats follow rank 0
         self.patches = session.patches  # the session's one stack
 
@@ -46,7 +51,9 @@ class BatchNormPolicy:
             if not self.session.marks.owned_by_ddp(module):
                 if module.track_running_stats:
                     self._follow(module)
-            else:  # DDP's (nn.DataParallel's turned DDP): per slice, as on N GPUs; said
+                if self._sliced():
+                    self._warn_sliced(module)
+            elif self._sliced():  # DDP's (nn.DataParallel's turned DDP): per slice, as on N GPUs
                 self.session.say_once(
                     "batchnorm",
                     f"{type(module).__name__} in a DDP-wrapped model normalises over each "
@@ -59,10 +66,16 @@ class BatchNormPolicy:
         self.patches.swap(BatchNormBase, "forward", forward)
         self.patches.hook(register_optimizer_step_pre_hook(self._broadcast_statistics))
 
+    def _sliced(self) -> bool:
+        """The batch this forward normalises is a rank's slice of a global batch (not a batch
+        nothing split, nor a whole one of the script's per device)."""
+        return self.shares.sliced and not self.per_device
+
     def _follow(self, module: BatchNormBase) -> None:
-        if any(m is module for m in self._followers):
-            return
-        self._followers.append(module)
+        if not any(m is module for m in self._followers):
+            self._followers.append(module)
+
+    def _warn_sliced(self, module: BatchNormBase) -> None:
         self.session.warn_once(
             "batchnorm",
             f"{type(module).__name__} normalises over each rank's slice of the batch "

@@ -151,7 +151,7 @@ def _install(
         SameStart(session, gradients.started),
         losses,
         gradients,
-        BatchNormPolicy(session, options.sync_batchnorm),
+        BatchNormPolicy(session, options.sync_batchnorm, shares, per_device),
         loaders,
         GlobalLossValues(session, shares, losses, loaders.state),
         UnsplitData(session, loaders),
