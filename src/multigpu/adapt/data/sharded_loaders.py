@@ -277,8 +277,10 @@ class ShardedLoaders:
             self.session.warn_once(
                 "iterable",
                 f"{type(loader.dataset).__name__} is an IterableDataset, which cannot be "
-                "split by index: every rank reads all of it (no speed-up, same result); "
-                "give a map-style Dataset to split the batches",
+                "split by index: multigpu run leaves it to itself, so unless it splits its "
+                "stream by rank (torch.distributed's rank, as streaming data sets do) every "
+                "rank reads all of it (no speed-up); give a map-style Dataset to split the "
+                "batches",
             )
             return None
         if loader.batch_sampler is None or not self.state.now:
