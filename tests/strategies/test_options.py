@@ -15,7 +15,7 @@ from multigpu import DDP, DataParallel, InvalidOption, Pipeline
 from multigpu.core.ranks import Placement
 from multigpu.strategies import STRATEGIES, resolve
 from multigpu.strategies.base import find_wrapper
-from multigpu.strategies.pipeline import PipelineModule
+from multigpu.strategies.pipeline_schedule import PipelineModule
 from multigpu.strategies.runtime import Runtime
 
 

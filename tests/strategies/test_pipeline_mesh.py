@@ -113,7 +113,8 @@ def test_a_decoder_cut_by_its_blocks_computes_what_the_model_computes(lm):
     from multigpu.apps.models import build_model
     from multigpu.core.errors import InvalidOption
     from multigpu.strategies.decoder_stages import untie_head
-    from multigpu.strategies.pipeline import HeldStages, split_stages
+    from multigpu.strategies.pipeline import split_stages
+    from multigpu.strategies.pipeline_schedule import HeldStages
 
     model = pm.model(lm=lm)
     tokens = pm.dataset(lm=lm).tensors[0][:4]
@@ -212,7 +213,7 @@ def test_the_zero_bubble_count_is_torchs_own_order_of_actions(schedule):
 
     from torch.distributed.pipelining import schedules
 
-    from multigpu.strategies.pipeline import SCHEDULES
+    from multigpu.strategies.pipeline_schedule import SCHEDULES
 
     chosen = SCHEDULES[schedule]
     cls = getattr(schedules, chosen.torch_class)

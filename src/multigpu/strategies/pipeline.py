@@ -10,7 +10,8 @@ modules keep their names in the whole model. The schedule is torch's: GPipe, 1F1
 1F1B or interleaved zero bubble, where each rank holds two stages (rank r the r-th and the
 (pp + r)-th, torch's loop placement), or ZB-V, two stages in a V (the r-th and the
 (2 pp - 1 - r)-th). The ranks of one pipeline read the same batches: its first stage feeds the
-inputs, its last computes the loss.
+inputs, its last computes the loss. This module is the method (its options, checks, layout and
+formulas) and the cut; what a rank then runs, the schedules included, is pipeline_schedule.py.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..core.device import backend_for
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import option
 from ..core.torch_compat import V_STAGES_SINCE, needs
-from .base import ModuleWrapper, ProcessPerDevice, find_wrapper, rebuild_optimizer
+from .base import ProcessPerDevice, rebuild_optimizer
 from .checkpoints import ShardFolders
 from .decoder_stages import (
     LLAMA,
@@ -42,56 +43,12 @@ from .decoder_stages import (
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
 from .norms import clip_over_ranks
+from .pipeline_schedule import SCHEDULES, PipelineModule, Schedule, micro_batches, tied_of
 from .runtime import Runtime
 from .tied import TiedCopies
 
 if TYPE_CHECKING:
-    from torch.distributed.pipelining.schedules import PipelineSchedule
-
     from ..core.precision import Precision
-
-
-@dataclass(frozen=True)
-class Schedule:
-    """A `--pp-schedule`: torch's class, the stages each rank holds under it, and where they
-    lie: in torch's loop order (rank r holds stages r, pp + r, ...) or a V (rank r holds
-    stages r and 2 pp - 1 - r, so the first rank holds the first and the last)."""
-
-    torch_class: str
-    per_rank: int = 1
-    v_shape: bool = False
-    split_backward: bool = False  # the input's gradient first, the weights' later, in a bubble
-
-    def stages_held(self, place: int, pp: int) -> list[int]:
-        if self.v_shape:
-            return [place, 2 * pp - 1 - place]
-        return list(range(place, pp * self.per_rank, pp))
-
-    def bubble(self, pp: int, microbatches: int) -> float | None:
-        """The share of a step each rank idles, by the schedule's own count of slots: for m
-        micro-batches through v stages per rank, (pp - 1) / (v m + pp - 1), a forward and a
-        backward one slot each; split in three (the forward, the input's gradient, the
-        weights'), (pp - 1) / (3 v m + pp - 1), the count of torch's own orders of actions
-        where m >= 2 pp (tests/strategies/test_pipeline_mesh.py). Fewer micro-batches leave
-        those orders longer, not counted here: None."""
-        if not self.split_backward:
-            return (pp - 1) / (self.per_rank * microbatches + pp - 1)
-        if microbatches < 2 * pp:
-            return None
-        return (pp - 1) / (3 * self.per_rank * microbatches + pp - 1)
-
-    def holder(self, stage: int, pp: int) -> int:
-        """The place along pp of the rank that holds `stage`."""
-        return next(p for p in range(pp) if stage in self.stages_held(p, pp))
-
-
-SCHEDULES: dict[str, Schedule] = {
-    "gpipe": Schedule("ScheduleGPipe"),
-    "1f1b": Schedule("Schedule1F1B"),
-    "interleaved-1f1b": Schedule("ScheduleInterleaved1F1B", per_rank=2),
-    "interleaved-zb": Schedule("ScheduleInterleavedZeroBubble", per_rank=2, split_backward=True),
-    "zbv": Schedule("ScheduleZBVZeroBubble", per_rank=2, v_shape=True, split_backward=True),
-}
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -290,8 +247,8 @@ class Pipeline(ProcessPerDevice):
     ) -> torch.optim.Optimizer:
         """A new optimizer over this stage's parameters only (a tied weight's copy in its
         weight's group)."""
-        tied = _tied_of(model)
-        copies = dict([tied.names, tied.names[::-1]]) if tied is not None else None
+        tied = tied_of(model)
+        copies = tied.aliases if tied is not None else None
         return rebuild_optimizer(optimizer, names, self.unwrap(model), copies)
 
     def backward(self, loss: torch.Tensor, precision: Precision) -> None:
@@ -311,7 +268,7 @@ class Pipeline(ProcessPerDevice):
         # (its shard, where the pipelines shard the stage), or by every rank of its tp group
         # where the split left it whole (the norms, the embeddings), counted once.
         stage_ranks = runtime.world_size // runtime.dims.degree("pp")
-        tied = _tied_of(model)
+        tied = tied_of(model)
         counted = tied.counted(self.unwrap(model)) if tied is not None else None
         return clip_over_ranks(model, max_norm, runtime.device, stage_ranks, counted)
 
@@ -341,21 +298,9 @@ class Pipeline(ProcessPerDevice):
         return {k: v for part in parts for k, v in part.items()}
 
 
-def _tied_of(model: nn.Module) -> TiedCopies | None:
-    """The tied weight's copies of the pipeline `model` wraps, if it has one."""
-    pipeline = find_wrapper(model, PipelineModule)
-    return pipeline.tied if isinstance(pipeline, PipelineModule) else None
-
-
 def cuttable(module: nn.Module) -> bool:
     """Whether the pipeline can cut `module` into stages (see split_stages)."""
     return isinstance(module, nn.Sequential) or find_decoder(module) is not None
-
-
-def micro_batches(batch: int, most: int) -> int:
-    """The micro-batches a batch is cut into: the most equal parts, up to `most` (stages
-    learn tensor shapes from the first micro-batch, so all must be equal)."""
-    return max(n for n in range(1, most + 1) if batch % n == 0)
 
 
 def cut_parts(module: nn.Module) -> tuple[int, str]:
@@ -389,148 +334,3 @@ def split_stages(module: nn.Module, stages: int) -> list[nn.Module]:
     layers = list(module.named_children())
     bounds = [round(i * len(layers) / stages) for i in range(stages + 1)]
     return [nn.Sequential(OrderedDict(layers[a:b])) for a, b in itertools.pairwise(bounds)]
-
-
-class HeldStages(nn.Module):
-    """The stages a rank holds, their modules under their names in the whole model (a
-    checkpoint's keys, and the optimizer's, are the model's own); `stages` maps each stage's
-    index to its module."""
-
-    def __init__(self, stages: dict[int, nn.Module]) -> None:
-        super().__init__()
-        for stage in stages.values():
-            owned = getattr(stage, "owned", None) or dict(stage.named_children())
-            for path, part in owned.items():
-                *parents, name = path.split(".")
-                holder: nn.Module = self
-                for parent in parents:  # containers along the path, as the model nests them
-                    child = dict(holder.named_children()).get(parent)
-                    if child is None:
-                        child = nn.Module()
-                        holder.add_module(parent, child)
-                    holder = child
-                holder.add_module(name, part)
-        self.stages = stages  # not registered again: the modules above hold their parameters
-
-
-class PipelineModule(ModuleWrapper):
-    """`model(inputs, targets)` trains one batch through the pipeline (forward and backward)
-    and returns its loss on every rank of the pipeline; `model(inputs)` runs forward only and
-    returns outputs."""
-
-    def __init__(
-        self,
-        stages: dict[int, nn.Module],
-        loss: nn.Module,
-        count: int,
-        group: dist.ProcessGroup,
-        device: torch.device,
-        microbatches: int,
-        schedule: Schedule,
-    ) -> None:
-        super().__init__()
-        self.module = HeldStages(stages)
-        self.loss = loss
-        self.count, self.group, self.device = count, group, device
-        self.first, self.last = 0 in stages, count - 1 in stages
-        self.microbatches = microbatches
-        self.schedule = schedule
-        self.tied: TiedCopies | None = None  # a weight two stages use (tied.py)
-        self._batch = 1
-        self._schedules: dict[tuple[int, bool], PipelineSchedule] = {}
-
-    def _schedule(self, batch: int, train: bool) -> PipelineSchedule:
-        """A schedule for this batch size, for training (with the loss) or inference.
-
-        Stages learn tensor shapes from their first micro-batch, so all micro-batches must be
-        equal: the batch is cut into the largest number of equal parts up to `microbatches`
-        (a short last batch may get fewer). Inference runs GPipe: the others schedule backward.
-        """
-        if (batch, train) not in self._schedules:
-            from torch.distributed.pipelining import PipelineStage, schedules
-
-            parts = micro_batches(batch, self.microbatches)
-            stages = [
-                PipelineStage(module, index, self.count, self.device, group=self.group)
-                for index, module in self.module.stages.items()
-            ]
-            loss_fn = self._microbatch_loss if train else None
-            name = self.schedule.torch_class if train else "ScheduleGPipe"
-            if not train and len(stages) > 1:
-                name = "ScheduleLoopedBFS"  # a forward-only order for several stages
-            cls = getattr(schedules, name)
-            held = stages if len(stages) > 1 else stages[0]
-            # Our loss already weights each micro-batch; the schedule must not divide again.
-            self._schedules[batch, train] = cls(held, parts, loss_fn=loss_fn, scale_grads=False)
-        return self._schedules[batch, train]
-
-    def _microbatch_loss(self, output: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        # Weighted by its share of the batch, so the micro-batches' gradients add up to the
-        # gradient of the whole batch's mean loss.
-        return self.loss(output, target) * (len(target) / self._batch)
-
-    def forward(self, inputs: torch.Tensor, targets: torch.Tensor | None = None) -> Any:
-        self._batch = len(inputs)
-        if targets is None or not (self.training and torch.is_grad_enabled()):
-            return self._infer(inputs)
-        losses: list[torch.Tensor] = []
-        schedule = self._schedule(len(inputs), train=True)
-        if self.tied is not None:
-            self.tied.before(self.module)
-        if self.first:
-            schedule.step(inputs, target=targets if self.last else None, losses=losses)
-        elif self.last:
-            schedule.step(target=targets, losses=losses)
-        else:
-            schedule.step()
-        if self.tied is not None:
-            self.tied.add(self.module)
-        total = torch.stack(losses).sum().detach() if self.last else torch.zeros(())
-        total = total.to(inputs.device).float().reshape(1)
-        dist.broadcast(total, src=self._last_rank(), group=self.group)  # one loss per pipeline
-        return total[0]
-
-    def _last_rank(self) -> int:
-        """The global rank that holds the last stage of this rank's pipeline."""
-        last = self.schedule.holder(self.count - 1, dist.get_world_size(self.group))
-        return dist.get_global_rank(self.group, last)
-
-    @torch.no_grad()
-    def _infer(self, inputs: torch.Tensor) -> torch.Tensor:
-        if self.schedule.v_shape:
-            output = self._forward_in_stage_order(inputs)
-        else:
-            schedule = self._schedule(len(inputs), train=False)
-            output = schedule.eval(inputs) if self.first else schedule.eval()
-        box = [output.cpu() if self.last else None]
-        dist.broadcast_object_list(box, src=self._last_rank(), group=self.group)
-        return box[0].to(inputs.device)
-
-    def _forward_in_stage_order(self, inputs: torch.Tensor) -> torch.Tensor | None:
-        """The whole batch through the stages one after another, each rank running those it
-        holds and passing the activations on: inference where torch has no forward-only order
-        for the stages' placement (a V: its eval runs the training order's split backward)."""
-        pp, me = dist.get_world_size(self.group), dist.get_rank(self.group)
-        holder = [self.schedule.holder(stage, pp) for stage in range(self.count)]
-        hidden = inputs
-        for stage, module in sorted(self.module.stages.items()):
-            if stage > 0 and holder[stage - 1] != me:
-                hidden = _receive(dist.get_global_rank(self.group, holder[stage - 1]), self.device)
-            hidden = module(hidden)
-            if stage < self.count - 1 and holder[stage + 1] != me:
-                _send(hidden, dist.get_global_rank(self.group, holder[stage + 1]))
-        return hidden if self.last else None
-
-
-def _send(tensor: torch.Tensor, to: int) -> None:
-    dist.send_object_list([(tensor.shape, tensor.dtype)], dst=to)
-    dist.send(tensor.contiguous(), dst=to)
-
-
-def _receive(source: int, device: torch.device) -> torch.Tensor:
-    header: list[Any] = [None]
-    dist.recv_object_list(header, src=source)
-    shape, dtype = header[0]
-    tensor = torch.empty(shape, dtype=dtype, device=device)
-    dist.recv(tensor, src=source)
-    return tensor

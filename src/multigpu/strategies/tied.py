@@ -41,6 +41,13 @@ class TiedCopies:
                 mine = group
         return cls(names, mine)
 
+    @property
+    def aliases(self) -> dict[str, str]:
+        """Each copy's name to the other's: where the optimizer finds a copy the weight it
+        held before the cut stands for (`rebuild_optimizer`)."""
+        first, last = self.names
+        return {first: last, last: first}
+
     def _held(self, module: nn.Module) -> list[nn.Parameter]:
         found = dict(module.named_parameters())
         return [found[name] for name in self.names if name in found]

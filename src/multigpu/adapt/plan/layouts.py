@@ -29,7 +29,7 @@ from ...comm.costmodel import Link
 from ...core.errors import UsageError
 from ...strategies import Strategy, strategy_class
 from ...strategies.footprint import StepBytes
-from ...strategies.pipeline import micro_batches
+from ...strategies.pipeline_schedule import micro_batches
 from . import step_time as step_times
 
 # A layout's suffix after "+": the FSDP option it switches on, and how a line says it
