@@ -136,13 +136,15 @@ class KeyedDraws:
         return seed_from(key.encode()) % 2**32  # (NumPy's RandomState takes 32 bits)
 
     def _torch_draw(
-        self, draw: Callable[..., Any], name: str, shape: Sequence[int], kwargs: dict[str, Any]
+        self, draw: Callable[..., Any], label: str, shape: Sequence[int], kwargs: dict[str, Any]
     ) -> Any:
+        """This rank's rows of the global batch's draw `label` (`torch.randn`) of `shape`
+        (`draw(size, generator=, dtype=)` makes it), where `shape` leads with them; else None."""
         rows = self._rows(shape)
         if rows is None or kwargs.get("generator") is not None or kwargs.get("out") is not None:
             return None
         start, stop, total = rows
-        generator = torch.Generator().manual_seed(self._seed(f"torch.{name}", call_site(2)))
+        generator = torch.Generator().manual_seed(self._seed(label, call_site(2)))
         options = {k: kwargs[k] for k in ("dtype", "device", "requires_grad") if k in kwargs}
         whole = draw((total, *shape[1:]), generator=generator, dtype=options.get("dtype"))
         mine = whole[start:stop].to(options.get("device", "cpu"))
@@ -181,7 +183,7 @@ class KeyedDraws:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             sized, shape = shape_of(args, kwargs)
             if isinstance(shape, Sequence) and all(isinstance(n, int) for n in shape):
-                keyed = self._torch_draw(sized, name, list(shape), kwargs)
+                keyed = self._torch_draw(sized, f"torch.{name}", list(shape), kwargs)
                 if keyed is not None:
                     return keyed
             if kwargs.get("generator") is None:
@@ -206,7 +208,7 @@ class KeyedDraws:
         def wrapper(input: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
             if not args and input.dim() > 0:
                 options = {"dtype": input.dtype, "device": input.device, **kwargs}
-                keyed = self._torch_draw(plain, name, list(input.shape), options)
+                keyed = self._torch_draw(plain, f"torch.{name}", list(input.shape), options)
                 if keyed is not None:
                     return keyed
             if kwargs.get("generator") is None:
@@ -218,35 +220,22 @@ class KeyedDraws:
     def _torch_in_place(self, draw: Callable[..., Any], name: str) -> Callable[..., Any]:
         @functools.wraps(draw)
         def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
-            keyed = None
             # Not a weight (nn.init's draws into a layer built in the loop): the ranks' copies
             # must start alike.
             fresh = not isinstance(tensor, nn.Parameter) and tensor.dim() > 0
             if fresh and not self._in_forward() and kwargs.get("generator") is None:
-                keyed = self._keyed_into(draw, name, tensor, args, kwargs)
-            return keyed if keyed is not None else draw(tensor, *args, **kwargs)
+
+                def into_new(size: Any, generator: torch.Generator, dtype: Any = None) -> Any:
+                    made = torch.empty(size, dtype=tensor.dtype)
+                    return draw(made, *args, generator=generator, **kwargs)
+
+                keyed = self._torch_draw(into_new, f"Tensor.{name}", list(tensor.shape), {})
+                if keyed is not None:
+                    with torch.no_grad():
+                        return tensor.copy_(keyed)
+            return draw(tensor, *args, **kwargs)
 
         return wrapper
-
-    def _keyed_into(
-        self,
-        draw: Callable[..., Any],
-        name: str,
-        tensor: torch.Tensor,
-        args: tuple,
-        kwargs: dict[str, Any],
-    ) -> torch.Tensor | None:
-        """`tensor` filled with its rows of the global batch's keyed draw, where it leads
-        with the batch's rows; None otherwise."""
-        rows = self._rows(list(tensor.shape))
-        if rows is None:
-            return None
-        start, stop, total = rows
-        generator = torch.Generator().manual_seed(self._seed(f"Tensor.{name}", call_site(3)))
-        whole = torch.empty((total, *tensor.shape[1:]), dtype=tensor.dtype)
-        draw(whole, *args, generator=generator, **kwargs)
-        with torch.no_grad():
-            return tensor.copy_(whole[start:stop])
 
     def _numpy(self, draw: Callable[..., Any], name: str, position: int | None) -> Any:
         numpy = sys.modules["numpy"]
