@@ -32,21 +32,21 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 import multigpu  # noqa: E402
-from multigpu.strategies import HSDP, strategy_class  # noqa: E402
+from multigpu.strategies import HSDP, preset  # noqa: E402
 
 SEQUENCE, VOCAB, BATCH = 64, 512, 4  # tokens per sequence, vocabulary, sequences per tp group
 
 # (name, strategy object maker) for 4 ranks; hsdp as 2 replicas of 2 shards, tp over all 4.
 LAYOUTS = {
-    "ddp": lambda ac: strategy_class("ddp")(activation_checkpointing=ac),
-    "fsdp": lambda ac: strategy_class("fsdp")(activation_checkpointing=ac),
+    "ddp": lambda ac: preset("ddp", activation_checkpointing=ac),
+    "fsdp": lambda ac: preset("fsdp", activation_checkpointing=ac),
     "hsdp": lambda ac: HSDP(dp_replicate=2, activation_checkpointing=ac),
-    "tp": lambda ac: strategy_class("tp")(activation_checkpointing=ac),
-    "fsdp+tp": lambda ac: strategy_class("fsdp+tp")(tp=2, activation_checkpointing=ac),
+    "tp": lambda ac: preset("tp", activation_checkpointing=ac),
+    "fsdp+tp": lambda ac: preset("fsdp+tp", tp=2, activation_checkpointing=ac),
     # the same two with the norms and the residual stream split along the sequence
-    "tp+sp": lambda ac: strategy_class("tp")(activation_checkpointing=ac, sequence_parallel=True),
-    "fsdp+tp+sp": lambda ac: strategy_class("fsdp+tp")(
-        tp=2, activation_checkpointing=ac, sequence_parallel=True
+    "tp+sp": lambda ac: preset("tp", activation_checkpointing=ac, sequence_parallel=True),
+    "fsdp+tp+sp": lambda ac: preset(
+        "fsdp+tp", tp=2, activation_checkpointing=ac, sequence_parallel=True
     ),
 }
 

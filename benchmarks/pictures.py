@@ -666,11 +666,11 @@ def measure_meshes(quick: bool) -> dict[str, Any]:
     """Each layout as multigpu lays it out, asked of the method (no process): every rank's
     coordinates on the device mesh, the batch it reads (its data-parallel index), in a
     pipeline the stages it holds, and with ep the experts it holds."""
-    from multigpu.strategies import strategy_class
+    from multigpu.strategies import preset
 
     layouts = []
     for flags, name, options, world in MESH_LAYOUTS:
-        method = strategy_class(name)(**options)
+        method = preset(name, **options)
         dims = method.dims_for(world)
         ranks = []
         for rank in range(world):

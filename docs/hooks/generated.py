@@ -51,14 +51,13 @@ def _help_block(text: str) -> str:
 
 def presets_table() -> str:
     """Each method name with the degrees it stands for, asked of the method itself."""
-    from multigpu.strategies import STRATEGIES, strategy_class
-    from multigpu.strategies.base import ProcessPerDevice
+    from multigpu.strategies import STRATEGIES, preset
     from multigpu.strategies.degrees import PER_MACHINE, said
 
     rows = ["| `--strategy` | the degrees it means |", "|---|---|"]
     for name in STRATEGIES:
-        method = strategy_class(name)()
-        if isinstance(method, ProcessPerDevice):
+        method = preset(name)
+        if not method.one_process:
             meaning = said(method.degrees(machines=PER_MACHINE))
         else:
             meaning = "one process, no mesh"

@@ -31,6 +31,7 @@ _STRATEGIES = (
     "BalancedDataParallel",
     "DataParallel",
     "Pipeline",
+    "Sharded",
     "SingleDevice",
 )
 _LAZY = {

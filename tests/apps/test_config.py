@@ -11,7 +11,7 @@ from multigpu.apps.config_file import build_config, dump_toml, load_toml
 from multigpu.apps.parsers import config_values
 from multigpu.core.errors import UsageError
 from multigpu.core.fields import coerce, docs, flag_of, options
-from multigpu.strategies import DDP, Pipeline
+from multigpu.strategies import DDP, Pipeline, strategy_class
 
 
 def test_command_line_overrides_file_overrides_defaults(tmp_path):
@@ -67,8 +67,9 @@ def test_every_option_has_a_docstring_and_a_flag():
             assert docs(cls).get(name), f"{cls.__name__}.{name} has no docstring"
             assert flag_of(field) in flags, f"{section}.{name} has no flag"
             checked += 1
-    for name, owners in strategy_option_owners().items():
-        for cls in owners:
+    for name, (_, methods) in strategy_option_owners().items():
+        for method in methods:
+            cls = strategy_class(method)
             assert docs(cls).get(name), f"{cls.__name__}.{name} has no docstring"
         assert "--" + name.replace("_", "-") in flags
         checked += 1

@@ -169,7 +169,7 @@ if __name__ == "__main__":
         torch.save(reference(args.reference, family), args.out)
     else:
         import multigpu
-        from multigpu.strategies import strategy_class
+        from multigpu.strategies import preset
 
         options = {"tp": args.tp} if args.tp else {}
         if args.dp_replicate:
@@ -182,7 +182,7 @@ if __name__ == "__main__":
             options["plan"] = unreduced_plan()
         if args.plain_qkv:
             options["plan"] = plain_qkv_plan()
-        strategy = strategy_class(args.strategy)(**options)
+        strategy = preset(args.strategy, **options)
         resumable = (train_resumably, args.folder, args.stop_after, family)
         job = (train, family) if args.folder is None else resumable
         multigpu.launch(

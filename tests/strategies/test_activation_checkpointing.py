@@ -18,12 +18,13 @@ sys.path.insert(0, str(SCRIPTS))
 import llama_tp
 
 from multigpu import InvalidOption
-from multigpu.strategies.blocks import CheckpointedBlocks
+from multigpu.strategies.blocks import checkpoint_blocks
 
 
 def _gradients(checkpointed: bool) -> dict[str, torch.Tensor]:
     net = llama_tp.model()
-    CheckpointedBlocks(activation_checkpointing=checkpointed).checkpoint_blocks(net)
+    if checkpointed:
+        checkpoint_blocks(net)
     tokens = llama_tp.dataset().tensors[0][:4]
     net(input_ids=tokens, labels=tokens).loss.backward()
     return {name: p.grad for name, p in net.named_parameters()}
@@ -41,7 +42,8 @@ def _held_for_backward(checkpointed: bool) -> int:
     hooks, at the outermost level) and, checkpointed, the block inputs each checkpoint keeps to
     compute the block again (measured on the tensors themselves, by a pre-hook)."""
     net = llama_tp.model(64, 256, 4, 4, tokens=64, vocab=64, dtype=torch.float32)
-    CheckpointedBlocks(activation_checkpointing=checkpointed).checkpoint_blocks(net)
+    if checkpointed:
+        checkpoint_blocks(net)
     kept: list[torch.Tensor] = []
 
     def block_inputs(module, args, kwargs):
@@ -66,4 +68,4 @@ def test_checkpointed_blocks_hold_less_memory_for_backward():
 
 def test_a_model_without_blocks_is_refused():
     with pytest.raises(InvalidOption, match="Linear has no repeated blocks"):
-        CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(nn.Linear(2, 2))
+        checkpoint_blocks(nn.Linear(2, 2))

@@ -31,7 +31,7 @@ def test_cp_belongs_to_the_sharded_methods_and_a_model_with_attention_blocks(cap
 
     argv = ["train", "--strategy", "ddp", "--cp", "2", "--devices", "2", "--print-config"]
     assert main([*argv, "--accelerator", "cpu"]) == 2
-    assert "--cp 2: needs --strategy fsdp or hsdp or fsdp+tp" in capsys.readouterr().err
+    assert "--cp 2: needs --strategy fsdp or hsdp or tp or fsdp+tp" in capsys.readouterr().err
     with pytest.raises(InvalidOption, match="cuts sequences for attention; Linear has no"):
         FSDP(cp=2).check_model(nn.Linear(2, 2), 2)
     with pytest.raises(InvalidOption, match="cp=0: must be a whole number of ranks"):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from multigpu.core.errors import InvalidOption
-from multigpu.strategies import STRATEGIES, resolve, strategy_class
+from multigpu.strategies import STRATEGIES, preset, resolve
 from multigpu.strategies.degrees import preset_for
 from multigpu.strategies.mesh import REST
 
@@ -81,7 +81,7 @@ def test_the_layouts_page_says_each_preset_as_the_degrees_it_is():
     assert set(rows) == set(STRATEGIES)
     assert rows["hsdp"] == "dp_replicate (machines) x dp_shard (rest)"
     for name, said in rows.items():
-        dims = strategy_class(name)().dims_for(8, machines=2)
+        dims = preset(name).dims_for(8, machines=2)
         if said == "one process, no mesh":
             assert dims.world_size == 1, name
             continue

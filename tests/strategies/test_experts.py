@@ -86,7 +86,7 @@ def test_what_ep_cannot_split_is_refused_in_one_line():
     assert resolve(dp_shard=-1, ep=2) == FSDP(ep=2)  # the degrees name the preset
     with pytest.raises(InvalidOption, match="ep=2: does not compose with tp yet"):
         resolve(ep=2, tp=2)
-    with pytest.raises(InvalidOption, match="ep=2: does not compose with hsdp yet"):
+    with pytest.raises(InvalidOption, match="ep=2: does not compose with dp_replicate yet"):
         resolve("hsdp", dp_replicate=2, ep=2)
     with torch.device("meta"):
         llama, mixtral = build_model("llama-tiny"), build_model("mixtral-tiny")

@@ -76,9 +76,9 @@ def test_each_strategy_gives_its_layout_and_the_data_split_follows_from_it():
 def test_every_preset_lays_out_its_degrees_at_8_16_and_64_ranks(world):
     """Each named method is a preset of degrees: their product is the world, and every rank
     has a place in the data split (cp and tp groups read one batch)."""
-    from multigpu.strategies import STRATEGIES, strategy_class
+    from multigpu.strategies import STRATEGIES, preset
 
-    presets = {name: strategy_class(name)() for name in STRATEGIES}
+    presets = {name: preset(name) for name in STRATEGIES}
     presets.update(hsdp=HSDP(dp_replicate=2), tp=TP(), **{"fsdp+tp+cp": FSDPTP(tp=2, cp=2)})
     for name, strategy in presets.items():
         dims = strategy.dims_for(world, machines=2 if name == "hsdp" else 1)
@@ -90,13 +90,24 @@ def test_every_preset_lays_out_its_degrees_at_8_16_and_64_ranks(world):
         assert {dims.data_parallel(r)[1] for r in range(world)} == set(range(dims.replicas))
 
 
-def test_no_method_is_a_kind_of_another():
-    """The methods are siblings on shared bases: none inherits another registered one (hsdp
-    is not an fsdp, fsdp+tp not a tp), so one's override never leaks into another."""
-    from multigpu.strategies import STRATEGIES, strategy_class
+def test_no_strategy_class_inherits_another():
+    """Every method's class is a direct subclass of the interface, and of nothing else that is
+    a strategy (no chain of bases through super()); the names that share a class differ only in
+    their degrees, and each is printed as what those degrees mean."""
+    import inspect
 
-    classes = {name: strategy_class(name) for name in STRATEGIES}
-    inheriting = [
-        (a, b) for a in classes for b in classes if a != b and issubclass(classes[a], classes[b])
-    ]
-    assert inheriting == []
+    import multigpu.strategies as strategies
+    from multigpu.strategies import STRATEGIES, Strategy, preset, strategy_class
+
+    classes = {strategy_class(name) for name in STRATEGIES}
+    for cls in classes:
+        assert cls.__bases__ == (Strategy,), cls
+    # and no other strategy class exists in the package to inherit from
+    for module in ("base", "ddp", "dp", "fsdp", "pipeline", "single", "tensor"):
+        found = vars(__import__(f"multigpu.strategies.{module}", fromlist=["_"]))
+        for value in found.values():
+            if inspect.isclass(value) and issubclass(value, Strategy) and value is not Strategy:
+                assert value in classes, value
+    assert {name: preset(name).name for name in STRATEGIES} == {n: n for n in STRATEGIES}
+    assert strategies.FSDP(tp=2).name == "fsdp+tp"  # the degrees, not the door, name it
+    assert strategies.HSDP(dp_replicate=1).name == "fsdp"

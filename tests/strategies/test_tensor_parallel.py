@@ -128,18 +128,22 @@ def test_gpt2_on_a_two_by_two_fsdp_tp_mesh_equals_one_process(tmp_path, gpt2_ref
         ),
         (
             ["--model", "llama-tiny", "--strategy", "tp", "--tp", "1"],
-            "--tp 1: dp_shard 1 x tp 1 = 1 is not the 2 ranks",
+            "--dp-shard 1: dp_shard 1 is not the 2 ranks",
         ),
-        (["--strategy", "fsdp", "--tp", "2"], "--tp 2: needs --strategy tp or fsdp+tp"),
+        # fsdp with a tp degree is fsdp+tp: the degrees, not the name, say what applies
+        (
+            ["--strategy", "fsdp", "--tp", "2"],
+            "--strategy fsdp+tp: DigitsCNN has no repeated blocks (no nn.ModuleList) to split",
+        ),
         (
             ["--strategy", "fsdp", "--sequence-parallel"],
-            "--sequence-parallel: needs --strategy tp or fsdp+tp",
+            "--sequence-parallel: splits over tp ranks: give --tp",
         ),
         (["--strategy", "fsdp", "--offload"], "--offload: moves shards off a GPU"),
         (["--strategy", "ddp", "--offload"], "--offload: needs --strategy fsdp or hsdp or"),
         (
             ["--model", "llama-tiny", "--strategy", "tp", "--bf16-parameters"],
-            "--bf16-parameters: needs --strategy fsdp or hsdp or fsdp+tp",
+            "--bf16-parameters: applies with FSDP; tp alone has none",
         ),
         (
             ["--model", "bert-tiny", "--strategy", "tp"],
@@ -192,9 +196,9 @@ def test_a_model_without_a_plan_is_named():
 
     blocks = nn.Sequential(nn.ModuleList([nn.Linear(4, 4), nn.Linear(4, 4)]))
     with pytest.raises(InvalidOption, match="no tensor-parallel plan fits Linear"):
-        FSDPTP().block_plans(blocks)
+        FSDPTP().tensor_split(blocks)
     with pytest.raises(InvalidOption, match="Linear has no repeated blocks"):
-        FSDPTP().block_plans(nn.Linear(4, 4))
+        FSDPTP().tensor_split(nn.Linear(4, 4))
 
 
 def test_sequence_parallelism_needs_the_attention_and_mlp_as_modules():

@@ -9,13 +9,12 @@ import torch
 from torch import nn
 
 import multigpu
-import multigpu.strategies.base as base
 import multigpu.strategies.ddp as ddp
 import multigpu.strategies.fsdp as fsdp
+import multigpu.strategies.parallelize as parallelize
 import multigpu.strategies.tensor as tensor
 from multigpu.core.ranks import Placement
 from multigpu.strategies import resolve
-from multigpu.strategies.blocks import CheckpointedBlocks
 from multigpu.strategies.runtime import Runtime
 
 
@@ -36,7 +35,7 @@ def steps(monkeypatch) -> list[str]:
     """Each transform, as it is applied; the collectives (the mesh, the sharding, DDP's
     broadcast) are recorded in place of being run, so no process group is needed."""
     done: list[str] = []
-    checkpoint, compile_blocks = CheckpointedBlocks.checkpoint_blocks, base.compile_blocks
+    checkpoint, compile_blocks = parallelize.checkpoint_blocks, parallelize.compile_blocks
 
     def record(name, then=None):
         def step(*args, **kwargs):
@@ -47,13 +46,12 @@ def steps(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(Runtime, "device_mesh", lambda self: {"tp": None, "dp_shard": None})
     monkeypatch.setattr(
-        tensor.TensorParallel, "block_plans", lambda self, m: [(b, {}) for b in m.blocks]
+        tensor.TensorSplit, "of", classmethod(lambda cls, m, *_: cls([(b, {}) for b in m.blocks]))
     )
-    monkeypatch.setattr(tensor.TensorParallel, "split", lambda self, plans, mesh: done.append("tp"))
-    monkeypatch.setattr(CheckpointedBlocks, "checkpoint_blocks", record("checkpoint", checkpoint))
-    monkeypatch.setattr(base, "compile_blocks", record("compile", compile_blocks))
+    monkeypatch.setattr(tensor.TensorSplit, "apply", lambda self, mesh: done.append("tp"))
+    monkeypatch.setattr(parallelize, "checkpoint_blocks", record("checkpoint", checkpoint))
+    monkeypatch.setattr(parallelize, "compile_blocks", record("compile", compile_blocks))
     monkeypatch.setattr(fsdp, "apply_fsdp", record("fsdp"))
-    monkeypatch.setattr(tensor, "apply_fsdp", record("fsdp"))
     monkeypatch.setattr(ddp, "NamingDDP", lambda module, **_: done.append("ddp") or module)
     monkeypatch.setattr(ddp, "GradientSync", lambda sync, wrapper: None)
     return done
@@ -69,7 +67,7 @@ def steps(monkeypatch) -> list[str]:
     ],
 )
 def test_every_method_applies_the_transforms_in_one_order(steps, name, order):
-    strategy = resolve(name)
+    strategy = resolve(name, activation_checkpointing=True)
     runtime = Runtime(strategy, Placement(torch.device("cpu"), 0, 4), compile=True)
     model = Blocks()
     strategy.wrap(runtime, model)
@@ -80,7 +78,7 @@ def test_every_method_applies_the_transforms_in_one_order(steps, name, order):
 
 
 def test_a_job_that_does_not_compile_compiles_nothing(steps):
-    strategy = resolve("fsdp")
+    strategy = resolve("fsdp", activation_checkpointing=True)
     runtime = Runtime(strategy, Placement(torch.device("cpu"), 0, 4))
     model = Blocks()
     strategy.wrap(runtime, model)

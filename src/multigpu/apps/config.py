@@ -31,7 +31,7 @@ from ..core.signals import STOP_SIGNALS, parse_signals
 from ..core.tracking import check_loggers
 from ..launcher.devices import ACCELERATORS, Machine, plan_devices
 from ..launcher.nodes import Nodes
-from ..strategies import STRATEGIES, Strategy, preset_options, strategy_class
+from ..strategies import STRATEGIES, Strategy, preset, preset_options, strategy_class
 from ..strategies.degrees import DEGREES
 from .decoders import torchcodec_missing
 from .images import DECODE, holds_images
@@ -208,12 +208,12 @@ class Parallelism:
         accepted = options(cls)
         for name, value in self.options.items():
             if name not in accepted:
-                owners = [o.name for o in strategy_option_owners().get(name, [])]
-                if not owners:
+                if name not in strategy_option_owners():
                     raise InvalidOption(name, value, "is not an option of any strategy")
+                _, owners = strategy_option_owners()[name]
                 reason = "needs {strategy} " + " or ".join(owners)
                 raise InvalidOption(name, value, reason, strategy=None)
-        return cls(**self.options)
+        return preset(self.strategy, **self.options)
 
     def _check_async(self) -> None:
         """Asynchronous training has its own loop: a server and workers, no DDP."""
@@ -221,7 +221,7 @@ class Parallelism:
             raise InvalidOption(
                 "sync", ASYNC, "runs one process per device: use {strategy} ddp", strategy=None
             )
-        defaults = strategy_class(self.strategy)()
+        defaults = preset(self.strategy)
         for name, value in self.options.items():
             if value != getattr(defaults, name):  # the asynchronous job runs plain DDP
                 raise InvalidOption(name, value, "not supported with {sync} async", sync=None)
@@ -401,15 +401,15 @@ def _section_values(section: Any) -> dict[str, Any]:
 
 
 @functools.cache
-def strategy_option_owners() -> dict[str, list[type[Strategy]]]:
-    """Every strategy option's name, with the strategy classes that take it."""
-    owners: dict[str, list[type[Strategy]]] = {}
+def strategy_option_owners() -> dict[str, tuple[type[Strategy], tuple[str, ...]]]:
+    """Every strategy option's name, with the first class whose field it is and the methods,
+    by name, that take it."""
+    owners: dict[str, tuple[type[Strategy], list[str]]] = {}
     for name in STRATEGIES:
         cls = strategy_class(name)
         for option_name in options(cls):
-            if cls not in owners.setdefault(option_name, []):
-                owners[option_name].append(cls)
-    return owners
+            owners.setdefault(option_name, (cls, []))[1].append(name)
+    return {option: (cls, tuple(names)) for option, (cls, names) in owners.items()}
 
 
 @functools.cache
@@ -420,6 +420,6 @@ def section_fields(section: str) -> dict[str, tuple[type, Field, tuple[str, ...]
     cls = SECTIONS[section]
     found = {name: (cls, f, ()) for name, f in options(cls).items() if name != "options"}
     if section == "parallelism":
-        for name, owners in strategy_option_owners().items():
-            found[name] = (owners[0], options(owners[0])[name], tuple(o.name for o in owners))
+        for name, (owner, names) in strategy_option_owners().items():
+            found[name] = (owner, options(owner)[name], names)
     return found

@@ -98,14 +98,14 @@ def _run_options(run: argparse.ArgumentParser) -> None:
         "per step (default: the one the degrees "
         "given mean, ddp where none is)",
     )
-    from ..strategies.fsdp import FSDP, HSDP  # its torch modules are imported where used
+    from ..strategies.fsdp import Sharded  # its torch modules are imported where used
 
     for name in SHARDING_SWITCHES:
         sharding.add_argument(
-            "--" + name.replace("_", "-"), action="store_true", help=summary(FSDP, name)
+            "--" + name.replace("_", "-"), action="store_true", help=summary(Sharded, name)
         )
-    sharding.add_argument("--dp-replicate", type=int, help=summary(HSDP, "dp_replicate"))
-    sharding.add_argument("--dp-shard", type=int, help=summary(FSDP, "dp_shard"))
+    sharding.add_argument("--dp-replicate", type=int, help=summary(Sharded, "dp_replicate"))
+    sharding.add_argument("--dp-shard", type=int, help=summary(Sharded, "dp_shard"))
     sharding.add_argument("--device-memory", help=DEVICE_MEMORY_HELP + " (--strategy auto)")
     run.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     run.add_argument(

@@ -25,11 +25,11 @@ from ..core.device import backend_for
 from ..core.errors import InvalidOption
 from ..core.torch_compat import compiled_inner
 from ..core.wrappers import ModuleWrapper
-from .blocks import compile_blocks
 from .checkpoints import ShardFolders, WholeFile
 from .footprint import StepBytes
 from .materialize import materialize
-from .mesh import MeshDims
+from .mesh import REST, MeshDims
+from .parallelize import Steps, parallelize
 from .runtime import Runtime
 
 if TYPE_CHECKING:
@@ -48,16 +48,22 @@ class Layout:
 
 @dataclass(kw_only=True, frozen=True)
 class Strategy:
-    """The base: one process driving one device, no wrapper, no collectives.
+    """The interface, and what most methods do: one process per device, each reading batches
+    of its own, no wrapper.
 
-    Subclasses add their options as dataclass fields (validated in `__post_init__`) and
-    override the methods where their method differs.
+    Each method is a direct subclass (none is a kind of another): it adds its options as
+    dataclass fields (validated in `__post_init__`), says its degrees, and overrides the
+    methods where it differs. What they share beyond this lives in functions and small
+    objects of its own (parallelize.py, checkpoints.py), not in a chain of bases.
     """
 
     name: ClassVar[str]
     # How its checkpoints are written: one file by rank 0 (replicated models) unless the
     # method shards them (checkpoints.ShardFolders).
     checkpoints: ClassVar[WholeFile | ShardFolders] = WholeFile()
+    # A method of one process, whatever drives its devices (single, dp): no collectives, and a
+    # layout of one rank.
+    one_process: ClassVar[bool] = False
 
     # -- before any process exists: the launcher asks ------------------------------------------
 
@@ -69,10 +75,18 @@ class Strategy:
         """Processes and devices per process for `devices` devices of one node."""
         return Layout(devices, 1, threads_per_device)
 
+    def degrees(self, machines: int = 1) -> dict[str, int]:
+        """The method's degrees by name, at most one of them the rest (REST): its layout,
+        whatever the world. The methods differ here, not in how a layout is worked out; the
+        base's ranks each read batches of their own."""
+        return {"dp_replicate": REST}
+
     def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
         """The method's parallel degrees on `world_size` ranks over `machines`, validated
-        with no process. The base runs one process, whatever drives its devices: one replica."""
-        return MeshDims.of(1, dp_replicate=1)
+        with no process."""
+        if self.one_process:
+            return MeshDims.of(1, dp_replicate=1)
+        return MeshDims.of(world_size, **self.degrees(machines))
 
     def check_world_size(self, world_size: int) -> None:
         """Refuse a world that a launcher made and this method cannot lay out."""
@@ -87,7 +101,8 @@ class Strategy:
 
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
         """Refuse, before any worker starts, a job of this many machines that this method
-        cannot lay out."""
+        cannot lay out: a degree the world cannot hold."""
+        self.dims_for(machines * devices_per_machine, machines)
 
     def describe_layout(self, runtime: Runtime) -> str | None:
         """The device mesh, for the start-up line (None: a method without one)."""
@@ -106,7 +121,12 @@ class Strategy:
     # -- in the worker, once ---------------------------------------------------------------------
 
     def setup_environment(self, runtime: Runtime) -> None:
-        """Anything the method needs before models exist (a process group, for instance)."""
+        """Anything the method needs before models exist: its collectives need a process
+        group even when the job has one process (a lone process gets an in-memory store, no
+        port)."""
+        if not self.one_process and not dist.is_initialized():
+            backend = backend_for(runtime.device.type)
+            dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
 
     # -- model and optimizer --------------------------------------------------------------------
 
@@ -127,16 +147,9 @@ class Strategy:
         return self.setup_module(runtime, module, loss)
 
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        """The method's own wrapper around a module already on the device."""
-        return self.compile_step(runtime, module)
-
-    def compile_step(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        """The transforms' compile step, after tensor parallel and activation checkpointing and
-        before FSDP or DDP: where the job compiles, each repeated block in place (regional
-        compilation). A model with no blocks is compiled whole by `Run.setup`, around the
-        method's wrapper."""
-        runtime.compiled_blocks = runtime.compile and compile_blocks(module)
-        return module
+        """The method's transforms (parallelize.py) applied to a module already on the device
+        (or the meta device): the base's are compilation alone."""
+        return parallelize(runtime, module, Steps())
 
     def setup_optimizer(
         self,
@@ -192,9 +205,12 @@ class Strategy:
 
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         """What a loader's batch size means for this method, for a job's opening line."""
-        return f"batch {batch_size}" + (
-            f", {batch_size * accumulate} per step" if accumulate > 1 else ""
-        )
+        if self.one_process:
+            return f"batch {batch_size}" + (
+                f", {batch_size * accumulate} per step" if accumulate > 1 else ""
+            )
+        total = self.global_batch_size(batch_size, runtime.world_size) * accumulate
+        return f"batch {batch_size} per device, {total} global"
 
     def memory_per_device(self, step: StepBytes, devices: int, machines: int) -> dict[str, float]:
         """The bytes a device holds at a step's peak on `devices` over `machines`, by kind, from
@@ -223,35 +239,6 @@ class Strategy:
 
     def unwrapped(self, state: Mapping[str, Any]) -> dict[str, Any]:
         return {k: self.unwrap(v) if isinstance(v, nn.Module) else v for k, v in state.items()}
-
-
-@dataclass(kw_only=True, frozen=True)
-class ProcessPerDevice(Strategy):
-    """The base of methods that run one process per device (DDP, FSDP, pipeline)."""
-
-    def degrees(self, machines: int = 1) -> dict[str, int]:
-        """The method's degrees by name, at most one of them the rest (REST): its layout,
-        whatever the world. The methods differ here, not in how a layout is worked out."""
-        raise NotImplementedError
-
-    def dims_for(self, world_size: int, machines: int = 1) -> MeshDims:
-        return MeshDims.of(world_size, **self.degrees(machines))
-
-    def check_machines(self, machines: int, devices_per_machine: int) -> None:
-        """The layout on this many ranks: a degree the world cannot hold is refused here,
-        before any worker starts."""
-        self.dims_for(machines * devices_per_machine, machines)
-
-    def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
-        total = self.global_batch_size(batch_size, runtime.world_size) * accumulate
-        return f"batch {batch_size} per device, {total} global"
-
-    def setup_environment(self, runtime: Runtime) -> None:
-        """The method's collectives need a process group even when the job has one process;
-        a lone process gets an in-memory store (no port)."""
-        if not dist.is_initialized():
-            backend = backend_for(runtime.device.type)
-            dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
 
 
 def check_positive(name: str, value: float | None, allow_none: bool = False) -> None:

@@ -11,7 +11,6 @@ models (and torchtitan's, and nanoGPT's) keep their layers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from torch import nn
@@ -28,38 +27,9 @@ def transformer_blocks(model: nn.Module) -> list[nn.Module]:
     return []
 
 
-@dataclass(kw_only=True, frozen=True)
-class CheckpointedBlocks:
-    """The option, for the methods that run one process per device: listed before the
-    strategy's own base, so that its `check_model` comes first and then calls the strategy's."""
-
-    activation_checkpointing: bool = False
-    """Keep only each repeated block's input for backward and compute the rest again there
-    (torch.utils.checkpoint, non-reentrant): less activation memory for about a third more
-    compute."""
-
-    def check_model(self, module: nn.Module, world_size: int) -> None:
-        if self.activation_checkpointing:
-            _blocks_to_checkpoint(module)
-        super().check_model(module, world_size)  # type: ignore[misc]  # the strategy's own, next
-
-    def checkpoint_blocks(self, module: nn.Module) -> nn.Module:
-        """Each block's forward, checkpointed, when the option is on (before any wrapping, so
-        that FSDP's units and DDP's hooks see the blocks as they are)."""
-        if not self.activation_checkpointing:
-            return module
-        blocks = _blocks_to_checkpoint(module)
-        for block in blocks:
-            block.forward = _checkpointed(block.forward)
-        config = getattr(module, "config", None)
-        if getattr(config, "use_cache", False):
-            # A key-value cache grows in every forward, so the recomputation in backward would
-            # see it twice as long; transformers' own checkpointing turns it off the same way.
-            config.use_cache = False
-        return module
-
-
-def _blocks_to_checkpoint(module: nn.Module) -> list[nn.Module]:
+def checkpointable_blocks(module: nn.Module) -> list[nn.Module]:
+    """The blocks activation checkpointing recomputes: refused in one line, before any worker,
+    where the model has none."""
     blocks = transformer_blocks(module)
     if not blocks:
         raise InvalidOption(
@@ -68,6 +38,19 @@ def _blocks_to_checkpoint(module: nn.Module) -> list[nn.Module]:
             f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to checkpoint",
         )
     return blocks
+
+
+def checkpoint_blocks(module: nn.Module) -> nn.Module:
+    """Each block's forward, checkpointed (before any wrapping, so that FSDP's units and DDP's
+    hooks see the blocks as they are)."""
+    for block in checkpointable_blocks(module):
+        block.forward = _checkpointed(block.forward)
+    config = getattr(module, "config", None)
+    if getattr(config, "use_cache", False):
+        # A key-value cache grows in every forward, so the recomputation in backward would
+        # see it twice as long; transformers' own checkpointing turns it off the same way.
+        config.use_cache = False
+    return module
 
 
 def _checkpointed(forward: Any) -> Any:

@@ -16,17 +16,17 @@ from torch.nn.parallel import DistributedDataParallel
 from ..comm.hooks import SYNC_METHODS, GradientSync
 from ..core.errors import UsageError, check_choice
 from ..core.fields import option
-from ..core.syncbn import convert_sync_batchnorm
 from ..core.torch_compat import ddp_timing
-from .base import ProcessPerDevice, check_positive, find_wrapper
-from .blocks import CheckpointedBlocks
+from .base import Strategy, check_positive, find_wrapper
+from .blocks import checkpointable_blocks
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
+from .parallelize import Steps, parallelize
 from .runtime import Runtime
 
 
 @dataclass(kw_only=True, frozen=True)
-class DDP(CheckpointedBlocks, ProcessPerDevice):
+class DDP(Strategy):
     name = "ddp"
     dp_replicate: int = REST
     """Ranks that each hold the whole model (with dp_shard: the whole sharded one) and read
@@ -46,6 +46,10 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
     find_unused_parameters: bool = False
     """The forward may leave parameters unused (DDP then looks for them after every
     backward)."""
+    activation_checkpointing: bool = False
+    """Keep only each repeated block's input for backward and compute the rest again there
+    (torch.utils.checkpoint, non-reentrant): less activation memory for about a third more
+    compute."""
 
     def __post_init__(self) -> None:
         check_degree("dp_replicate", self.dp_replicate)
@@ -69,15 +73,26 @@ class DDP(CheckpointedBlocks, ProcessPerDevice):
             keywords["find_unused_parameters"] = True
         return keywords
 
+    def check_model(self, module: nn.Module, world_size: int) -> None:
+        if self.activation_checkpointing:
+            checkpointable_blocks(module)
+
     def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        module = self.compile_step(runtime, self.checkpoint_blocks(module))
-        device = runtime.device
-        if self.sync_batchnorm and runtime.world_size > 1:
-            module = convert_sync_batchnorm(module, device.type)
-        device_ids = [device.index] if device.type == "cuda" else None
-        ddp = NamingDDP(module, device_ids=device_ids, **self.ddp_keywords())
-        runtime.wrapper, runtime.sync = ddp, GradientSync(self.sync, ddp)
-        return ddp
+        """Blocks checkpointed, compiled, then replicated by DDP (parallelize.py)."""
+
+        def replicate(module: nn.Module, _: set[nn.Parameter]) -> nn.Module:
+            device = runtime.device
+            device_ids = [device.index] if device.type == "cuda" else None
+            ddp = NamingDDP(module, device_ids=device_ids, **self.ddp_keywords())
+            runtime.wrapper, runtime.sync = ddp, GradientSync(self.sync, ddp)
+            return ddp
+
+        steps = Steps(
+            activation_checkpointing=self.activation_checkpointing,
+            sync_batchnorm=self.sync_batchnorm,
+            data_parallel=replicate,
+        )
+        return parallelize(runtime, module, steps)
 
     def setup_optimizer(
         self,

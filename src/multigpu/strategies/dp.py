@@ -29,11 +29,20 @@ from .runtime import Runtime
 
 
 @dataclass(kw_only=True, frozen=True)
-class OneProcessOverGPUs(Strategy):
-    """What both methods share: one process, every GPU, outputs gathered on one of them."""
+class DataParallel(Strategy):
+    """One process, every GPU, outputs gathered on one of them: torch's DataParallel (the loss
+    computed on the output device), or with `loss_per_device` the balanced variant."""
 
+    one_process = True
     output_device: int = 0
     """The GPU that gathers the outputs."""
+    loss_per_device: bool = False
+    """Compute the loss on every GPU beside its replica and gather one number per GPU, not
+    every output (dp-balanced)."""
+
+    @property
+    def name(self) -> str:
+        return "dp-balanced" if self.loss_per_device else "dp"
 
     def __post_init__(self) -> None:
         if isinstance(self.output_device, bool) or not isinstance(self.output_device, int):
@@ -60,6 +69,21 @@ class OneProcessOverGPUs(Strategy):
             return []
         return list(range(runtime.placement.devices_per_process))
 
+    def setup_module(
+        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
+    ) -> nn.Module:
+        if self.loss_per_device and loss is None:
+            raise ValueError(
+                f"strategy {self.name!r} computes the loss itself: pass it as "
+                "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
+            )
+        ids = self.device_ids(runtime)
+        module = self.wrap(runtime, module.to(runtime.device))
+        if self.loss_per_device:
+            return LossParallel(module, loss, ids, self.output_device)
+        parallel = nn.DataParallel(module, device_ids=ids, output_device=self.output_device)
+        return with_loss(parallel, loss)
+
     def describe_batch(self, runtime: Runtime, batch_size: int, accumulate: int = 1) -> str:
         devices = runtime.placement.devices_per_process
         split = f"batch {batch_size} split over {devices} device(s)"
@@ -69,41 +93,6 @@ class OneProcessOverGPUs(Strategy):
         if runtime.device.type != "cuda":
             return [runtime.device]
         return [torch.device("cuda", i) for i in range(torch.cuda.device_count())]
-
-
-@dataclass(kw_only=True, frozen=True)
-class DataParallel(OneProcessOverGPUs):
-    """torch's DataParallel: the loss computed on the output device."""
-
-    name = "dp"
-
-    def setup_module(
-        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
-    ) -> nn.Module:
-        module = self.compile_step(runtime, module.to(runtime.device))
-        parallel = nn.DataParallel(
-            module, device_ids=self.device_ids(runtime), output_device=self.output_device
-        )
-        return with_loss(parallel, loss)
-
-
-@dataclass(kw_only=True, frozen=True)
-class BalancedDataParallel(OneProcessOverGPUs):
-    """The loss computed on every GPU beside its replica; one number per GPU gathered."""
-
-    name = "dp-balanced"
-
-    def setup_module(
-        self, runtime: Runtime, module: nn.Module, loss: nn.Module | None = None
-    ) -> nn.Module:
-        if loss is None:
-            raise ValueError(
-                f"strategy {self.name!r} computes the loss itself: pass it as "
-                "run.setup(model, optimizer, loss=nn.CrossEntropyLoss())"
-            )
-        ids = self.device_ids(runtime)
-        module = self.compile_step(runtime, module.to(runtime.device))
-        return LossParallel(module, loss, ids, self.output_device)
 
 
 class LossParallel(ModuleWrapper):

@@ -29,7 +29,7 @@ from ..core.device import backend_for
 from ..core.errors import InvalidOption, check_choice
 from ..core.fields import option
 from ..core.torch_compat import V_STAGES_SINCE, needs
-from .base import ProcessPerDevice, rebuild_optimizer
+from .base import Strategy, rebuild_optimizer
 from .checkpoints import ShardFolders
 from .decoder_stages import (
     LLAMA,
@@ -43,6 +43,7 @@ from .decoder_stages import (
 from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
 from .norms import clip_over_ranks
+from .parallelize import Steps, parallelize
 from .pipeline_schedule import SCHEDULES, PipelineModule, Schedule, micro_batches, tied_of
 from .runtime import Runtime
 from .tied import TiedCopies
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(kw_only=True, frozen=True)
-class Pipeline(ProcessPerDevice):
+class Pipeline(Strategy):
     name = "pipeline"
     checkpoints = ShardFolders()  # each stage writes its own parameters
     pp: int = REST
@@ -130,17 +131,7 @@ class Pipeline(ProcessPerDevice):
         cut = split_stages(module, count)
         held = {index: cut[index] for index in self.stages_held(place, pp)}
         for index, stage in held.items():
-            stage = stage.to(device)
-            if self.tp > 1:  # within the stage, before FSDP shards what the split left
-                from .tensor import check_block, split_block
-
-                for block in stage.blocks:
-                    split_block(block, check_block(block, self.tp, self.name), mesh["tp"])
-            held[index] = self.compile_step(runtime, stage)
-            if runtime.dims.degree("dp_shard") > 1:
-                from .fsdp import apply_fsdp
-
-                apply_fsdp(held[index], mesh["dp_shard"], {})
+            held[index] = parallelize(runtime, stage.to(device), self.stage_steps(runtime, stage))
         pipeline = PipelineModule(
             held, loss, len(cut), mesh["pp"].get_group(), device, self.microbatches, self.schedule
         )
@@ -148,6 +139,24 @@ class Pipeline(ProcessPerDevice):
             holders = (self.schedule.holder(0, pp), self.schedule.holder(count - 1, pp))
             pipeline.tied = TiedCopies.over(tie, mesh, holders)
         return pipeline
+
+    def stage_steps(self, runtime: Runtime, stage: nn.Module) -> Steps:
+        """What parallelize applies to each stage after the cut: its blocks split over tp,
+        then FSDP over dp_shard, where the layout has them."""
+        split = None
+        if self.tp > 1:
+            from .tensor import TensorSplit, check_block
+
+            split = TensorSplit([(b, check_block(b, self.tp, self.name)) for b in stage.blocks])
+
+        def shard(stage: nn.Module, _: set[nn.Parameter]) -> nn.Module:
+            from .fsdp import apply_fsdp
+
+            apply_fsdp(stage, runtime.device_mesh()["dp_shard"], {})
+            return stage
+
+        sharded = runtime.dims.degree("dp_shard") > 1
+        return Steps(split=split, data_parallel=shard if sharded else None)
 
     @property
     def schedule(self) -> Schedule:
@@ -208,9 +217,9 @@ class Pipeline(ProcessPerDevice):
             block=step.block / tp,
         )
         if shards > 1:
-            from .fsdp import FSDP
+            from .fsdp import Sharded
 
-            return FSDP().memory_per_device(stage, shards, machines)
+            return Sharded().memory_per_device(stage, shards, machines)
         return {
             "parameters": stage.parameters + stage.buffers,
             "optimizer": stage.optimizer,

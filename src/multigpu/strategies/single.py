@@ -11,6 +11,7 @@ from .base import Layout, Strategy
 @dataclass(kw_only=True, frozen=True)
 class SingleDevice(Strategy):
     name = "single"
+    one_process = True
 
     def device_request(self, devices: int | str) -> int:
         if devices not in ("auto", 1, "1"):

@@ -9,10 +9,11 @@ layers: Llama's naming (which Mistral, Qwen2 and most open models share), and GP
 model whose blocks carry other names needs a plan of its own (`plan=`), and one with no block
 the plan fits is refused, naming its modules.
 
-`fsdp+tp` lays the ranks out as `dp_shard x tp`: each block is tensor-parallel within a tp
-group, then FSDP shards it over the dp_shard dimension. `tp` alone puts every rank in one tp
-group: every rank reads the same batches. torch's tensor-parallel modules are imported where
-they are used: the command line reads these classes' options at every start.
+This module is the split (`TensorSplit`, found and checked before any collective); where it
+stands among a layout's transforms is parallelize.py's. `fsdp+tp` lays the ranks out as
+`dp_shard x tp`: each block is tensor-parallel within a tp group, then FSDP shards it over the
+dp_shard dimension; `tp` alone puts every rank in one tp group, which reads one batch.
+torch's tensor-parallel modules are imported where they are used.
 """
 
 from __future__ import annotations
@@ -20,18 +21,14 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any
 
 from torch import nn
 
 from ..core.errors import InvalidOption
 from ..core.torch_compat import REDISTRIBUTE_LOGGER, STRIDED_MATMUL_SINCE, needs
-from . import context
-from .blocks import CheckpointedBlocks, transformer_blocks
-from .fsdp import DTensorParameters, ShardedParameters, apply_fsdp, shard_mesh
-from .mesh import REST, check_degree
-from .runtime import Runtime
+from .blocks import transformer_blocks
 
 # A block's linear layers by their names: the column-wise (fan out) and row-wise (fan in) ones.
 COLUMNWISE = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")
@@ -91,61 +88,62 @@ def _is_conv1d(module: nn.Module) -> bool:
     return type(module).__name__ == "Conv1D" and getattr(module, "weight", None) is not None
 
 
-@dataclass(kw_only=True, frozen=True)
-class TensorParallel:
-    """The tensor-parallel split's options and its application over the mesh's `tp`
-    dimension, for the methods that compose it (tp alone, fsdp+tp): listed before the method's
-    own base, so that its checks come first and then call the method's."""
+@dataclass(frozen=True)
+class TensorSplit:
+    """What a tensor-parallel split applies to: each repeated block with its plan, and whether
+    the residual stream between the blocks is split along the sequence too (Megatron's
+    sequence parallelism). Found before any collective, so that a model no plan fits is
+    refused before the mesh is built."""
 
-    tp: int | None = None
-    """Ranks that split each block's matrices between them (fsdp+tp: 2 by default; tp: every
-    rank); must divide the ranks, and fit on one machine; -1: the rest."""
+    plans: list[tuple[nn.Module, dict[str, Any]]]
     sequence_parallel: bool = False
-    """Also split each block's norms and residual stream along the sequence between the tp
-    ranks (Megatron's sequence parallelism): less activation memory, the same traffic."""
-    plan: dict[str, Any] | None = field(default=None, repr=False, metadata={"api_only": True})
-    """A tensor-parallel plan of your own for each block (names within the block to torch's
-    ParallelStyle objects), where the built-in one does not fit; not a command-line option."""
 
-    name: ClassVar[str]
-
-    def __post_init__(self) -> None:
-        if self.tp is not None:
-            check_degree("tp", self.tp)
-
-    def tp_for(self, world_size: int) -> int:
-        """The tp group's size on `world_size` ranks, as the method's layout has it."""
-        return self.dims_for(world_size).degree("tp")  # type: ignore[attr-defined]
-
-    def check_machines(self, machines: int, devices_per_machine: int) -> None:
-        world = machines * devices_per_machine
-        # A tp given is checked against a machine first: that it cannot divide the world then
-        # follows, and says less.
-        size = self.tp if self.tp and self.tp != REST else self.tp_for(world)
-        if size > devices_per_machine:
+    @classmethod
+    def of(
+        cls, module: nn.Module, plan: dict[str, Any] | None, sequence_parallel: bool, name: str
+    ) -> TensorSplit:
+        """Each of `module`'s repeated blocks with `plan`, or where none is given the plan its
+        layers' names fit; refused in one line, naming the layers, where none does."""
+        blocks = transformer_blocks(module)
+        if not blocks:
             raise InvalidOption(
-                "tp",
-                size,
-                f"is larger than a machine's {devices_per_machine} devices (a tp group's "
-                "all-reduces need the fast links within one)",
+                "strategy",
+                name,
+                f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to split",
             )
-        self.dims_for(world, machines)  # type: ignore[attr-defined]
+        plans = []
+        for block in blocks:
+            found = plan or block_plan(block)
+            if not found:
+                layers = [
+                    f"{layer} ({type(m).__name__})"
+                    for layer, m in block.named_modules()
+                    if layer and next(m.parameters(recurse=False), None) is not None
+                ]
+                raise InvalidOption(
+                    "strategy",
+                    name,
+                    f"no tensor-parallel plan fits {type(block).__name__} (its layers: "
+                    f"{', '.join(layers)}); give a plan of your own (plan=...)",
+                )
+            _check_release(found, name)
+            plans.append((block, found))
+        return cls(plans, sequence_parallel)
 
-    def check_model(self, module: nn.Module, world_size: int) -> None:
-        super().check_model(module, world_size)  # type: ignore[misc]  # the method's own, next
-        size = self.tp_for(world_size)
-        for block, plan in self.block_plans(module):
+    def check(self, size: int) -> None:
+        """Refuse, before any worker, what `size` tp ranks cannot split: heads that do not
+        divide, a block whose norms sequence parallelism cannot place."""
+        for block, plan in self.plans:
             _check_heads(block, plan, size)
-            if self.sequence_parallel:  # refused here, before any worker, where it cannot apply
+            if self.sequence_parallel:
                 from .sequence import sequence_plan
 
                 sequence_plan(block, plan)
 
-    def split(self, plans: list[tuple[nn.Module, dict[str, Any]]], mesh: Any) -> None:
-        """Each block split over `mesh` (the tp dimension) by its plan (`block_plans`, asked
-        before the mesh's collective, so a model none fits is refused before it), and with
-        sequence parallelism, the residual stream."""
-        for block, plan in plans:
+    def apply(self, mesh: Any) -> None:
+        """Each block split over `mesh` (the tp dimension) by its plan, and with sequence
+        parallelism, the residual stream between them."""
+        for block, plan in self.plans:
             if self.sequence_parallel:
                 from .sequence import sequence_plan
 
@@ -154,81 +152,7 @@ class TensorParallel:
         if self.sequence_parallel:
             from .sequence import split_between
 
-            split_between([block for block, _ in plans], mesh)
-
-    def block_plans(self, module: nn.Module) -> list[tuple[nn.Module, dict[str, Any]]]:
-        """Each repeated block with its plan (the one given, else the one its names fit)."""
-        blocks = transformer_blocks(module)
-        if not blocks:
-            raise InvalidOption(
-                "strategy",
-                self.name,
-                f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to split",
-            )
-        plans = []
-        for block in blocks:
-            plan = self.plan or block_plan(block)
-            if not plan:
-                layers = [
-                    f"{name} ({type(m).__name__})"
-                    for name, m in block.named_modules()
-                    if name and next(m.parameters(recurse=False), None) is not None
-                ]
-                raise InvalidOption(
-                    "strategy",
-                    self.name,
-                    f"no tensor-parallel plan fits {type(block).__name__} (its layers: "
-                    f"{', '.join(layers)}); give FSDPTP(plan=...) or TP(plan=...)",
-                )
-            _check_release(plan, self.name)
-            plans.append((block, plan))
-        return plans
-
-    def _sequence_said(self) -> str:
-        return ", sequence parallel" if self.sequence_parallel else ""
-
-
-@dataclass(kw_only=True, frozen=True)
-class FSDPTP(TensorParallel, ShardedParameters):
-    """Tensor parallelism within groups of `tp` ranks, FSDP across them (a 2-D mesh), or HSDP
-    across them with `dp_replicate` (a 3-D one)."""
-
-    name = "fsdp+tp"
-    dp_replicate: int = 1
-    """Replicas of the sharded, split model (HSDP over the tp groups): each shards over its
-    dp_shard ranks, and the replicas all-reduce their shards."""
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        ShardedParameters.__post_init__(self)  # TensorParallel's checks first; then cp's
-        check_degree("dp_replicate", self.dp_replicate)
-        if self.sync_batchnorm:  # FSDP's option, which a split block cannot honour
-            raise InvalidOption("sync_batchnorm", True, f"not supported with {self.name}")
-
-    def degrees(self, machines: int = 1) -> dict[str, int]:
-        """FSDP (HSDP, with replicas) over the tp groups, each of `tp` neighbouring ranks (2
-        unless given): the ranks of a group read the same batches."""
-        replicas = {"dp_replicate": self.dp_replicate} if self.dp_replicate != 1 else {}
-        return {**replicas, "dp_shard": self.dp_shard, **self.cp_degree(), "tp": self.tp or 2}
-
-    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        """The transforms in their order: the blocks split, checkpointed, compiled, then
-        sharded."""
-        plans = self.block_plans(module)  # refused here, before any collective
-        if self.cp > 1:
-            context.prepare(module)
-        self.split(plans, runtime.device_mesh()["tp"])
-        module = self.compile_step(runtime, self.checkpoint_blocks(module))
-        apply_fsdp(module, shard_mesh(runtime), self.shard_options())
-        return module
-
-    def describe_layout(self, runtime: Runtime) -> str:
-        return super().describe_layout(runtime) + self._sequence_said()
-
-    def full_state_dict(self, model: nn.Module) -> dict[str, Any]:
-        """Gathered as FSDP's, without torch's note on 2-D gathers (`two_step_gathers`)."""
-        with two_step_gathers():
-            return super().full_state_dict(model)
+            split_between([block for block, _ in self.plans], mesh)
 
 
 @contextlib.contextmanager
@@ -288,25 +212,3 @@ def _local_heads(block: nn.Module, size: int) -> None:
             value = getattr(module, name, None)
             if isinstance(value, int) and value % size == 0:
                 setattr(module, name, value // size)
-
-
-@dataclass(kw_only=True, frozen=True)
-class TP(TensorParallel, CheckpointedBlocks, DTensorParameters):
-    """Tensor parallelism over every rank: one tp group, every rank reading the same batches
-    (a layout with a dp_shard of 1; no FSDP, so none of its options)."""
-
-    name = "tp"
-
-    def degrees(self, machines: int = 1) -> dict[str, int]:
-        """One tp group of every rank (a tp given must be every rank: fsdp+tp shards over
-        groups of fewer)."""
-        return {"dp_shard": 1, "tp": self.tp or REST}
-
-    def wrap(self, runtime: Runtime, module: nn.Module) -> nn.Module:
-        """The transforms in their order: the blocks split, checkpointed, then compiled."""
-        plans = self.block_plans(module)  # refused here, before any collective
-        self.split(plans, runtime.device_mesh()["tp"])
-        return self.compile_step(runtime, self.checkpoint_blocks(module))
-
-    def describe_layout(self, runtime: Runtime) -> str:
-        return f"mesh: tp {runtime.dims.degree('tp')} (tp)" + self._sequence_said()

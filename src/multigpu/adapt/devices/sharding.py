@@ -34,7 +34,7 @@ from ...core.errors import Stopped
 from ...core.patches import Patches
 from ...core.torch_compat import device_of_to
 from ...strategies.blocks import transformer_blocks
-from ...strategies.fsdp import ShardedParameters
+from ...strategies.fsdp import Sharded
 from ...strategies.runtime import Runtime
 from ..averaging.accumulation import AccumulationWindow
 from ..averaging.fsdp_reduction import ShardedReduction
@@ -49,9 +49,7 @@ class NotShardable(Stopped):
 
 
 class ShardOnMove:
-    def __init__(
-        self, session: Session, strategy: ShardedParameters, window: AccumulationWindow
-    ) -> None:
+    def __init__(self, session: Session, strategy: Sharded, window: AccumulationWindow) -> None:
         self.session = session
         self.window = window
         self.reduction = ShardedReduction()  # skipped while accumulating

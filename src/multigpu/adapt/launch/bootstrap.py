@@ -23,7 +23,7 @@ from ...core.patches import in_force
 from ...core.ranks import RankInfo
 from ...hang.watch import HangWatch
 from ...launcher.worker import exec_script, from_script
-from ...strategies.fsdp import ShardedParameters
+from ...strategies.fsdp import Sharded
 from ..averaging.batchnorm import BatchNormPolicy
 from ..averaging.gradients import GradientAveraging, replace_data_parallel
 from ..averaging.losses import LossForms
@@ -160,7 +160,7 @@ def _install(
     # A sharding method shards the model where it moves (after gradients: its clipping wraps
     # theirs).
     strategy = options.built_strategy()  # the one object the name and fields stand for
-    if isinstance(strategy, ShardedParameters):  # fsdp, hsdp
+    if isinstance(strategy, Sharded):  # fsdp, hsdp
         adapters.append(ShardOnMove(session, strategy, gradients.window))
     if options.plan_out:
         measure = SecondStepMemory(session, shares, options.plan_out, options.plan_checkpointed)

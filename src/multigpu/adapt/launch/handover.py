@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ...core.errors import InvalidOption, check_choice
-from ...strategies import SCRIPT_STRATEGIES, Strategy, strategy_class
+from ...strategies import SCRIPT_STRATEGIES, Strategy, preset
 
 VARIABLE = "MULTIGPU_RUN_OPTIONS"
 BATCH_MODES = ("global", "per-device")
@@ -52,7 +52,7 @@ class AdaptOptions:
 
     def built_strategy(self) -> Strategy:
         """The strategy the workers run, built once from its name and fields."""
-        return strategy_class(self.strategy)(**self.strategy_options)
+        return preset(self.strategy, **self.strategy_options)
 
     def encoded(self) -> str:
         """The value of VARIABLE that `from_environment` reads back."""

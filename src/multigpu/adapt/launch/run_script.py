@@ -19,7 +19,7 @@ from ...launcher import agent, clusters
 from ...launcher.devices import DevicePlan, plan_devices, threads_per_process
 from ...launcher.nodes import Nodes
 from ...launcher.script import check_compiles, source_of
-from ...strategies import strategy_class
+from ...strategies import preset, strategy_class
 from ..data.feed_timing import read_verdict
 from ..devices.one_device import visible_gpus
 from ..verify.compare import verify
@@ -151,6 +151,6 @@ def _check_strategy(
     for key in options:
         if key not in fields:
             raise UsageError(f"--{key.replace('_', '-')} goes with another --strategy than {name}")
-    strategy = cls(**options)
+    strategy = preset(name, **options)
     strategy.check_device_type(device_type)
     strategy.check_machines(machines, devices)

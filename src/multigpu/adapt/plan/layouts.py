@@ -27,7 +27,7 @@ from typing import Any
 
 from ...comm.costmodel import Link
 from ...core.errors import UsageError
-from ...strategies import Strategy, strategy_class
+from ...strategies import Strategy, preset
 from ...strategies.footprint import StepBytes
 from ...strategies.pipeline_schedule import micro_batches
 from . import step_time as step_times
@@ -68,7 +68,7 @@ class PlannedLayout:
     def method(self) -> Strategy:
         """The strategy object, with the options the layout switches on."""
         name, options = self.run_options
-        return strategy_class(name)(**options)
+        return preset(name, **options)
 
     @property
     def degrees(self) -> dict[str, int]:

@@ -22,7 +22,7 @@ from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ...core.torch_compat import mem_tracker
-from ...strategies.blocks import CheckpointedBlocks, transformer_blocks
+from ...strategies.blocks import checkpoint_blocks, transformer_blocks
 from ...strategies.experts import experts_modules
 from ..averaging.gradients import parameters_of
 from ..data.shares import Shares
@@ -87,7 +87,7 @@ class SecondStepMemory:
     def _start(self, optimizer: torch.optim.Optimizer) -> None:
         self._model = _model_of(optimizer)
         if self.checkpointed:
-            CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(self._model)
+            checkpoint_blocks(self._model)
         self._tracker = mem_tracker()
         self._tracker.track_external(self._model, optimizer)
         self._tracker.__enter__()

@@ -13,7 +13,7 @@ import torch
 
 from ...adapt.plan.measure_step import step_record
 from ...core.torch_compat import mem_tracker
-from ...strategies.blocks import CheckpointedBlocks
+from ...strategies.blocks import checkpoint_blocks
 from . import model_spec
 
 LEARNING_RATE = 1e-3  # any: the memory of a step does not depend on it
@@ -116,7 +116,7 @@ def measure_model(
     step, optimizer = _training_step(spec, model, batch_size, lr, device)
     step()  # the optimizer's states exist from here on
     if checkpointed:
-        CheckpointedBlocks(activation_checkpointing=True).checkpoint_blocks(model)
+        checkpoint_blocks(model)
     tracker = mem_tracker()
     tracker.track_external(model, optimizer)
     with tracker:
