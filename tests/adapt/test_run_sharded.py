@@ -199,7 +199,8 @@ def test_an_optimizer_that_stepped_before_the_move_is_refused_in_one_line(tmp_pa
     ("flags", "said"),
     [
         (("--offload", "--strategy", "fsdp"), "moves shards off a GPU"),
-        (("--dp-replicate", "2", "--strategy", "fsdp"), "--dp-replicate goes with another"),
+        # fsdp with replicas is hsdp (the degrees name it), but not of 3 on 2 devices
+        (("--dp-replicate", "3", "--strategy", "fsdp"), "--dp-replicate 3: does not divide"),
         (("--activation-checkpointing",), "shards the model; give --strategy fsdp or hsdp"),
         (("--strategy", "hsdp"), "on one machine it is fsdp"),
     ],
