@@ -37,9 +37,10 @@ needs_experts = pytest.mark.skipif(not _has_experts(), reason="needs transformer
 
 @pytest.mark.parametrize("name", [pytest.param("mixtral-tiny", marks=needs_experts), "moe-tiny"])
 def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path, name):
-    """dp_shard 4 with ep 2: each expert on 2 ranks (one per ep_replicate group), so both the
-    exchange and the sum of the experts' gradients over the groups are exercised; transformers'
-    Mixtral, and the project's own mixture (no transformers: it runs on the floor too)."""
+    """dp_shard 4 with ep 2: each expert sharded over 2 ranks (one per ep_replicate group), so
+    the exchange, the gather of the experts and the sum of their gradients over the groups are
+    all exercised; transformers' Mixtral, and the project's own mixture (no transformers: it
+    runs on the floor too)."""
     out = tmp_path / "trained.pt"
     args = ["--ep", "2", "--devices", "4", "--model", name]
     result = run_python(script("experts.py"), str(out), *args)
@@ -59,9 +60,10 @@ def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path, name):
 
 def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]], name: str) -> None:
     """`multigpu plan`'s ep row (FSDP.memory_per_device with ep) against the bytes each rank
-    held: its parameters and momentum, the experts' over ep 2, the rest over dp_shard 4,
-    within 5% (FSDP pads a shard to equal rows). Under plain fsdp's rule (every parameter over
-    the 4) the experts, most of this model, would be half what they are: the control."""
+    held: its parameters and momentum, the experts' sharded over ep_replicate within their ep
+    rank as every other weight is over dp_shard 4, within 5% (FSDP pads a shard to equal
+    rows). The control: had the experts been repeated over ep_replicate (whole on each of
+    their ranks), each rank would hold over 1.3 times as much of this model, mostly experts."""
     from multigpu.adapt.devices.held import local_bytes
     from multigpu.strategies.experts import experts_modules
 
@@ -69,11 +71,11 @@ def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]], name: str
     experts = local_bytes(p for _, m in experts_modules(net) for p in m.parameters())
     step = held_with_momentum(net, experts)
     planned = FSDP(ep=2).memory_per_device(step, 4, 1)
-    plain = FSDP().memory_per_device(step, 4, 1)
+    repeated = (step.parameters - experts) / 4 + experts / 2
     for parameters, optimizer in held:
         assert parameters == pytest.approx(planned["parameters"], rel=0.05)
         assert optimizer == pytest.approx(planned["optimizer"], rel=0.05)
-        assert parameters > 1.3 * plain["parameters"]
+        assert repeated > 1.3 * parameters
 
 
 def test_what_ep_cannot_split_is_refused_in_one_line():

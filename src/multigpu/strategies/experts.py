@@ -4,19 +4,23 @@ token sent to the rank that holds its expert and back, all-to-all.
 An experts module is what transformers 5's MoE models hold (Mixtral, Qwen2-MoE, OLMoE, ...):
 parameters of three dimensions whose first is the expert (`num_experts` of them), called as
 `experts(hidden, top_k_index, top_k_weights)` after the router chose each token's k experts.
-Under `ep` E each rank keeps num_experts / E of them (a DTensor sharded over `ep`, repeated
-over `ep_replicate`), and its forward becomes:
+Under `ep` E the ep ranks split the experts between them, num_experts / E each, and the
+ranks that hold the same experts (`ep_replicate`) shard those between them as FSDP shards every
+other weight: a DTensor over `ep_replicate x ep`, placed `[Shard(1), Shard(0)]`, so that a rank
+holds 1/dp_shard of the experts' weights, their gradients and their optimizer state. The
+module's forward becomes:
 
 1. sort the (token, expert) pairs by expert and tell every rank how many it will get;
 2. send each pair's hidden state to its expert's rank (all-to-all, autograd's own);
-3. run the module's own forward there on its experts alone, the pairs it received;
+3. gather this rank's experts whole over `ep_replicate` and run the module's own forward on
+   them alone, with the pairs it received;
 4. send the results back (all-to-all), weigh each by its router weight, sum a token's k.
 
 The gradients of the experts' weights: each rank's expert weights see the tokens of every rank
 of its ep group, each rank's loss a mean over its own batch; so they are summed over the
-groups (`ep_replicate`) and divided by the data-parallel ranks, as FSDP's average is for every
-other weight. That is done on each backward's own contribution (a hook on the local weights of
-that forward), so accumulation over micro-batches stays right by construction.
+groups (`ep_replicate`: the gather's backward, a reduce-scatter) and divided by the
+data-parallel ranks, as FSDP's average is for every other weight. That is done on each
+backward's own contribution, so accumulation over micro-batches stays right by construction.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from torch import nn
 
 from ..core.errors import InvalidOption
 from ..core.torch_compat import differentiable_all_to_all, parameters_read_as
+from .routing import watch_routing
 
 
 def experts_modules(module: nn.Module) -> list[tuple[str, nn.Module]]:
@@ -72,15 +77,12 @@ def check_model(ep: int, module: nn.Module) -> None:
 
 @dataclass(frozen=True)
 class ExpertGroups:
-    """Where a rank's experts live: its ep group (the tokens' exchange), the groups its
-    experts are repeated over (`ep_replicate`), and the data-parallel ranks a gradient is
-    averaged over."""
+    """Where a rank's experts live: its ep group (the tokens' exchange), and the
+    data-parallel ranks a gradient is averaged over."""
 
     ep: Any  # process group
-    replicas: Any  # process group, or None where ep is all of dp_shard
     data_parallel: int
     total: int  # experts in the module, over every rank
-    routed: torch.Tensor  # the (token, expert) pairs this rank's training forwards routed
 
     @property
     def size(self) -> int:
@@ -88,25 +90,25 @@ class ExpertGroups:
 
 
 def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> set[nn.Parameter]:
-    """Keep this rank's experts of every experts module of `module` (sharded over
-    `mesh["ep"]`, repeated over `mesh["ep_replicate"]`) and make each one's forward exchange
-    its tokens; returns their parameters, which FSDP leaves alone."""
-    from torch.distributed.tensor import Replicate, Shard, distribute_tensor
+    """Keep this rank's part of every experts module of `module` (its experts of `mesh["ep"]`,
+    sharded over `mesh["ep_replicate"]`) and make each one's forward exchange its tokens;
+    returns their parameters, which FSDP leaves alone."""
+    from torch.distributed.tensor import Shard, distribute_tensor
 
     check_model(mesh["ep"].size(), module)  # launch() meets the model here, in the workers
     grid = mesh[("ep_replicate", "ep")]
-    replicas = mesh["ep_replicate"]
     split: set[nn.Parameter] = set()
-    for _, experts in experts_modules(module):
+    found = experts_modules(module)
+    watch_routing(module, found)  # what the summary says of the routing (routing.py)
+    for _, experts in found:
         groups = ExpertGroups(
             ep=mesh["ep"].get_group(),
-            replicas=replicas.get_group() if replicas.size() > 1 else None,
             data_parallel=data_parallel,
             total=experts.num_experts,
-            routed=torch.zeros(experts.num_experts, dtype=torch.long, device=mesh.device_type),
         )
         for key, parameter in list(experts.named_parameters(recurse=False)):
-            shared = distribute_tensor(parameter.detach(), grid, [Replicate(), Shard(0)])
+            # the experts over ep (dim 0), each ep rank's sharded over ep_replicate (dim 1)
+            shared = distribute_tensor(parameter.detach(), grid, [Shard(1), Shard(0)])
             kept = nn.Parameter(shared, parameter.requires_grad)
             experts.register_parameter(key, kept)
             split.add(kept)
@@ -126,8 +128,6 @@ def _exchanged_forward(
     order = torch.argsort(chosen, stable=True)
     pairs = hidden.repeat_interleave(k, dim=0)[order]
     counts = torch.bincount(chosen, minlength=groups.total)
-    if torch.is_grad_enabled():  # training's forwards, not evaluation's
-        groups.routed.add_(counts)
     arriving = torch.empty_like(counts)
     dist.all_to_all_single(arriving, counts, group=groups.ep)
     sent = counts.view(groups.size, held).sum(1).tolist()
@@ -151,10 +151,10 @@ def _on_local_experts(
     index: torch.Tensor,
     weights: torch.Tensor,
 ) -> torch.Tensor:
-    """The module's own forward on this rank's experts: its weights as their local shards for
-    the call (each with the hook that sums its gradient over the replicas and averages it)."""
+    """The module's own forward on this rank's experts: its weights gathered whole over
+    ep_replicate for the call (`_gathered`)."""
     own = experts.named_parameters(recurse=False)
-    local = {key: _averaged_gradient(p.to_local(), groups) for key, p in own}
+    local = {key: _gathered(p, groups) for key, p in own}
     count = experts.num_experts
     experts.num_experts = count // groups.size
     try:
@@ -163,30 +163,19 @@ def _on_local_experts(
     finally:
         experts.num_experts = count
     # Every rank's weights take part in every backward, even with no token for its experts:
-    # the hook is a collective over the replicas, which all must reach.
+    # the gather's backward is a collective over ep_replicate, which all must reach.
     return out + sum(weight.sum() for weight in local.values()) * 0
 
 
-def _averaged_gradient(weight: torch.Tensor, groups: ExpertGroups) -> torch.Tensor:
-    def average(grad: torch.Tensor) -> torch.Tensor:
-        grad = grad.clone()
-        if groups.replicas is not None:
-            dist.all_reduce(grad, group=groups.replicas)
-        return grad / groups.data_parallel
+def _gathered(weight: Any, groups: ExpertGroups) -> torch.Tensor:
+    """This rank's experts, gathered over ep_replicate (DTensor's all-gather). Its gradient
+    differs between the groups (each saw its own tokens): it goes back as a partial sum, which
+    DTensor reduce-scatters into the shards, after the average over the data-parallel ranks."""
+    from torch.distributed.tensor import Partial, Replicate, Shard
 
-    if weight.requires_grad:  # not under no_grad (evaluation)
-        weight.register_hook(average)
-    return weight
-
-
-def tokens_per_expert(module: nn.Module) -> dict[str, list[int]]:
-    """The tokens each expert of every experts module of `module` was sent by the training
-    forwards of every rank (a collective: called on every rank)."""
-    found = {}
-    for name, experts in experts_modules(module):
-        groups: ExpertGroups | None = getattr(experts, "expert_groups", None)
-        if groups is not None:
-            routed = groups.routed.clone()
-            dist.all_reduce(routed)
-            found[name] = routed.tolist()
-    return found
+    mesh = weight.device_mesh
+    whole = weight.redistribute(mesh, [Replicate(), Shard(0)])
+    local = whole.to_local(grad_placements=[Partial(), Shard(0)])
+    if local.requires_grad:  # not under no_grad (evaluation)
+        local.register_hook(lambda grad: grad / groups.data_parallel)
+    return local

@@ -322,17 +322,19 @@ class Sharded(Strategy):
         """(P + O)/N + 2U + the larger of A and G/N + U over the N ranks a parameter is sharded
         over (its layout's dp_shard): FSDP gathers one block whole and prefetches the next, and
         a block's gradients are whole until they are reduce-scattered. With offload, (P + O)/N
-        stays on the host. With ep, the experts' share of P, O and G is split over the ep ranks
-        instead of the N (E/ep for E/N), and a block gathers its other parameters only. No
+        stays on the host. With ep, the experts are sharded over the N too, but a block's FSDP
+        gather leaves them out: each ep rank gathers its experts whole (E/ep of them) for its
+        forward, and autograd keeps them for backward, so they count with the activations. No
         formula for tp's splits yet."""
         if self.tp != 1:
             raise NotImplementedError(f"{self.name} has no memory formula")
         dims = self.dims_for(devices, machines)
         shards = dims.degree("dp_shard") * dims.degree("cp")
         experts = step.experts / step.trainable if dims.ep > 1 and step.trainable else 0.0
+        gathered_experts = step.experts / dims.ep if dims.ep > 1 else 0.0
 
         def spread(total: float) -> float:  # one rank's part of a total over the parameters
-            return total * (1 - experts) / shards + total * experts / dims.ep
+            return total / shards
 
         block = step.block * (1 - experts) if shards > 1 else 0.0
         # While backward runs, the block whose gradients are being made holds them whole; the
@@ -342,10 +344,10 @@ class Sharded(Strategy):
         then += spread(step.gradients_kept)  # the previous step's, sharded, into the forward
         if step.accumulates_whole:
             then = step.gradients_then
-        held = {
-            "gathered blocks": 2 * block,
-            **larger_phase(step.activations, then, spread(step.trainable) + block),
-        }
+        phase = larger_phase(
+            step.activations + gathered_experts, then, spread(step.trainable) + block
+        )
+        held = {"gathered blocks": 2 * block, **phase}
         if self.offload:
             return held
         states = {"parameters": spread(step.parameters) + step.buffers}
