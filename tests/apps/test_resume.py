@@ -190,7 +190,8 @@ def test_a_pipeline_checkpoint_resumes_on_fsdp_and_ends_as_the_straight_run(tmp_
 def test_an_expert_parallel_checkpoint_resumes_without_ep(tmp_path):
     """Saved with mixtral-tiny's experts split over ep 2 (DTensors on the experts' own mesh),
     step 3 resumes under plain fsdp, where FSDP shards the experts: DCP reshards them as any
-    other weight. The summary counts every (token, expert) pair training routed."""
+    other weight. The summary counts every (token, expert) pair training routed, and gives the
+    load-balance loss of that routing."""
     pytest.importorskip("transformers")
     common = ["train", "--model", "mixtral-tiny", "--devices", "2", "--accelerator", "cpu"]
     common += ["--max-steps", "6", "--checkpoint-every", "3", "--keep", "9"]
@@ -203,6 +204,8 @@ def test_an_expert_parallel_checkpoint_resumes_without_ep(tmp_path):
     routed = summary["layout"]["tokens_per_expert"]
     tokens = 6 * summary["global_batch_size"] * 32  # steps x sequences x positions
     assert [sum(counts) for counts in routed.values()] == [2 * tokens] * 2  # 2 experts a token
+    balance = summary["layout"]["load_balance_loss"]  # its figure: tests/strategies/test_routing
+    assert balance.keys() == routed.keys() and all(0 < v < 4 for v in balance.values())
     finals = {}
     for name in runs:
         saved = tmp_path / name / "checkpoints" / "step-000000003.dcp"

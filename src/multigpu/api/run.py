@@ -409,14 +409,16 @@ class Run:
         ]
         return [row for rows in self.gather(mine) for row in rows]
 
-    def tokens_per_expert(self, model: nn.Module) -> dict[str, list[int]] | None:
-        """With experts split over ep: the tokens each expert of every experts module was sent
-        in training, over every rank (a collective); None without ep."""
+    def routing(self, model: nn.Module) -> dict[str, dict[str, Any]] | None:
+        """With experts split over ep, per experts module: the tokens each expert was sent in
+        training and the load-balance loss of that routing, over every rank (a collective,
+        strategies/routing.py); None without ep."""
         if self.runtime.dims.ep == 1:
             return None
-        from ..strategies.experts import tokens_per_expert
+        from ..strategies.experts import experts_modules
+        from ..strategies.routing import routing_totals
 
-        return tokens_per_expert(self.strategy.unwrap(model))
+        return routing_totals(experts_modules(self.strategy.unwrap(model)))
 
     def traffic(self) -> list[dict[str, Any]]:
         """Every rank's gradient-synchronization traffic per step (a collective); [] when the

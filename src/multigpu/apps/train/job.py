@@ -262,9 +262,10 @@ def finish(
     verdict = run.input_verdict(advice, unit="images" if config.data.folder else "samples")
     summary["input"] = verdict.as_dict() if verdict is not None else None
     summary["device_usage"] = run.device_usage()
-    routed = run.tokens_per_expert(model)
-    if routed is not None:
-        summary["layout"]["tokens_per_expert"] = routed
+    routing = run.routing(model)
+    if routing is not None:
+        for key in ("tokens_per_expert", "load_balance_loss"):
+            summary["layout"][key] = {n: r[key] for n, r in routing.items() if key in r}
     if config.data.skip_bad_images:
         run.barrier("the skipped images' list")
         log = skipped_log(config)
