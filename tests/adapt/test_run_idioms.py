@@ -83,7 +83,7 @@ def test_files_written_through_file_objects_are_rank_zeros_and_whole_when_read(t
     ("args", "said"),
     [
         ((), "warning: no DataLoader feeds the training"),
-        (("--random",), "each rank draws for itself, so the job is data-parallel"),
+        (("--random",), "each rank draws for itself, so each of the 2 ranks trains at least"),
     ],
 )
 def test_batches_made_without_a_data_loader_are_said_for_what_they_are(args, said):
@@ -128,6 +128,30 @@ def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "a loss summed over the batch (F.binary_cross_entropy at vae.py:" in result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--hand-sum",), "sums a tensor of the slice's 8 rows: a sum over the batch"),
+        (("--divided",), "and divided by the rows of the rank's slice: a mean over it"),
+    ],
+)
+def test_a_loss_reduced_by_hand_is_weighted_as_its_graph_says(tmp_path, args, said):
+    """A sum over the batch written by hand (no torch.nn.functional loss to say so) trained
+    with 1/N of one process's gradient, and a summed loss divided by `x.size(0)` with N times
+    it, with no word; read off the loss's graph, each trains one process's model (SGD, whose
+    steps scale with the gradient) and says which it found. Control: one process with the
+    rate scaled as the old weighting scaled the gradient is another model."""
+    common = ("--mean-z", *args)
+    expected = one_process(VAE, tmp_path / "one.pt", *common, "--sgd", "0.01")
+    result = run("--devices", "2", VAE, str(tmp_path / "two.pt"), *common, "--sgd", "0.01")
+    assert result.returncode == 0, result.stderr
+    assert said in result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+    wrong = "0.005" if "--hand-sum" in args else "0.02"
+    control = one_process(VAE, tmp_path / "wrong.pt", *common, "--sgd", wrong)
+    assert largest_difference(control, expected) > 1e-3
 
 
 @pytest.mark.parametrize(

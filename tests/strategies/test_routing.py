@@ -41,9 +41,7 @@ def test_the_load_balance_loss_is_the_models_own_of_the_same_logits(name):
     top_k = 2
     for module_name, experts in found:
         kept = logits[module_name][:2]
-        expected = mixtral.load_balancing_loss_func(
-            (torch.cat(kept),), experts.num_experts, top_k
-        )
+        expected = mixtral.load_balancing_loss_func((torch.cat(kept),), experts.num_experts, top_k)
         said = totals[module_name]
         assert sum(said["tokens_per_expert"]) == 2 * tokens.numel() * top_k
         # transformers computes it in float32

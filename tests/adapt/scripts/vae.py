@@ -6,7 +6,9 @@ adversarial autoencoder); `--keyword-z` scales it by a step drawn per sample wit
 `torch.randint(low=, high=, size=)`, as a DDPM draws its timesteps; `--sampled-z` decodes a
 sample the loop draws outside any forward through torch.distributions (`rsample`, which fills a
 new tensor with `normal_`), as Pyro's guide draws its latents; `--bn` normalises the code with
-batch norm."""
+batch norm. `--hand-sum` writes the reconstruction's sum by hand (no torch.nn.functional loss
+at all), `--divided` divides the summed loss by the batch's rows (`/ x.size(0)`: a mean), and
+`--sgd LR` trains with SGD, whose steps scale with the gradient (Adam's hardly do)."""
 
 import argparse
 
@@ -24,6 +26,9 @@ parser.add_argument("--in-place-z", action="store_true")  # noise drawn into a n
 parser.add_argument("--keyword-z", action="store_true")
 parser.add_argument("--sampled-z", action="store_true")
 parser.add_argument("--bn", action="store_true")
+parser.add_argument("--hand-sum", action="store_true")  # the reconstruction's sum by hand
+parser.add_argument("--divided", action="store_true")  # the summed loss over x.size(0)
+parser.add_argument("--sgd", type=float)  # SGD at this rate: a gradient's scale shows
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -60,13 +65,19 @@ class VAE(nn.Module):
 
 
 def loss_function(recon_x, x, mu, logvar):
-    bce = F.binary_cross_entropy(recon_x, x, reduction="sum")
+    if args.hand_sum:
+        bce = -(x * torch.log(recon_x) + (1 - x) * torch.log(1 - recon_x)).sum()
+    else:
+        bce = F.binary_cross_entropy(recon_x, x, reduction="sum")
     kld = -0.5 * torch.sum(1 + logvar - mu.pow(2) - logvar.exp())
-    return bce + kld
+    return (bce + kld) / x.size(0) if args.divided else bce + kld
 
 
 model = VAE()
-optimizer = torch.optim.Adam(model.parameters(), lr=1e-2)
+if args.sgd:
+    optimizer = torch.optim.SGD(model.parameters(), lr=args.sgd)
+else:
+    optimizer = torch.optim.Adam(model.parameters(), lr=1e-2)
 loader = DataLoader(TensorDataset(images), batch_size=16, shuffle=True)  # 60: a last batch of 12
 for epoch in range(2):
     model.train()

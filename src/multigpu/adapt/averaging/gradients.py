@@ -134,7 +134,8 @@ class GradientAveraging:
         # its own: N * c_r / C is then 1.0 for equal counts, the ranks' arithmetic is the
         # split's bit for bit, and Adam has no rounding of the count's to amplify.
         rides = fresh and not self.session.options.verify_steps
-        weight = self.losses.weight(self.shares.current, count_rides=rides)
+        loss = tensors if isinstance(tensors, torch.Tensor) else None
+        weight = self.losses.weight(self.shares.current, count_rides=rides, loss=loss)
         self._ride(tensors, grad_tensors, weight, averaged_here)
         if isinstance(weight, float) and weight == 1.0:  # an even slice, or one rank
             return grad_tensors

@@ -13,6 +13,10 @@ script trains, and the next backward is weighted so that the averaged gradient i
   no collective of its own; else one 1-element all-reduce before the backward;
 - a sum over the batch (`reduction='sum'`): N, so that the ranks' sums add up to the global
   batch's sum instead of being averaged (halved on 2 ranks);
+- a loss that reduces itself by hand, read off its graph (loss_graph.py): a whole-tensor sum
+  over the rank's rows weighs as a sum; the same divided by those rows, or an F loss summed
+  and then divided by them (`/ x.size(0)`), as the mean it is; a mean as a mean; a loss
+  whose reduction neither says is weighted as a mean, and that is said once;
 - summed and averaged terms in one loss cannot be weighted right at once: warned, with where.
 
 A rank whose slice is a weight-0 copy (nothing left for it) weighs 0 in every case.
@@ -33,6 +37,7 @@ import torch.nn.functional as F
 from ...core.torch_compat import legacy_reduction
 from ..data.shares import Shares
 from ..worker.session import Session, call_site
+from .loss_graph import reduction_of
 from .overlap import Carried
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
@@ -109,12 +114,15 @@ class LossForms:
             else:
                 self._counted.append(counted.sum().double())
 
-    def weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
-        """What this rank's next backward is multiplied by (its losses since the last one).
-        `count_rides`: a mean over counted targets is weighted by this rank's count alone
-        (`carried_count`), which rides with the gradients; they are divided by its sum."""
+    def weight(
+        self, share: float, count_rides: bool = False, loss: torch.Tensor | None = None
+    ) -> float | torch.Tensor:
+        """What this rank's next backward (from `loss`, where it is one tensor) is multiplied
+        by (its losses since the last one). `count_rides`: a mean over counted targets is
+        weighted by this rank's count alone (`carried_count`), which rides with the gradients;
+        they are divided by its sum."""
         self.carried_count, pending = None, self._pending
-        weight = pending if pending is not None else self._weight(share, count_rides)
+        weight = pending if pending is not None else self._weight(share, count_rides, loss)
         self._forms, self._counted, self._pending = {}, [], None
         self._latest = weight
         return weight
@@ -141,18 +149,22 @@ class LossForms:
             return sums[0].cpu()
         return torch.where(sums[1] > 0, sums[0] / sums[1], 0.0).cpu()
 
-    def value_weight(self, share: float) -> float | torch.Tensor:
+    def value_weight(self, share: float, loss: torch.Tensor) -> float | torch.Tensor:
         """The weight of a loss value the script reads: the coming backward's, or after it (no
         loss computed since) the latest backward's."""
         if not self._forms and not self._counted:
             if self._pending is not None:
                 return self._pending
-            return self._latest if self._latest is not None else share * self.session.world_size
+            if self._latest is not None:
+                return self._latest
+            return self._weight(share, loss=loss)  # a loss reduced by hand, before its backward
         if self._pending is None:
-            self._pending = self._weight(share)
+            self._pending = self._weight(share, loss=loss)
         return self._pending
 
-    def _weight(self, share: float, count_rides: bool = False) -> float | torch.Tensor:
+    def _weight(
+        self, share: float, count_rides: bool = False, loss: torch.Tensor | None = None
+    ) -> float | torch.Tensor:
         forms, counted = self._forms, self._counted
         world = self.session.world_size
         if world == 1 or not self.shares.sliced:
@@ -167,6 +179,13 @@ class LossForms:
                 "one process's; use one reduction for every term",
             )
         elif "sum" in forms:
+            if self._divided_by_rows(loss):
+                self.session.say_once(
+                    "sum-divided",
+                    f"a loss summed over the batch ({forms['sum']}) and divided by the rows of "
+                    "the rank's slice: a mean over it, weighted as one",
+                )
+                return share * world
             self.session.say_once(
                 "sum",
                 f"a loss summed over the batch ({forms['sum']}): each rank's gradient is a "
@@ -179,6 +198,45 @@ class LossForms:
                 self.carried_count = counted[0] * (share > 0)
                 return self.carried_count
             return self._token_weight(counted[0], share)
+        elif not forms and loss is not None:
+            return self._hand_weight(loss, share)
+        return share * world
+
+    def _rows(self) -> int | None:
+        """The rows of the rank's slice of its global batch, where a loader split one."""
+        if self.shares.rows is None:
+            return None
+        start, stop, _ = self.shares.rows
+        return stop - start
+
+    def _divided_by_rows(self, loss: torch.Tensor | None) -> bool:
+        """Whether `loss` was divided by exactly the rows of the rank's slice."""
+        rows = self._rows()
+        return loss is not None and rows is not None and reduction_of(loss).divisor == rows
+
+    def _hand_weight(self, loss: torch.Tensor, share: float) -> float:
+        """A loss none of torch.nn.functional's reduced: what its graph says it is."""
+        world, rows = self.session.world_size, self._rows()
+        found = reduction_of(loss)
+        if found.kind == "sum" and rows is not None and found.rows == rows:
+            if found.divisor == rows:  # the script's own mean over its slice
+                return share * world
+            self.session.say_once(
+                "hand-sum",
+                f"the loss at {call_site(2, own_code=True)} sums a tensor of the slice's "
+                f"{rows} rows: a sum over the batch, so the ranks' gradients are added up "
+                "(not averaged), as one process sums over the whole batch",
+            )
+            return float(world) if share > 0 else 0.0
+        if found.kind != "mean":
+            self.session.say_once(
+                "hand-other",
+                f"the loss at {call_site(2, own_code=True)} is reduced by none of "
+                "torch.nn.functional's losses and ends in no sum or mean over the batch's "
+                "rows: its gradients are averaged as a mean over the batch's (a loss that "
+                "sums over them otherwise would train with 1/N of one process's gradient; "
+                "--verify compares)",
+            )
         return share * world
 
     def _token_weight(self, counted: torch.Tensor, share: float) -> torch.Tensor:

@@ -65,7 +65,7 @@ class GlobalLossValues:
         summed with the gradients where the value rode with its backward's, else now."""
         if (ridden := self.losses.ridden_value(loss)) is not None:
             return ridden.to(loss.dtype).reshape(loss.shape)
-        weight = self.losses.value_weight(self.shares.current)
+        weight = self.losses.value_weight(self.shares.current, loss)
         with torch.no_grad():
             value = loss.detach().double().cpu().reshape(loss.shape)
             if isinstance(weight, torch.Tensor):

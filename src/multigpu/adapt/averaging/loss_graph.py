@@ -1,0 +1,67 @@
+"""What reduced a loss to the scalar its backward starts from, read off its autograd graph.
+
+The losses of `torch.nn.functional` say their reduction when called (losses.py watches them);
+a loss written by hand (`((y - t) ** 2).sum()`) or divided by hand after one
+(`F.mse_loss(..., reduction="sum") / x.size(0)`) says it only in its graph: the last node that
+reduced it (a whole-tensor sum or mean, with the sizes it reduced), under any scaling by
+constants (a sign, a factor, a division by a number). That is a fact about this backward's
+tensor, not a guess from names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+# Nodes that scale their input by a constant: a sign, or a product or quotient with a number.
+_SCALED = ("NegBackward0", "MulBackward0", "DivBackward0")
+# Nodes that add or subtract terms; how deep a sum of terms is read.
+_ADDED = ("AddBackward0", "SubBackward0")
+_DEEPEST = 8
+
+
+@dataclass(frozen=True)
+class Reduction:
+    kind: str  # "sum" or "mean" of a whole tensor; "other" where neither ends the graph
+    rows: int | None  # the first dimension of what was summed or averaged
+    divisor: float  # the product of the constants the reduced value was divided by
+
+
+def reduction_of(loss: torch.Tensor) -> Reduction:
+    """The reduction that ends `loss`'s graph, below any scaling by constants; terms added
+    or subtracted count as one reduction where they all are the same (a VAE's summed
+    reconstruction plus its summed divergence is a sum)."""
+    return _reduced(loss.grad_fn, depth=0)
+
+
+def _reduced(node: object, depth: int) -> Reduction:
+    divisor = 1.0
+    while node is not None and type(node).__name__ in _SCALED:
+        name, other = type(node).__name__, getattr(node, "_saved_other", None)
+        if name != "NegBackward0" and not _constant(other):
+            break
+        if name == "DivBackward0":
+            divisor *= float(other)
+        node = _only_input(node)
+    name = type(node).__name__
+    if name in _ADDED and depth < _DEEPEST:
+        terms = {_reduced(n, depth + 1) for n, _ in node.next_functions if n is not None}  # type: ignore[attr-defined]
+        if len(terms) == 1:
+            (term,) = terms
+            return Reduction(term.kind, term.rows, term.divisor * divisor)
+        return Reduction("other", None, divisor)
+    kind = {"SumBackward0": "sum", "MeanBackward0": "mean"}.get(name, "other")
+    sizes = getattr(node, "_saved_self_sym_sizes", None) if kind != "other" else None
+    return Reduction(kind, int(sizes[0]) if sizes else None, divisor)
+
+
+def _constant(value: object) -> bool:
+    """A number the graph holds as a 0-dimensional tensor (a Python scalar)."""
+    return isinstance(value, torch.Tensor) and value.dim() == 0 and not value.requires_grad
+
+
+def _only_input(node: object) -> object:
+    """The one input of a scaling node that carries a gradient."""
+    inputs = [n for n, _ in node.next_functions if n is not None]  # type: ignore[attr-defined]
+    return inputs[0] if len(inputs) == 1 else None
