@@ -36,9 +36,9 @@ def test_a_period_is_said_once_two_windows_agree_with_the_steps_it_was_seen_on()
     assert said == []  # one window is a guess
     steps(accumulation, 5, 5)
     assert said == [
-        "gradients accumulate over 5 backward passes per optimizer step (seen on optimizer "
-        "steps 1 and 2): they are reduced across ranks on the last of them only "
-        "(--sync-each-micro-batch reduces on each)"
+        "gradients accumulate over 5 backward passes per optimizer step on rank 0 (seen on "
+        "its optimizer steps 1 and 2): they are reduced across ranks on the last of them only "
+        "where that last one is known ahead (--sync-each-micro-batch reduces on each)"
     ]
 
 

@@ -45,8 +45,8 @@ def test_reversible_layers_accumulating_equal_one_process(tmp_path):
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(out), one) < 1e-12
     assert (
-        "gradients accumulate over 2 backward passes per optimizer step (seen on optimizer "
-        "steps 1 and 2)" in result.stderr
+        "gradients accumulate over 2 backward passes per optimizer step on rank 0 (seen on "
+        "its optimizer steps 1 and 2)" in result.stderr
     )
     assert "differs across ranks" not in result.stderr  # an inner backward's input is no leaf
     assert "from here on they are averaged when each backward ends" in result.stderr

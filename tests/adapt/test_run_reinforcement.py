@@ -55,7 +55,7 @@ def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(
     checked = run("--verify", PPO, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
     assert "fed optimizer steps 2 and 3 were identical on all 2 ranks" in checked.stderr
-    assert "the ranks' model inputs differ from optimizer step 5 on" in checked.stderr
+    assert "the ranks' model inputs differ by optimizer step 5" in checked.stderr
     verdict = checked.stderr[checked.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith(CANNOT_TELL)
     assert "were identical" not in verdict

@@ -149,9 +149,10 @@ class AccumulationWindow:
             return
         self.session.say_once(
             f"accumulation {backwards}",
-            f"gradients accumulate over {backwards} backward passes per optimizer step (seen "
-            f"on optimizer steps {self._steps - 1} and {self._steps}): they are reduced "
-            "across ranks on the last of them only (--sync-each-micro-batch reduces on each)",
+            f"gradients accumulate over {backwards} backward passes per optimizer step on "
+            f"rank 0 (seen on its optimizer steps {self._steps - 1} and {self._steps}): they "
+            "are reduced across ranks on the last of them only where that last one is known "
+            "ahead (--sync-each-micro-batch reduces on each)",
         )
 
     def step_done(self) -> None:

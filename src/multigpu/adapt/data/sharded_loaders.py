@@ -256,8 +256,8 @@ class ShardedLoaders:
         self._whole_at = self.shares.batches
 
     def _warn_of_whole_training_passes(self, *args: Any) -> None:
-        """A step taken from a pass that was not split trains right (every rank has the same
-        batch) but no faster: say why the pass was taken for evaluation. Only where the loop's
+        """A step taken from a pass that was not split trains on whole batches each rank drew,
+        no faster: say why the pass was taken for evaluation. Only where the loop's
         latest batch came from it: an evaluation pass in the middle of a split training pass
         (in a callback) leaves the training batches split."""
         loader = self._whole_pass
@@ -268,7 +268,8 @@ class ShardedLoaders:
                 "whole",
                 "an optimizer step follows a DataLoader pass that was not split over the ranks "
                 "(it began under torch.no_grad() or after a module's eval(), so it counted as "
-                "evaluation): every rank trained on the whole batch, right but no faster; call "
+                "evaluation): every rank trained on whole batches it drew itself (alike only "
+                "where every rank draws the pass alike), no faster than one process; call "
                 "model.train() (after any eval() of a frozen part) before the training loop",
             )
 

@@ -184,7 +184,7 @@ class UnsplitData:
         if self._same_everywhere() is False:
             self._identical = False
             self.session.withdraw("unsplit")  # no cause of a verdict any more
-            self._random(self.session.world_size, f"from {self._unit} {mark} on")
+            self._random(self.session.world_size, f"by {self._unit} {mark}")
 
     def _random(self, n: int, when: str) -> None:
         self.session.say_once(
@@ -192,8 +192,8 @@ class UnsplitData:
             f"no DataLoader feeds the training and the ranks' model inputs differ {when}: "
             "what the script draws at random after its first backward (batches at random "
             "offsets, sampled actions and the episodes they lead to) each rank draws for "
-            f"itself, so the job is data-parallel with {n}x the script's data per step "
-            f"({n}x what one process trains on)",
+            f"itself, so each of the {n} ranks trains at least partly on data of its own: "
+            f"up to {n}x the script's data per step",
         )
 
 

@@ -54,6 +54,11 @@ class ParametersDiverged(Stopped):
     """The ranks' parameters differ."""
 
 
+# How the ranks' weights parting is said: the one failure of a run on N ranks that is a
+# verdict on the script (compare.py tells it from the others by these words).
+DIVERGED = "the parameters differ across ranks"
+
+
 class VerifyDone(BaseException):
     """`--verify` took its K steps: end the script here (not an Exception: scripts catch those)."""
 
@@ -183,9 +188,10 @@ class StepChecks:
         parameters = self._parameters()
         if self.across_ranks and parameters:
             self.session.barrier("the end of the script")
-            self.compare(parameters)
         if self.options.verify_steps:
-            self._snapshot()
+            self._snapshot()  # which compares them
+        elif self.across_ranks and parameters:
+            self.compare(parameters)
 
     def compare(self, parameters: list[torch.Tensor]) -> None:
         # A shard is held by one rank (or its replicas, which FSDP keeps equal): nothing to compare.
@@ -211,7 +217,7 @@ class StepChecks:
             if not largest <= _rounding(parameter.dtype) * scale:  # NaN too: never rounding
                 name = parameter_names([parameter])[0]
                 raise ParametersDiverged(
-                    f"the parameters differ across ranks {when}: {name!r} on rank(s) {ranks} "
+                    f"{DIVERGED} {when}: {name!r} on rank(s) {ranks} "
                     f"is not rank 0's ({size}); {self._why_apart()}"
                 )
             rounded.append((parameter, ranks, size))
@@ -277,7 +283,11 @@ class StepChecks:
         return self.trained()
 
     def _snapshot(self) -> None:
+        """--verify's result: rank 0's parameters after its last step, compared across the
+        ranks first (an `agree` speaks of every rank's, not only rank 0's)."""
         parameters = self._parameters()
+        if self.across_ranks and parameters:
+            self.compare(parameters)
         tensors = [_whole(p).detach().cpu().clone() for p in parameters]  # every rank gathers
         if self.handed_over:  # (multigpu run's own rank-0 writes are taken out by then)
             self.inputs.write(self.options.verify_out, self.session.rank)

@@ -40,6 +40,7 @@ from ...core.errors import JobFailed
 from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
 from ..launch.handover import AdaptOptions
+from .checks import DIVERGED
 from .inputs import other_data
 
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
@@ -53,8 +54,8 @@ _SHARE_OF_MOVE = 0.01
 # is the script's sensitivity to rounding, not a fault.
 _SENSITIVITY = 10.0
 _ROUNDING = (
-    "one process against itself with each batch's samples in reverse order and its rounding "
-    "moved by 1 ulp"
+    "one process against itself with its rounding moved by 1 ulp (and each DataLoader batch's "
+    "samples in reverse order, where its sampler lists them)"
 )
 # What the ranks are compared with: one process's weights, or where the split's arithmetic
 # was run, that run's.
@@ -101,7 +102,7 @@ class _Runs:
             joined = (
                 f"; with --batch per-device it takes the {self.devices} ranks' batches as one, "
                 "as one GPU would take the same global batch, and a batch size written into "
-                "the script breaks on that"
+                "the script may break on that"
                 if self.options.batch == "per-device"
                 else ""
             )
@@ -109,7 +110,10 @@ class _Runs:
         try:
             many = self.run("many", self.devices)
         except JobFailed as error:
-            return False, f"differ: the run on {self.devices} ranks stopped: {error}"
+            # Only the ranks' weights parting is a verdict on the script; any other failure
+            # (a timeout, memory, a crash of its own) says nothing of what it computes.
+            verdict = "differ" if DIVERGED in str(error) else "cannot tell"
+            return False, f"{verdict}: the run on {self.devices} ranks stopped: {error}"
         agree, report = compare_snapshots(one, many, self.devices)
         if agree or report.startswith("cannot tell"):  # no run more can change that
             return agree, report
@@ -292,8 +296,8 @@ def compare_snapshots(
         if not close and not rounding:
             rounding = (
                 f"; beyond float tolerance at {name!r}, but within {_SENSITIVITY:g}x "
-                f"{yardstick} ({sensitivity:.3g}): the script's own sensitivity to "
-                "rounding"
+                f"{yardstick} ({sensitivity:.3g}), taken for the script's own sensitivity "
+                "to rounding: a fault that moves the weights less than that is not told apart"
             )
         if difference >= worst:
             worst, worst_name = difference, name

@@ -71,10 +71,12 @@ class VerifyHorizon:
         if self.drawn_at is None:
             self.session.say_once(
                 "horizon",
-                f"--verify: the script is fed without a DataLoader and drew nothing at random "
-                f"after its first backward in {step} steps: every step checked trained on what "
-                "was drawn before it, and what it draws later (a new rollout, a shuffle per "
-                "epoch), each rank for itself, was not checked",
+                f"--verify: the script is fed without a DataLoader and drew nothing from "
+                f"torch's, NumPy's or Python's global random streams after its first backward "
+                f"in {step} steps (a generator of its own, such as an environment's, is not "
+                "seen): every step checked trained on what was drawn before it, and what it "
+                "draws later (a new rollout, a shuffle per epoch), each rank for itself, was "
+                "not checked",
             )
         elif step > self.steps:
             self.session.say_once(

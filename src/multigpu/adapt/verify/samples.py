@@ -117,8 +117,9 @@ class SeedWatch:
         if not self.seeded:
             self.session.say_once(
                 "unseeded",
-                "--verify: the script seeds nothing (each of its runs starts from new random "
-                "weights): both runs were seeded alike for the check",
+                "--verify: the script calls no torch.manual_seed before its first forward "
+                "(its runs may each start from new random weights): both runs were seeded "
+                "alike for the check",
             )
 
 
