@@ -158,6 +158,17 @@ def check_input_dims(batch_norm: nn.Module, input: torch.Tensor) -> None:
 
 
 # --- autograd --------------------------------------------------------------------------------
+def saved_other(node: Any) -> Any:
+    """What an autograd node of a binary op saved of its second operand (a divisor, a
+    factor), or None."""
+    return getattr(node, "_saved_other", None)
+
+
+def saved_input_sizes(node: Any) -> tuple[int, ...] | None:
+    """The sizes of what a whole-tensor sum's or mean's autograd node reduced, or None."""
+    return getattr(node, "_saved_self_sym_sizes", None)
+
+
 def queue_backward_callback(callback: Callable[[], None]) -> None:
     """Run `callback` once the backward under way has finished (what DDP's reducer uses to
     wait for its last bucket)."""

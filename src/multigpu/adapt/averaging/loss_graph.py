@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import torch
 
+from ...core.torch_compat import saved_input_sizes, saved_other
+
 # Nodes that scale their input by a constant: a sign, or a product or quotient with a number.
 _SCALED = ("NegBackward0", "MulBackward0", "DivBackward0")
 # Nodes that add or subtract terms; how deep a sum of terms is read.
@@ -38,7 +40,7 @@ def reduction_of(loss: torch.Tensor) -> Reduction:
 def _reduced(node: object, depth: int) -> Reduction:
     divisor = 1.0
     while node is not None and type(node).__name__ in _SCALED:
-        name, other = type(node).__name__, getattr(node, "_saved_other", None)
+        name, other = type(node).__name__, saved_other(node)
         if name != "NegBackward0" and not _constant(other):
             break
         if name == "DivBackward0":
@@ -52,7 +54,7 @@ def _reduced(node: object, depth: int) -> Reduction:
             return Reduction(term.kind, term.rows, term.divisor * divisor)
         return Reduction("other", None, divisor)
     kind = {"SumBackward0": "sum", "MeanBackward0": "mean"}.get(name, "other")
-    sizes = getattr(node, "_saved_self_sym_sizes", None) if kind != "other" else None
+    sizes = saved_input_sizes(node) if kind != "other" else None
     return Reduction(kind, int(sizes[0]) if sizes else None, divisor)
 
 
