@@ -164,6 +164,26 @@ def test_verify_agrees_within_rounding_and_names_the_first_difference(tmp_path):
     assert not agree and "took 3 optimizer step(s) and 2 ranks took 2" in report
 
 
+def test_a_difference_from_a_split_run_that_ran_a_module_whole_does_not_blame_the_script(
+    tmp_path,
+):
+    """Against the run of the split's arithmetic, which ran a module whole that the ranks
+    split, a difference may be that module's: the verdict says so, not that the script is not
+    safe to scale. The control: against one process, the script is blamed as before."""
+    from multigpu.adapt.verify.compare import _SPLIT
+
+    a = [torch.ones(3, dtype=torch.float64)]
+    split = tmp_path / "split.pt"
+    torch.save({"steps": 3, "names": ["p0"], "tensors": a, "said": ["whole LSTM"]}, split)
+    far = _snapshot(tmp_path / "far.pt", [a[0] + 1e-6])
+    agree, report = compare_snapshots(split, far, 2, reference=_SPLIT)
+    assert not agree and "that run ran LSTM whole, which the ranks split" in report
+    assert "not safe to scale" not in report
+    one = _snapshot(tmp_path / "one.pt", a)
+    agree, report = compare_snapshots(one, far, 2)
+    assert not agree and "the script is not safe to scale as it is" in report
+
+
 def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
     from multigpu.core.patches import Patches, in_force
 

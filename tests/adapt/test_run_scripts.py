@@ -176,7 +176,7 @@ def test_ranks_apart_by_rounding_get_rank_0s_parameters_and_a_note(one_process, 
     out = tmp_path / "model.pt"
     result = run("--devices", "2", SINGLE, str(out), "--rounding-apart")
     assert result.returncode == 0, result.stderr
-    said = "the parameters of rank(s) 1 were rank 0's but for rounding (largest difference"
+    said = "the parameters of rank(s) 1 were rank 0's within rounding's bound (largest difference"
     assert f"after optimizer step 2 {said}" in result.stderr
     # Once: the ranks were equal again by the end (not copied, they are still apart there).
     assert result.stderr.count(said) == 1, result.stderr
@@ -204,7 +204,7 @@ def test_a_nan_on_one_rank_is_never_taken_for_rounding(tmp_path):
         "the parameters differ across ranks after optimizer step 1: '2.bias' on rank(s) 1 is not "
         "rank 0's (largest difference nan"
     ) in result.stderr
-    assert "but for rounding" not in result.stderr
+    assert "within rounding's bound" not in result.stderr
 
 
 def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):

@@ -130,8 +130,8 @@ def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_pat
         (
             (),
             "(at hard_coded.py:31: the error names 8 and 16 where the global batch has 8 rows "
-            "and each rank now gets 4: a batch size written into the script breaks on a slice "
-            "of the batch; run with --batch per-device",
+            "and each rank now gets 4: if that is a batch size written into the script, it "
+            "breaks on a slice of the batch; run with --batch per-device",
         ),
         (
             ("--preview",),

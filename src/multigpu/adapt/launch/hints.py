@@ -61,8 +61,9 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
             f"rows and each rank now gets {mine}"
         )
     return (
-        f"{what}: a batch size written into the script breaks on a slice of the batch; run "
-        "with --batch per-device (each rank takes whole batches of the DataLoader)"
+        f"{what}: if that is a batch size written into the script, it breaks on a slice of "
+        "the batch; run with --batch per-device (each rank takes whole batches of the "
+        "DataLoader)"
     )
 
 
@@ -92,10 +93,11 @@ def framework_hint(error: BaseException) -> str | None:
     if framework is None:
         return None
     return (
-        f"{framework} stopped setting up: under multigpu run each rank is one process shown "
-        f"one device, and multigpu run distributes the script; leave {framework}'s devices "
-        "and strategy at their defaults, which take that device, or run the script with "
-        f"multigpu launch, which shows {framework} every device"
+        f"{framework} stopped setting up; if it was over its devices or strategy: under "
+        "multigpu run each rank is one process shown one device, and multigpu run "
+        f"distributes the script; leave {framework}'s devices and strategy at their defaults, "
+        f"which take that device, or run the script with multigpu launch, which shows "
+        f"{framework} every device"
     )
 
 

@@ -50,6 +50,14 @@ def _rounding(dtype: torch.dtype) -> float:
     return _ROUNDING_FLOAT64 if dtype == torch.float64 else _ROUNDING_ULPS * torch.finfo(dtype).eps
 
 
+def _bound_said(dtype: torch.dtype) -> str:
+    """The rounding bound in words: a share of the largest value it is taken against."""
+    if dtype == torch.float64:
+        return "2^-30 of the largest value"
+    share = f"{_rounding(dtype):.2g}"
+    return f"{_ROUNDING_ULPS} units in the last place of the largest value ({share} of it)"
+
+
 class ParametersDiverged(Stopped):
     """The ranks' parameters differ."""
 
@@ -224,12 +232,13 @@ class StepChecks:
         for parameter, _, _ in rounded:
             dist.broadcast(parameter.detach(), 0)
         if rounded:
-            _, ranks, size = rounded[0]
+            first, ranks, size = rounded[0]
+            dtype = first.dtype
             self.session.say(  # each time: the machine did it again
-                f"{when} the parameters of rank(s) {ranks} were rank 0's but for rounding "
-                f"({size}; {len(rounded)} tensor(s)): the machine computed the same step "
-                "differently on two processes; rank 0's were copied to the others, as DDP "
-                "copies them when it starts",
+                f"{when} the parameters of rank(s) {ranks} were rank 0's within rounding's "
+                f"bound ({size}; {len(rounded)} tensor(s); the bound: {_bound_said(dtype)}), "
+                "taken for the machine computing the same step differently on two processes: "
+                "rank 0's were copied to the others, as DDP copies them when it starts",
             )
 
     def _same_tensors(self, parameters: list[torch.Tensor]) -> bool:

@@ -291,7 +291,7 @@ def compare_snapshots(
             return False, (
                 f"differ: after {steps} {unit} the parameters on {ranks} ranks "
                 f"differ from {reference}, first at {name!r} (largest difference "
-                f"{difference:.3g}{against}); the script is not safe to scale as it is" + notes
+                f"{difference:.3g}{against}); {_blamed(single, reference)}" + notes
             )
         if not close and not rounding:
             rounding = (
@@ -306,6 +306,20 @@ def compare_snapshots(
         f"agree with {reference} (largest difference {worst:.3g}, at "
         f"{worst_name!r}{rounding})" + notes
     )
+
+
+def _blamed(reference_run: dict[str, Any], reference: str) -> str:
+    """Whose the difference is: the script's, unless the run of the split's arithmetic ran
+    modules whole that the ranks split (split_run.py), which it then cannot tell apart."""
+    whole = sorted(
+        k.removeprefix("whole ") for k in reference_run.get("said", []) if k.startswith("whole ")
+    )
+    if reference == _SPLIT and whole:
+        return (
+            f"that run ran {', '.join(whole)} whole, which the ranks split: the difference may "
+            "be that, not the script"
+        )
+    return "the script is not safe to scale as it is"
 
 
 def _moved_enough(

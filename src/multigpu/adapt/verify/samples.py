@@ -85,8 +85,9 @@ class SeededSamples:
     def _say(self) -> None:
         self.session.say_once(
             "samples",
-            "--verify: random draws in the data set's samples (augmentation: random crops, "
-            "flips) are seeded by each sample's index, the same in both runs",
+            "--verify: the data set's draws from torch's, Python's and NumPy's global streams "
+            "(augmentation: random crops, flips) are seeded by each sample's index, the same "
+            "in both runs (a generator of its own is not)",
         )
 
 
