@@ -318,7 +318,7 @@ def test_verify_compares_a_script_that_distributes_itself_on_one_processs_data(t
     assert "multigpu run --verify: agree: after 3 optimizer step(s)" in result.stderr
     result = run(*flags)
     assert result.returncode == 1
-    assert "(its batch is per rank: the 2 ranks trained on 2x the samples" in result.stderr
+    assert "(its batch is per rank: the totals of the 2 ranks' first inputs are 2x" in result.stderr
 
 
 VOCABULARY = """

@@ -256,8 +256,8 @@ class GradientAveraging:
             self.session.say_once(
                 "per-rank leaves",
                 f"a tensor of shape {tuple(tensor.shape)} that requires grad differs across "
-                "ranks (an input whose gradient the script reads): its gradient stays each "
-                "rank's own, as it is computed from the rank's slice",
+                "ranks, so it is taken for an input whose gradient the script reads: its "
+                "gradient stays each rank's own, as it is computed from the rank's slice",
             )
         return shared
 

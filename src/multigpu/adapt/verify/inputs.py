@@ -76,10 +76,13 @@ def other_data(one: Path, many: Path, ranks: int) -> str | None:
             return None
     if math.isclose(together[0], ranks * single[0], rel_tol=_RELATIVE):
         return (
-            f"its batch is per rank: the {ranks} ranks trained on {ranks}x the samples of one "
-            f"process's steps, a global batch {ranks}x one process's"
+            f"its batch is per rank: the totals of the {ranks} ranks' first inputs are {ranks}x "
+            "one process's, as of a global batch that many times its"
         )
-    return "it splits or draws its batches by rank itself: a seed per rank, a sampler of its own"
+    return (
+        "the totals of its inputs differ from one process's: it splits or draws its batches by "
+        "rank itself (a seed per rank, a sampler of its own), or augments them at random"
+    )
 
 
 def _path(snapshot: str, rank: int) -> Path:
