@@ -175,8 +175,9 @@ class LossForms:
             self.session.warn_once(
                 "mixed",
                 f"the loss adds a sum over the batch ({forms['sum']}) to a mean "
-                f"({forms['mean']}): no weighting of the ranks' gradients makes both equal "
-                "one process's; use one reduction for every term",
+                f"({forms['mean']}), if both feed its backward (one may be a figure computed "
+                "beside it): no weighting of the ranks' gradients makes both equal one "
+                "process's; use one reduction for every term",
             )
         elif "sum" in forms:
             if self._divided_by_rows(loss):
