@@ -149,22 +149,23 @@ def judge(
         bound = "compute"
         rate = statistics.fmean(r.model_rate for r in timed)
         line = (
-            f"compute-bound: the loader kept up: {waited}; the model takes about "
-            f"{rate:,.0f} {unit}/s per rank"
+            f"compute-bound: the loader kept up: {waited}; the loop (the model, the optimizer "
+            f"and the rest) takes about {rate:,.0f} {unit}/s per rank"
         )
     elif not (len(figures) > 1 if communicates is None else communicates):
         bound = "compute"  # one process: nothing to average, its step is its compute
         rate = statistics.fmean(r.model_rate for r in timed)
         line = (
-            f"compute-bound: the loader kept up: {waited}; the model takes about "
-            f"{rate:,.0f} {unit}/s"
+            f"compute-bound: the loader kept up: {waited}; the loop (the model, the optimizer "
+            f"and the rest) takes about {rate:,.0f} {unit}/s"
         )
     else:  # no timing of the gradients' averaging: compute and communication not told apart
         bound = "compute or communication"
         rate = statistics.fmean(r.model_rate for r in timed)
         line = (
-            f"not input-bound: the loader kept up: {waited}; a step (its compute and its "
-            f"gradient averaging, not timed apart) takes about {rate:,.0f} {unit}/s per rank"
+            f"not input-bound: the loader kept up: {waited}; a step (its compute, its "
+            f"gradient averaging and the rest of the loop, not timed apart) takes about "
+            f"{rate:,.0f} {unit}/s per rank"
         )
     straggler, why = _straggler(timed)
     if straggler is not None:
