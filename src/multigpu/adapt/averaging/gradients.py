@@ -215,8 +215,9 @@ class GradientAveraging:
         self.session.say_once(
             "averaged",
             "gradients of parameters no DDP owns (a model the script does not wrap) are "
-            "averaged across ranks in buckets while backward runs, as DDP overlaps them "
-            "(also where the script updates its parameters itself, with no optimizer)",
+            "averaged across ranks in buckets, while backward runs where the step that uses "
+            "them is known (as DDP overlaps them), else at the step (also where the script "
+            "updates its parameters itself, with no optimizer)",
         )
 
     def started(self, module: nn.Module) -> None:

@@ -137,9 +137,9 @@ class SplitForwards:
             self._whole.add(module)
             self.session.say_once(
                 f"whole {type(module).__name__}",
-                f"--verify: {type(module).__name__}'s outputs cannot be joined along the batch "
-                "(one's first dimension is not the batch's): it runs whole in the run of the "
-                "split's arithmetic",
+                f"--verify: {type(module).__name__}'s outputs on the slices cannot be joined "
+                "along the batch (an output whose first dimension is not the batch's, or parts "
+                "of other shapes): it runs whole in the run of the split's arithmetic",
             )
             return None
         self.split += 1
