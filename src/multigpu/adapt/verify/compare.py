@@ -185,7 +185,7 @@ class _Runs:
         if agree:
             return (
                 f"again with --sync-batchnorm the ranks agree with one process's ({size}): "
-                "batch norm per rank is the whole difference: add --sync-batchnorm"
+                "batch norm per rank is all the difference this check sees: add --sync-batchnorm"
             )
         return f"again with --sync-batchnorm they still differ from one process's ({size})"
 
