@@ -302,8 +302,9 @@ def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data():
     assert result.returncode == 1
     assert (
         "multigpu run --verify: cannot tell: the script distributes itself and its 2 ranks "
-        "trained on other data than one process in 3 optimizer step(s) (it splits or draws its "
-        "batches by rank itself" in result.stderr
+        "trained on other data than one process in 3 optimizer step(s) (the totals of its "
+        "inputs differ from one process's: it splits or draws its batches by rank itself"
+        in result.stderr
     )
 
 
