@@ -75,21 +75,21 @@ def routing_totals(
         if routing is None:
             continue
         count = routing.experts
-        pairs = routing.pairs if routing.pairs is not None else torch.zeros(count)
-        probabilities = routing.probabilities
+        counters = (routing.pairs, routing.probabilities)
         tokens = 0.0 if routing.tokens is None else float(routing.tokens)
+        wide = torch.float64  # counts past float32's 2**24 stay exact
         totals = torch.cat(
             [
-                pairs.double().cpu(),
-                probabilities.cpu()
-                if probabilities is not None
-                else pairs.new_zeros(count).double().cpu(),
-                torch.tensor([tokens], dtype=torch.float64),
+                *(
+                    torch.zeros(count, dtype=wide) if t is None else t.cpu().to(wide)
+                    for t in counters
+                ),
+                torch.tensor([tokens], dtype=wide),
             ]
         )
         if over_ranks and dist.is_initialized():  # on the device the backend carries
-            counted = (t for t in (routing.pairs, probabilities) if t is not None)
-            totals = totals.to(next(counted, totals).device)
+            device = next((t.device for t in counters if t is not None), totals.device)
+            totals = totals.to(device)
             dist.all_reduce(totals)
             totals = totals.cpu()
         sent, summed, tokens = totals[:count], totals[count : 2 * count], float(totals[-1])
