@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 
 from .. import __version__
 from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, UsageError
+from ..core.process_exit import run_then_end
 
 # Options whose flag is not simply the argument's name, per command.
 FLAGS = {
@@ -408,5 +409,11 @@ def _nodes(args: argparse.Namespace) -> Any:
     return Nodes(**config_values(args).get("nodes", {}))
 
 
+def entry() -> NoReturn:
+    """The `multigpu` command (pyproject's script, `python -m multigpu`): `main`, then the
+    process ends without Python's teardown of its modules (core/process_exit.py)."""
+    run_then_end(main)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    entry()

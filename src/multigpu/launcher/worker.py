@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.gloo_chatter import quiet_gloo_groups
 from ..core.patches import Patches
+from ..core.process_exit import run_then_end
 from ..core.ranks import RankInfo
 
 CHECK_COLLECTIVES = "--check-collectives"
@@ -113,4 +114,4 @@ def _failed(rank: int, error: BaseException, target: str) -> int:
 
 if __name__ == "__main__":
     with quiet_gloo_groups():  # torch 2.10's gloo prints a line per group it connects
-        main(sys.argv[1:])
+        run_then_end(lambda: main(sys.argv[1:]))

@@ -20,6 +20,7 @@ import torch
 from ...core.errors import DEBUG, Stopped, UsageError
 from ...core.gloo_chatter import quiet_gloo_groups
 from ...core.patches import in_force
+from ...core.process_exit import run_then_end
 from ...core.ranks import RankInfo
 from ...hang.watch import HangWatch
 from ...launcher.worker import exec_script, from_script
@@ -238,4 +239,4 @@ def _failed(session: Session, error: BaseException, target: str, shares: Shares)
 
 if __name__ == "__main__":
     with quiet_gloo_groups():  # torch 2.10's gloo prints a line per group it connects
-        main(sys.argv[1:])
+        run_then_end(lambda: main(sys.argv[1:]))
