@@ -102,3 +102,54 @@ def test_weights_that_cannot_fill_the_model_are_refused_before_anything_is_alloc
     with pytest.raises(UsageError, match=r"no \.safetensors file there"):
         check_weights(net, tmp_path / "nowhere")
     assert not any(isinstance(m, nn.Linear) and not m.weight.is_meta for m in net.modules())
+
+
+def _meta_llama(extra: nn.Module | None = None) -> nn.Module:
+    """A transformers Llama built from a config with its parameters on meta; its initializer
+    range (0.5) is far from what nn.Linear's reset_parameters draws (about 0.1 here)."""
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    import multigpu
+
+    sizes = {"hidden_size": 32, "intermediate_size": 64, "num_hidden_layers": 2}
+    heads = {"num_attention_heads": 4, "num_key_value_heads": 2}
+    config = LlamaConfig(
+        vocab_size=64, **sizes, **heads, initializer_range=0.5, tie_word_embeddings=False
+    )
+    with multigpu.parameters_on_meta():
+        net = LlamaForCausalLM(config)
+        if extra is not None:
+            net.model.extra = extra
+    return net
+
+
+def test_a_transformers_model_on_meta_is_initialised_by_its_own_init_weights():
+    """No weights: a transformers model's own `_init_weights` draws each module (its norms
+    have no reset_parameters), the same numbers under the same seed (what keeps the ranks'
+    shards the slices of one process's); a parameter it leaves unset is refused, named."""
+    import transformers
+
+    from multigpu.strategies.materialize import materialize
+
+    if int(transformers.__version__.split(".")[0]) < 5:
+        pytest.skip("transformers 4 initialises norms in their constructors, not _init_weights")
+    made = []
+    for _ in range(2):
+        net = _meta_llama()
+        torch.manual_seed(0)
+        materialize(net, torch.device("cpu"), check_weights(net, None), laid_out=False)
+        made.append(net.state_dict())
+    first, second = made
+    assert all(torch.equal(first[key], second[key]) for key in first)
+    assert torch.equal(first["model.norm.weight"], torch.ones(32))
+    for key in ("model.layers.0.self_attn.q_proj.weight", "lm_head.weight"):
+        assert 0.4 < float(first[key].std()) < 0.6, key  # reset_parameters': about 0.1
+
+    class Gain(nn.Module):  # a parameter of its own that _init_weights does not know
+        def __init__(self) -> None:
+            super().__init__()
+            self.gain = nn.Parameter(torch.ones(3))
+
+    net = _meta_llama(Gain())
+    with pytest.raises(UsageError, match=r"model\.extra\.gain \(Gain\) is left unset by the mod"):
+        materialize(net, torch.device("cpu"), check_weights(net, None), laid_out=False)

@@ -70,36 +70,69 @@ class OwnInitialisation:
 
 def initialise(module: nn.Module) -> None:
     """Give `module` its own initialisation, one module at a time in `modules()` order: each
-    module's own parameters made whole on the CPU, drawn there by its `reset_parameters` from
+    module's own parameters made whole on the CPU, drawn there by the model's initialiser from
     the CPU generator, then written to the parameters (a DTensor keeps its own slices of them,
-    cut on every rank alike, with no communication); its buffers are reset in place. Every rank
-    draws the same numbers, so under one seed the shards are the slices of what one process
-    gets from `initialise` on the same model, on any device; no rank holds more than one
-    module's parameters whole."""
+    cut on every rank alike, with no communication); its buffers are reset in place. The
+    initialiser is a transformers model's own `_init_weights(module)` where the model is one,
+    else each module's `reset_parameters`. Every rank draws the same numbers, so under one seed
+    the shards are the slices of what one process gets from `initialise` on the same model, on
+    any device; no rank holds more than one module's parameters whole. A parameter the
+    initialiser leaves unset (made whole as NaN, still NaN after) is refused, naming it."""
     from torch.distributed.tensor import DTensor, distribute_tensor
 
     from ..core.torch_compat import parameters_read_as
 
+    initialiser = _initialiser(module)
     with torch.no_grad():
-        for sub in module.modules():
-            reset = getattr(sub, "reset_parameters", None)
+        for prefix, sub in module.named_modules():
             own = dict(sub.named_parameters(recurse=False))
-            if reset is None or (not own and not list(sub.buffers(recurse=False))):
+            if not own and not list(sub.buffers(recurse=False)):
                 continue
-            whole = {name: torch.empty(p.shape, dtype=p.dtype) for name, p in own.items()}
+            initialise_one = initialiser(sub)
+            if initialise_one is None:
+                continue
+            whole = {name: _unset(p) for name, p in own.items()}
             with parameters_read_as(sub, whole):
-                reset()
+                initialise_one()
             for name, parameter in own.items():
                 made = whole[name]
+                if made.is_floating_point() and made.isnan().any():
+                    full = f"{prefix}.{name}" if prefix else name
+                    raise UsageError(
+                        f"{full} ({type(sub).__name__}) is left unset by the model's "
+                        "initialisation: give the model's weights (weights=FOLDER), or build it "
+                        "off the meta device"
+                    )
                 if isinstance(parameter, DTensor):  # this rank's slices, cut alike everywhere
                     mesh, placements = parameter.device_mesh, parameter.placements
                     made = distribute_tensor(made, mesh, placements, src_data_rank=None)
                 parameter.copy_(made)
 
 
+def _initialiser(model: nn.Module) -> Any:
+    """For a module of `model`, the call that initialises it, or None where it has none: a
+    transformers model's `_init_weights` (the hook its own initialisation runs over every
+    module), else the module's `reset_parameters`."""
+    init_weights = getattr(model, "_init_weights", None)
+    if callable(init_weights):
+        return lambda sub: lambda: init_weights(sub)
+    return lambda sub: getattr(sub, "reset_parameters", None)
+
+
+def _unset(parameter: torch.Tensor) -> torch.Tensor:
+    """A whole CPU tensor for `parameter` to be drawn into, NaN until the initialiser writes
+    it (what the initialiser never touches shows as NaN)."""
+    if parameter.dtype.is_floating_point or parameter.dtype.is_complex:
+        return torch.full(parameter.shape, float("nan"), dtype=parameter.dtype)
+    return torch.zeros(parameter.shape, dtype=parameter.dtype)
+
+
 def uninitialisable(module: nn.Module) -> list[str]:
     """The modules of `module` that hold parameters, or buffers left on meta, with no
-    `reset_parameters` to give them values (`initialise` cannot)."""
+    `reset_parameters` to give them values (`initialise` cannot); none in a transformers model,
+    whose `_init_weights` answers for every module (what it leaves unset, `initialise` finds)."""
+    if callable(getattr(module, "_init_weights", None)):
+        return []
     return [
         name or type(module).__name__
         for name, sub in module.named_modules()
