@@ -129,6 +129,7 @@ def test_a_transformers_model_on_meta_is_initialised_by_its_own_init_weights():
     shards the slices of one process's); a parameter it leaves unset is refused, named."""
     import transformers
 
+    import multigpu
     from multigpu.strategies.materialize import materialize
 
     if int(transformers.__version__.split(".")[0]) < 5:
@@ -144,6 +145,20 @@ def test_a_transformers_model_on_meta_is_initialised_by_its_own_init_weights():
     assert torch.equal(first["model.norm.weight"], torch.ones(32))
     for key in ("model.layers.0.self_attn.q_proj.weight", "lm_head.weight"):
         assert 0.4 < float(first[key].std()) < 0.6, key  # reset_parameters': about 0.1
+
+    # GPT-2's _init_weights on an attention or MLP module writes its child's projection again,
+    # scaled by 1/sqrt(2 layers): the parent's turn comes after the child's. In a wrapper of
+    # the user's, the transformers model inside still initialises its own modules.
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    config = GPT2Config(vocab_size=64, n_embd=32, n_layer=2, n_head=4, initializer_range=0.5)
+    with multigpu.parameters_on_meta():
+        wrapped = nn.ModuleDict({"lm": GPT2LMHeadModel(config)})
+    materialize(wrapped, torch.device("cpu"), check_weights(wrapped, None), laid_out=False)
+    block = wrapped["lm"].transformer.h[0]
+    assert 0.4 < float(block.attn.c_attn.weight.std()) < 0.6
+    assert 0.2 < float(block.attn.c_proj.weight.std()) < 0.3  # 0.5 / sqrt(4)
+    assert 0.2 < float(block.mlp.c_proj.weight.std()) < 0.3
 
     class Gain(nn.Module):  # a parameter of its own that _init_weights does not know
         def __init__(self) -> None:

@@ -12,6 +12,7 @@ device first, then fills it the same way. The buffers a meta build made for real
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,54 +70,79 @@ class OwnInitialisation:
 
 
 def initialise(module: nn.Module) -> None:
-    """Give `module` its own initialisation, one module at a time in `modules()` order: each
-    module's own parameters made whole on the CPU, drawn there by the model's initialiser from
-    the CPU generator, then written to the parameters (a DTensor keeps its own slices of them,
-    cut on every rank alike, with no communication); its buffers are reset in place. The
-    initialiser is a transformers model's own `_init_weights(module)` where the model is one,
-    else each module's `reset_parameters`. Every rank draws the same numbers, so under one seed
-    the shards are the slices of what one process gets from `initialise` on the same model, on
-    any device; no rank holds more than one module's parameters whole. A parameter the
-    initialiser leaves unset (made whole as NaN, still NaN after) is refused, naming it."""
+    """Give `module` its own initialisation, one module at a time, children before their parent
+    (as `nn.Module.apply` and transformers visit them): the parameters the module's
+    initialiser writes are made whole on the CPU, drawn there from the CPU generator, then
+    written to the parameters (a DTensor keeps its own slices of them, cut on every rank alike,
+    with no communication); its buffers are reset in place. The initialiser is the
+    `_init_weights(module)` of the transformers model it belongs to (which may also write its
+    children's parameters: GPT-2 scales its residual projections so), else the module's own
+    `reset_parameters`. Every rank draws the same numbers, so under one seed the shards are the
+    slices of what one process gets from `initialise` on the same model, on any device; no rank
+    holds more than one module and its children's parameters whole. Each is made whole as NaN:
+    a parameter of the module that is still NaN after is refused, naming it."""
     from torch.distributed.tensor import DTensor, distribute_tensor
 
     from ..core.torch_compat import parameters_read_as
 
-    initialiser = _initialiser(module)
+    owners = _transformers_owners(module)
     with torch.no_grad():
-        for prefix, sub in module.named_modules():
-            own = dict(sub.named_parameters(recurse=False))
-            if not own and not list(sub.buffers(recurse=False)):
+        for prefix, sub in _children_first(module):
+            owner = owners.get(id(sub))
+            call = (
+                functools.partial(owner, sub) if owner else getattr(sub, "reset_parameters", None)
+            )
+            reached = [(prefix, sub)]
+            if owner:  # transformers' may write the children's too
+                reached += [(_joined(prefix, name), child) for name, child in sub.named_children()]
+            whole = {
+                _joined(path, name): (held, name, _unset(p))
+                for path, held in reached
+                for name, p in held.named_parameters(recurse=False)
+            }
+            if call is None or (not whole and not list(sub.buffers(recurse=False))):
                 continue
-            initialise_one = initialiser(sub)
-            if initialise_one is None:
-                continue
-            whole = {name: _unset(p) for name, p in own.items()}
-            with parameters_read_as(sub, whole):
-                initialise_one()
-            for name, parameter in own.items():
-                made = whole[name]
-                if made.is_floating_point() and made.isnan().any():
-                    full = f"{prefix}.{name}" if prefix else name
+            with contextlib.ExitStack() as stack:
+                for _, held in reached:
+                    mine = {name: t for each, name, t in whole.values() if each is held}
+                    stack.enter_context(parameters_read_as(held, mine))
+                call()
+            for full, (held, name, made) in whole.items():
+                unset = made.isnan() if made.is_floating_point() else torch.zeros(1, dtype=bool)
+                if held is not sub and unset.all():
+                    continue  # a child's parameter the parent leaves to the child's own turn
+                if unset.any():
                     raise UsageError(
-                        f"{full} ({type(sub).__name__}) is left unset by the model's "
+                        f"{full} ({type(held).__name__}) is left unset by the model's "
                         "initialisation: give the model's weights (weights=FOLDER), or build it "
                         "off the meta device"
                     )
+                parameter = getattr(held, name)
                 if isinstance(parameter, DTensor):  # this rank's slices, cut alike everywhere
                     mesh, placements = parameter.device_mesh, parameter.placements
                     made = distribute_tensor(made, mesh, placements, src_data_rank=None)
                 parameter.copy_(made)
 
 
-def _initialiser(model: nn.Module) -> Any:
-    """For a module of `model`, the call that initialises it, or None where it has none: a
-    transformers model's `_init_weights` (the hook its own initialisation runs over every
-    module), else the module's `reset_parameters`."""
-    init_weights = getattr(model, "_init_weights", None)
-    if callable(init_weights):
-        return lambda sub: lambda: init_weights(sub)
-    return lambda sub: getattr(sub, "reset_parameters", None)
+def _children_first(module: nn.Module, prefix: str = "") -> Iterator[tuple[str, nn.Module]]:
+    for name, child in module.named_children():
+        yield from _children_first(child, _joined(prefix, name))
+    yield prefix, module
+
+
+def _joined(prefix: str, name: str) -> str:
+    return f"{prefix}.{name}" if prefix else name
+
+
+def _transformers_owners(model: nn.Module) -> dict[int, Any]:
+    """Each module's initialiser from transformers: the `_init_weights` of the innermost
+    transformers model that holds it (a model of the user's may wrap one)."""
+    owners: dict[int, Any] = {}
+    for sub in model.modules():  # outer first: an inner model takes its own modules back
+        init_weights = getattr(sub, "_init_weights", None)
+        if callable(init_weights):
+            owners.update({id(each): init_weights for each in sub.modules()})
+    return owners
 
 
 def _unset(parameter: torch.Tensor) -> torch.Tensor:
@@ -129,10 +155,9 @@ def _unset(parameter: torch.Tensor) -> torch.Tensor:
 
 def uninitialisable(module: nn.Module) -> list[str]:
     """The modules of `module` that hold parameters, or buffers left on meta, with no
-    `reset_parameters` to give them values (`initialise` cannot); none in a transformers model,
-    whose `_init_weights` answers for every module (what it leaves unset, `initialise` finds)."""
-    if callable(getattr(module, "_init_weights", None)):
-        return []
+    `reset_parameters` to give them values (`initialise` cannot). A transformers model's
+    `_init_weights` answers for each of its modules (what it leaves unset, `initialise` finds)."""
+    owned = _transformers_owners(module)
     return [
         name or type(module).__name__
         for name, sub in module.named_modules()
@@ -140,6 +165,7 @@ def uninitialisable(module: nn.Module) -> list[str]:
             any(True for _ in sub.parameters(recurse=False))
             or any(b.is_meta for b in sub.buffers(recurse=False))
         )
+        and id(sub) not in owned
         and not callable(getattr(sub, "reset_parameters", None))
     ]
 
