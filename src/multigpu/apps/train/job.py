@@ -20,6 +20,7 @@ from ...core.global_batch import GlobalBatchLoader
 from ...core.signals import StopSignals
 from ...core.verdict import worker_advice
 from ...launcher.start import launch
+from ...strategies.materialize import parameters_on_meta
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model, model_spec
@@ -101,7 +102,8 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     would (set up, train, evaluate, checkpoint), with bookkeeping in its own objects."""
     started = time.perf_counter()
     torch.manual_seed(config.job.seed)
-    data, model = load_data(config)
+    with parameters_on_meta():  # every layout: run.setup allocates what each rank holds and
+        data, model = load_data(config)  # draws the model's own initialisation into it
     if config.optimization.channels_last:
         model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.Adam(model.parameters(), lr=config.optimization.lr)
