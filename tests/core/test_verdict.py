@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 import torch
 
+from multigpu.adapt.data.feed_timing import read_verdict
 from multigpu.core.feed import FeedClock
 from multigpu.core.verdict import INPUT_BOUND, judge, worker_advice
 
@@ -108,3 +110,15 @@ def test_advice_speaks_the_users_terms_and_goes_further_beyond_the_cores():
         "try --workers 4 (this machine has 4 core(s) per rank; keeping up would take about 6: "
         "lighter preprocessing or more cores) or --decode gpu"
     )
+
+
+def test_one_machines_ranks_are_named_by_their_rank_in_the_job(tmp_path):
+    """multigpu run's verdict on the second machine of two reads ranks 2 and 3's files: the
+    straggler is rank 3, not its place on the machine (1, the control's answer)."""
+    for number, figures in ((2, rank(0.1, 0.9)), (3, rank(0.6, 0.4))):
+        (tmp_path / f"rank-{number}.json").write_text(json.dumps({"feed": figures}))
+    verdict = read_verdict(tmp_path, cores_per_rank=4, world_size=4)
+    assert verdict.worst_rank == 3 and verdict.straggler == 3
+    assert "(rank 3: 60%)" in verdict.line
+    by_place = judge([rank(0.1, 0.9), rank(0.6, 0.4)], advice, 4)
+    assert by_place.straggler == 1

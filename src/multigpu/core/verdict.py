@@ -115,10 +115,11 @@ def judge(
     unit: str = "samples",
     communicates: bool | None = None,
 ) -> Verdict | None:
-    """The verdict over every rank's figures (in rank order); None if no batch was timed.
-    `communicates`: the job averages gradients across processes (default: several figures;
-    one machine's ranks of a job of several machines say so themselves)."""
-    ranks = tuple(RankFeed.of(rank, f) for rank, f in enumerate(figures))
+    """The verdict over every rank's figures (in rank order, each named by its "rank" where it
+    gives one: one machine's ranks of a job of several are not numbered from 0); None if no
+    batch was timed. `communicates`: the job averages gradients across processes (default:
+    several figures; one machine's ranks of a job of several machines say so themselves)."""
+    ranks = tuple(RankFeed.of(f.get("rank", index), f) for index, f in enumerate(figures))
     if not any(r.batches for r in ranks):
         return None
     timed = [r for r in ranks if r.batches]

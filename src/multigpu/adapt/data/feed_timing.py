@@ -50,9 +50,9 @@ class FeedTiming:
 
 def read_verdict(folder: Path, cores_per_rank: int, world_size: int) -> Verdict | None:
     """The verdict over the figures the ranks of this machine wrote (of a job of `world_size`
-    ranks); None if none trained from a DataLoader."""
-    paths = sorted(folder.glob("rank-*.json"), key=lambda p: int(p.stem.split("-")[1]))
-    figures = [json.loads(path.read_text())["feed"] for path in paths]
+    ranks), each named by its rank in the job; None if none trained from a DataLoader."""
+    ranked = sorted((int(p.stem.split("-")[1]), p) for p in folder.glob("rank-*.json"))
+    figures = [{**json.loads(path.read_text())["feed"], "rank": rank} for rank, path in ranked]
     if not figures:
         return None
     advice = worker_advice("DataLoader(..., num_workers={}) in the script")
