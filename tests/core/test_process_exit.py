@@ -11,10 +11,12 @@ import textwrap
 import pytest
 
 # A program that leaves behind what a script leaves: files written and never closed (text,
-# binary, gzip, one held by an imported module's global), an exit handler, and a thread that
-# is not a daemon and still has work to do. {end} is how it ends.
+# binary, gzip, one held by an imported module's global), an exit handler, a thread that is
+# not a daemon and still has work to do, and a thread pool never shut down (inductor's
+# compiler leaves one). {end} is how it ends.
 PROGRAM = """
 import atexit, gzip, sys, threading, time, types
+from concurrent.futures import ThreadPoolExecutor
 from multigpu.core.process_exit import run_then_end
 
 folder = sys.argv[1]
@@ -35,6 +37,8 @@ def main():
         open(folder + "/thread.txt", "w").write("done")
 
     threading.Thread(target=late).start()
+    main.pool = ThreadPoolExecutor(2)  # alive, never shut down: its workers wait for
+    main.pool.submit(len, "ab").result()  # threading's exit hook
     main.keep = (text, binary)  # alive at the end, as a module's global would be
     {body}
 
