@@ -113,6 +113,14 @@ def compiled_inner(module: nn.Module) -> nn.Module | None:
     return inner if isinstance(inner, nn.Module) else None
 
 
+def module_initialiser(model: nn.Module) -> Callable[[nn.Module], None] | None:
+    """A transformers model's initialiser of one of its modules (`_init_weights(module)`, the
+    hook its `post_init` runs over every module, and the one transformers documents to
+    override), or None where `model` is not one."""
+    init_weights = getattr(model, "_init_weights", None)
+    return init_weights if callable(init_weights) else None
+
+
 # The prefix torch.compile's wrapper adds to every state_dict key.
 COMPILED_PREFIX = "_orig_mod."
 

@@ -22,6 +22,7 @@ import torch
 from torch import nn
 
 from ..core.errors import UsageError
+from ..core.torch_compat import module_initialiser
 
 
 @contextlib.contextmanager
@@ -139,8 +140,7 @@ def _transformers_owners(model: nn.Module) -> dict[int, Any]:
     transformers model that holds it (a model of the user's may wrap one)."""
     owners: dict[int, Any] = {}
     for sub in model.modules():  # outer first: an inner model takes its own modules back
-        init_weights = getattr(sub, "_init_weights", None)
-        if callable(init_weights):
+        if init_weights := module_initialiser(sub):
             owners.update({id(each): init_weights for each in sub.modules()})
     return owners
 
