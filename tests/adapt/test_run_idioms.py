@@ -133,7 +133,13 @@ def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("--hand-sum",), "sums a tensor of the slice's 8 rows: a sum over the batch"),
+        (
+            ("--hand-sum",),
+            "sums a tensor of the slice's 8 rows: a sum over the batch, so the ranks' gradients "
+            "are added up (not averaged), as one process sums over the whole batch; a step that "
+            "then divides by the rows it was given (x.shape[0], len(y): the slice's here) moves "
+            "the weights 2x one process's",
+        ),
         (("--divided",), "and divided by the rows of the rank's slice: a mean over it"),
     ],
 )

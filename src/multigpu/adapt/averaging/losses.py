@@ -226,7 +226,10 @@ class LossForms:
                 "hand-sum",
                 f"the loss at {call_site(2, own_code=True)} sums a tensor of the slice's "
                 f"{rows} rows: a sum over the batch, so the ranks' gradients are added up "
-                "(not averaged), as one process sums over the whole batch",
+                "(not averaged), as one process sums over the whole batch; a step that then "
+                "divides by the rows it was given (x.shape[0], len(y): the slice's here) "
+                f"moves the weights {world}x one process's: divide by the global batch's "
+                "size, or compare with --verify",
             )
             return float(world) if share > 0 else 0.0
         if found.kind != "mean":
