@@ -164,6 +164,27 @@ def test_verify_agrees_within_rounding_and_names_the_first_difference(tmp_path):
     assert not agree and "took 3 optimizer step(s) and 2 ranks took 2" in report
 
 
+def test_two_models_weights_of_one_name_are_matched_by_their_shapes_in_either_order(tmp_path):
+    """A GAN's two models both hold a `0.weight`: one process lists the discriminator's first
+    (its backward came first), the ranks the generator's (its model ran first). Known by name
+    and shape, the runs agree. The control: copies of one model (one name, one shape) cannot be
+    told apart, so each run's order is kept, and listed otherwise they differ."""
+    d0, g0, bias = torch.ones(4, 3), torch.full((5, 2), 2.0), torch.zeros(4)
+    one = tmp_path / "one.pt"
+    listed = {"steps": 3, "names": ["0.weight", "0.bias", "0.weight"], "tensors": [d0, bias, g0]}
+    torch.save(listed, one)
+    ranks = tmp_path / "ranks.pt"
+    listed = {"steps": 3, "names": ["0.weight", "0.weight", "0.bias"], "tensors": [g0, d0, bias]}
+    torch.save(listed, ranks)
+    agree, report = compare_snapshots(one, ranks, 2)
+    assert agree and "agree" in report
+    copies = [torch.ones(4, 3), torch.full((4, 3), 2.0)]
+    torch.save({"steps": 3, "names": ["0.weight", "0.weight"], "tensors": copies}, one)
+    torch.save({"steps": 3, "names": ["0.weight", "0.weight"], "tensors": copies[::-1]}, ranks)
+    agree, report = compare_snapshots(one, ranks, 2)
+    assert not agree and "first at '0.weight'" in report
+
+
 def test_a_difference_from_a_split_run_that_ran_a_module_whole_does_not_blame_the_script(
     tmp_path,
 ):

@@ -340,20 +340,36 @@ def _moved_enough(
 
 def _snapshots(first: Path, *others: Path | None) -> list[Any]:
     """Runs' snapshots, each other's weights in the first's order where they hold the same
-    names in another: one process lists the weights it updates by hand as its backward first
-    reached them (an LSTM's biases before its weights), the ranks as their models hold them."""
+    weights in another: one process lists the weights it updates by hand as its backward first
+    reached them (an LSTM's biases before its weights, a GAN's discriminator before its
+    generator), the ranks as their models first ran. A weight is known by its name and shape
+    (two models of a GAN both hold a `0.weight`); where two share both (copies of one model),
+    which is which is not known, and the order is left as it was."""
     reference = torch.load(first, weights_only=True)
     loaded = [reference]
+    wanted = _keys(reference)
     for path in others:
         snapshot = torch.load(path, weights_only=True) if path is not None else None
-        names = snapshot["names"] if snapshot is not None else []
-        if names != reference["names"] and sorted(names) == sorted(set(reference["names"])):
-            where = {name: index for index, name in enumerate(names)}
-            order = [where[name] for name in reference["names"]]
-            tensors = [snapshot["tensors"][i] for i in order]
+        keys = _keys(snapshot) if snapshot is not None else []
+        unique = all(k == 0 for *_, k in wanted)
+        if keys != wanted and unique and sorted(keys) == sorted(wanted):
+            where = {key: index for index, key in enumerate(keys)}
+            tensors = [snapshot["tensors"][where[key]] for key in wanted]
             snapshot = {**snapshot, "names": reference["names"], "tensors": tensors}
         loaded.append(snapshot)
     return loaded
+
+
+def _keys(snapshot: dict[str, Any]) -> list[tuple[str, tuple[int, ...], int]]:
+    """Each weight's name, its shape, and how many of that name and shape came before it (0
+    for every weight where each name and shape is one weight's)."""
+    seen: dict[tuple[str, tuple[int, ...]], int] = {}
+    keys = []
+    for name, tensor in zip(snapshot["names"], snapshot["tensors"], strict=True):
+        key = (name, tuple(tensor.shape))
+        keys.append((*key, seen.get(key, 0)))
+        seen[key] = seen.get(key, 0) + 1
+    return keys
 
 
 def _largest(a: torch.Tensor, b: torch.Tensor) -> float:
