@@ -348,10 +348,10 @@ def _snapshots(first: Path, *others: Path | None) -> list[Any]:
     reference = torch.load(first, weights_only=True)
     loaded = [reference]
     wanted = _keys(reference)
+    unique = all(k == 0 for *_, k in wanted)
     for path in others:
         snapshot = torch.load(path, weights_only=True) if path is not None else None
         keys = _keys(snapshot) if snapshot is not None else []
-        unique = all(k == 0 for *_, k in wanted)
         if keys != wanted and unique and sorted(keys) == sorted(wanted):
             where = {key: index for index, key in enumerate(keys)}
             tensors = [snapshot["tensors"][where[key]] for key in wanted]
