@@ -100,6 +100,7 @@ def initialise(module: nn.Module) -> None:
                 _joined(path, name): (held, name, _unset(p))
                 for path, held in reached
                 for name, p in held.named_parameters(recurse=False)
+                if held is sub or _shows_unset(p)  # a child's, only where NaN can tell if written
             }
             if call is None or (not whole and not list(sub.buffers(recurse=False))):
                 continue
@@ -109,7 +110,7 @@ def initialise(module: nn.Module) -> None:
                     stack.enter_context(parameters_read_as(held, mine))
                 call()
             for full, (held, name, made) in whole.items():
-                unset = made.isnan() if made.is_floating_point() else torch.zeros(1, dtype=bool)
+                unset = made.isnan() if _shows_unset(made) else torch.zeros((), dtype=torch.bool)
                 if held is not sub and unset.all():
                     continue  # a child's parameter the parent leaves to the child's own turn
                 if unset.any():
@@ -148,9 +149,14 @@ def _transformers_owners(model: nn.Module) -> dict[int, Any]:
 def _unset(parameter: torch.Tensor) -> torch.Tensor:
     """A whole CPU tensor for `parameter` to be drawn into, NaN until the initialiser writes
     it (what the initialiser never touches shows as NaN)."""
-    if parameter.dtype.is_floating_point or parameter.dtype.is_complex:
+    if _shows_unset(parameter):
         return torch.full(parameter.shape, float("nan"), dtype=parameter.dtype)
     return torch.zeros(parameter.shape, dtype=parameter.dtype)
+
+
+def _shows_unset(tensor: torch.Tensor) -> bool:
+    """Whether the tensor's dtype holds NaN, which marks what an initialiser left unwritten."""
+    return tensor.dtype.is_floating_point or tensor.dtype.is_complex
 
 
 def uninitialisable(module: nn.Module) -> list[str]:
