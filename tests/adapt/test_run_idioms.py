@@ -24,6 +24,7 @@ GRAPH = str(FIXTURES / "graph_logged.py")
 HANDS_OVER = str(FIXTURES / "hands_over.py")
 RANDOM_EXAMPLE = str(FIXTURES / "random_example.py")
 SUBMODULES = str(FIXTURES / "submodule_calls.py")
+SCRATCH = str(FIXTURES / "scratch_softmax.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -136,9 +137,7 @@ def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
         (
             ("--hand-sum",),
             "sums a tensor of the slice's 8 rows: a sum over the batch, so the ranks' gradients "
-            "are added up (not averaged), as one process sums over the whole batch; a step that "
-            "then divides by the rows it was given (x.shape[0], len(y): the slice's here) moves "
-            "the weights 2x one process's",
+            "are added up (not averaged), as one process sums over the whole batch",
         ),
         (("--divided",), "and divided by the rows of the rank's slice: a mean over it"),
     ],
@@ -158,6 +157,34 @@ def test_a_loss_reduced_by_hand_is_weighted_as_its_graph_says(tmp_path, args, sa
     wrong = "0.005" if "--hand-sum" in args else "0.02"
     control = one_process(VAE, tmp_path / "wrong.pt", *common, "--sgd", wrong)
     assert largest_difference(control, expected) > 1e-3
+
+
+@pytest.mark.parametrize(
+    "args", [("--divisor", "rows"), ("--divisor", "rows", "--in-place"), ("--divisor", "constant")]
+)
+def test_a_hand_step_dividing_a_summed_gradient_by_its_rows_steps_as_one_process(tmp_path, args):
+    """Softmax regression from scratch: a summed loss, and a hand step that divides the
+    gradient by the batch's size. Read off the batch (`x.shape[0]`), the size is the slice's
+    on each rank, and with the sum's gradients added up the step moved 2x one process's (a
+    textbook's script, d2l's idiom); the division is now made by the global batch's rows. The
+    loader's batch size the script holds is the global one, and is left alone. Control: the
+    division not watched is the 2x step."""
+    expected = one_process(SCRATCH, tmp_path / "one.pt", *args)
+    result = run("--devices", "2", "--accelerator", "cpu", SCRATCH, str(tmp_path / "two.pt"), *args)
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
+    said = "divides the gradient of a loss summed over the batch by 8, the rows of the rank's"
+    assert (said in result.stderr) == ("rows" in args), result.stderr
+    if args == ("--divisor", "rows"):
+        unwatched = (
+            "import multigpu.adapt.averaging.step_divisor as s\n"
+            "s.DividedStep.open = lambda *a: None\n"
+        )
+        control = tmp_path / "control.pt"
+        env = without(tmp_path, unwatched)
+        done = run("--devices", "2", "--accelerator", "cpu", SCRATCH, str(control), *args, env=env)
+        assert done.returncode == 0, done.stderr
+        assert largest_difference(weights(control), expected) > 1e-3
 
 
 @pytest.mark.parametrize(

@@ -121,6 +121,14 @@ def module_initialiser(model: nn.Module) -> Callable[[nn.Module], None] | None:
     return init_weights if callable(init_weights) else None
 
 
+def function_mode_on_top(mode: Any) -> bool:
+    """Whether `mode` is the innermost torch function mode in force (torch.overrides has no
+    public reader of its stack), so that taking it off takes off no other."""
+    from torch.overrides import _get_current_function_mode
+
+    return _get_current_function_mode() is mode
+
+
 # The prefix torch.compile's wrapper adds to every state_dict key.
 COMPILED_PREFIX = "_orig_mod."
 

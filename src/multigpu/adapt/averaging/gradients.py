@@ -46,6 +46,7 @@ from .leaves import fingerprint, is_parameter, is_shard, leaves_of
 from .losses import LossForms
 from .messages import average, sparse_mean
 from .overlap import Carried, OverlappedAverage
+from .step_divisor import DividedStep
 
 
 class GradientAveraging:
@@ -68,6 +69,7 @@ class GradientAveraging:
         self._per_rank: dict[int, weakref.ref[torch.Tensor]] = {}
         self._plain = IdTable()  # --verify: plain tensor -> the backwards that reached it
         self._solo: dict[int, weakref.ref[torch.Tensor]] = {}  # the leaves, in one process
+        self.divided = DividedStep(session, shares)  # a hand step's division by the rows
 
     def install(self) -> None:
         swap = self.patches.swap
@@ -87,6 +89,7 @@ class GradientAveraging:
                 optimizers = live_optimizers()
                 refuse_owned(optimizers, self.session.world_size)  # before any step
                 window.optimizer = window.optimizer or bool(optimizers)
+            self.divided.close()
             leaves = self._watch_leaves(tensors)
             window.backward()
             grad_tensors = self._weighted(tensors, grad_tensors, leaves)
@@ -95,6 +98,8 @@ class GradientAveraging:
             self.overlap.ended()
             self._rode()
             self.generation += 1
+            if self.losses.summed:
+                self.divided.open(leaves)
 
         swap(torch.autograd, "backward", backward)
         DataParallelAsDDP.gradients = self
@@ -116,6 +121,7 @@ class GradientAveraging:
         swap(torch.amp.GradScaler, "unscale_", unscale_)
 
     def _stepping(self, optimizer: torch.optim.Optimizer, *_: Any) -> None:
+        self.divided.close()
         self._sync_for(optimizer)
         self.window.stepped()
 

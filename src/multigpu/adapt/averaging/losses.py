@@ -12,7 +12,8 @@ script trains, and the next backward is weighted so that the averaged gradient i
   (overlap.py), the rank weighs c_r and its count rides with them, to be divided by C after:
   no collective of its own; else one 1-element all-reduce before the backward;
 - a sum over the batch (`reduction='sum'`): N, so that the ranks' sums add up to the global
-  batch's sum instead of being averaged (halved on 2 ranks);
+  batch's sum instead of being averaged (halved on 2 ranks); a step that then divides by the
+  rows the rank was given is watched (step_divisor.py);
 - a loss that reduces itself by hand, read off its graph (loss_graph.py): a whole-tensor sum
   over the rank's rows weighs as a sum; the same divided by those rows, or an F loss summed
   and then divided by them (`/ x.size(0)`), as the mean it is; a mean as a mean; a loss
@@ -78,6 +79,8 @@ class LossForms:
         self._latest: float | torch.Tensor | None = None  # the latest backward's weight
         self.carried_count: torch.Tensor | None = None  # the coming backward's, where it rides
         self._ridden: tuple[weakref.ref[torch.Tensor], Carried] | None = None  # a loss's value
+        self._sum_seen = False  # the coming backward's loss is weighted as a sum of its rows
+        self.summed = False  # the latest backward's was (step_divisor.py watches its step)
 
     def install(self) -> None:
         if not self.session.distributed:
@@ -124,6 +127,7 @@ class LossForms:
         self.carried_count, pending = None, self._pending
         weight = pending if pending is not None else self._weight(share, count_rides, loss)
         self._forms, self._counted, self._pending = {}, [], None
+        self.summed, self._sum_seen = self._sum_seen, False
         self._latest = weight
         return weight
 
@@ -193,6 +197,7 @@ class LossForms:
                 "sum over its slice, and the ranks' gradients are added up (not averaged), as "
                 "one process sums over the whole batch",
             )
+            self._sum_seen = True
             return float(world) if share > 0 else 0.0
         elif len(counted) == 1:
             if count_rides:  # c_r now; the gradients' sum is divided by C, not N
@@ -226,11 +231,9 @@ class LossForms:
                 "hand-sum",
                 f"the loss at {call_site(2, own_code=True)} sums a tensor of the slice's "
                 f"{rows} rows: a sum over the batch, so the ranks' gradients are added up "
-                "(not averaged), as one process sums over the whole batch; a step that then "
-                "divides by the rows it was given (x.shape[0], len(y): the slice's here) "
-                f"moves the weights {world}x one process's: divide by the global batch's "
-                "size, or compare with --verify",
+                "(not averaged), as one process sums over the whole batch",
             )
+            self._sum_seen = True
             return float(world) if share > 0 else 0.0
         if found.kind != "mean":
             self.session.say_once(
