@@ -1,0 +1,31 @@
+"""Batch f: public scripts new to the corpus, chosen by a fixed rule stated before any of them
+ran, each recorded at its first run under `multigpu run --verify` (first sight), before any
+change made to multigpu for it.
+
+Batch e found that batch c's ten topics had run dry. The rule, verbatim, written on 2026-11-28
+before any search for it: for each of ten new topics, the idioms issue 53 names plus three
+kinds of script it names, in this order — (1) torch.compile, (2) gradient accumulation, (3)
+exponential moving average (EMA) of model weights, (4) L-BFGS optimizer, (5) automatic mixed
+precision (GradScaler), (6) gradient checkpointing (torch.utils.checkpoint), (7) weight tying
+of input and output embeddings, (8) knowledge distillation, (9) timm image classification
+training script, (10) Kaggle competition notebook exported to a Python script — ask the
+`search` tool, corpus `code`, the query "<topic> pytorch training loop example" (the topic text
+exactly as written above, then " pytorch training loop example"), and take the FIRST ONE GitHub
+repository, in the order the results come, that is not already in the corpus (any repository
+named in benchmarks/corpus_recipes.py or corpus_first_sight_*.py), can be fetched with the
+`fetch` tool, and has a PyTorch training script that runs on a CPU with data made here in about
+a minute. If `code` names no qualifying repository, ask `pages` the same query. Skip a
+repository only for a mechanical reason (no training script; a compiled CUDA extension; weights
+or data from a hub/internet that cannot be made here; a package the registry lacks; another
+framework; Python 2) and write each skip and its reason here. From the taken repository: its
+main training script (the one its README runs; else the hit's script), one script per
+repository. A topic may give nothing: say so. Results are read as batches c, d and e read them
+(a result that names no repository is passed over; a page names a GitHub repository by its
+address).
+"""
+
+from __future__ import annotations
+
+from corpus_recipes import Recipe
+
+RECIPES: tuple[Recipe, ...] = ()
