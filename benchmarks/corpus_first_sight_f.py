@@ -22,6 +22,20 @@ main training script (the one its README runs; else the hit's script), one scrip
 repository. A topic may give nothing: say so. Results are read as batches c, d and e read them
 (a result that names no repository is passed over; a page names a GitHub repository by its
 address).
+
+Part 2, written on 2026-11-28 after part 1's topics 1 to 5 gave nothing, before any search for
+it. Part 1's ten topics repeat those of batches b and d (the same idioms, asked with other
+words), whose repositories the corpus already holds, so the `code` results name the same
+repositories again. Twenty topics no batch has asked, by the same rule, query and reading, in
+this order: (11) semantic segmentation, (12) object detection, (13) time series forecasting
+with LSTM, (14) recommender system matrix factorization, (15) sequence-to-sequence machine
+translation, (16) meta-learning MAML, (17) text classification with LSTM, (18) siamese network
+with contrastive or triplet loss, (19) adversarial training with FGSM or PGD, (20)
+quantization-aware training or pruning, (21) neural ODE, (22) capsule network, (23)
+multi-task learning, (24) image captioning, (25) named entity recognition, (26) tabular data
+with categorical embeddings, (27) anomaly detection with an autoencoder, (28) continual
+learning, (29) few-shot learning with prototypical networks, (30) point cloud classification
+PointNet.
 """
 
 from __future__ import annotations
