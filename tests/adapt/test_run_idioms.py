@@ -25,6 +25,7 @@ HANDS_OVER = str(FIXTURES / "hands_over.py")
 RANDOM_EXAMPLE = str(FIXTURES / "random_example.py")
 SUBMODULES = str(FIXTURES / "submodule_calls.py")
 SCRATCH = str(FIXTURES / "scratch_softmax.py")
+FEDERATED = str(FIXTURES / "federated.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -185,6 +186,27 @@ def test_a_hand_step_dividing_a_summed_gradient_by_its_rows_steps_as_one_process
         done = run("--devices", "2", "--accelerator", "cpu", SCRATCH, str(control), *args, env=env)
         assert done.returncode == 0, done.stderr
         assert largest_difference(weights(control), expected) > 1e-3
+
+
+def test_verify_lists_copies_of_one_model_in_one_order_in_both_runs(tmp_path):
+    """Federated averaging in one script (PFLlib's FedAvg): clients that are copies of one
+    model, evaluated in one order and trained in another. The ranks list the weights as the
+    models first ran and one process listed them as its backwards reached them; with every
+    name and shape shared, the check compared one client with another and said `differ ...
+    not safe to scale`. Now one process lists them as the models first ran too. Control: one
+    process listing them as before differs."""
+    args = ("--verify", "--devices", "2", "--accelerator", "cpu", FEDERATED, str(tmp_path / "f.pt"))
+    result = run(*args)
+    assert result.returncode == 0, result.stderr
+    assert "multigpu run --verify: agree: after 3 optimizer step(s)" in result.stderr
+    reached_order = (
+        "import multigpu.adapt.averaging.gradients as g\n"
+        "started = g.GradientAveraging.started\n"
+        "g.GradientAveraging.started = "
+        "lambda self, m: started(self, m) if self.session.distributed else None\n"
+    )
+    control = run(*args, env=without(tmp_path, reached_order))
+    assert "multigpu run --verify: differ:" in control.stderr, control.stderr
 
 
 @pytest.mark.parametrize(

@@ -229,10 +229,13 @@ class GradientAveraging:
     def started(self, module: nn.Module) -> None:
         """A model just started (every rank at once): its parameters take their places in
         the averaging's list now, in the model's order, so that the ranks bucket them alike
-        whatever each rank's backward reaches first."""
-        if not self.session.distributed:
-            return
+        whatever each rank's backward reaches first. One process (--verify's) lists them
+        in the same order, as the weights it compares."""
         marks = self.session.marks
+        if not self.session.distributed:
+            new = [p for p in module.parameters() if not self._known(p) and not is_shard(p)]
+            self._solo.update((id(p), weakref.ref(p)) for p in new)
+            return
         self.overlap.watch(
             p for p in module.parameters() if not marks.reduced(p) and not is_shard(p)
         )
@@ -272,7 +275,8 @@ class GradientAveraging:
         """The weights whose gradients are averaged here (a script's hand-updated weights;
         in one process, those a backward reached): its parameters, then its plain tensors
         that more than one backward reached (`w1 = torch.randn(..., requires_grad=True)`; an
-        input made each step is not one), each in the order first reached, in both runs."""
+        input made each step is not one): a model's in its order when it first ran, the rest
+        in the order a backward first reached them, in both runs."""
         if not self.session.distributed:
             reached = [t for ref in self._solo.values() if (t := ref()) is not None]
         else:

@@ -39,7 +39,9 @@ class SameStart:
     def install(self) -> None:
         # Also the marks of the modules started by the sharding's move (sharding.py).
         self.patches.on_restore(self.session.marks.unmark_started)
-        if self.session.distributed:
+        # One process under --verify marks its models too: it then lists their weights in
+        # the order the models first ran, as the ranks do, for the two runs to compare.
+        if self.session.distributed or self.session.options.verify_steps:
             self.patches.hook(register_module_forward_pre_hook(self._first_use))
             # torch warns that a global hook fires for torch.compile's wrapper too: this one
             # starts whichever module runs first and marks the rest.
@@ -59,9 +61,13 @@ class SameStart:
             # it first: a collective cannot be traced, and a trace changes no weight. The first
             # eager forward starts it.
             return
-        if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
-            self.session.connect()
-        start_together(module, self.session.marks)
+        if not self.session.distributed:
+            for inner in module.modules():
+                self.session.marks.start(inner)
+        else:
+            if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
+                self.session.connect()
+            start_together(module, self.session.marks)
         self._started(module)
 
 
