@@ -2,7 +2,8 @@
 step `multigpu train` measures for it (`step_time_s` in summary.json), on CPU processes (or
 GPUs) of this machine, for the main job's `llama-tiny`.
 
-    python benchmarks/plan_time.py [--devices 2,4] [--repeats 3] [--steps 30] [--json FILE]
+    python benchmarks/plan_time.py [--devices 2,4] [--repeats 3] [--steps 30]
+                                   [--pp-schedule gpipe|1f1b|...] [--json FILE]
 
 The plan is asked once (`multigpu plan --model ... --json`); every ddp, fsdp and pipeline
 (`pp2`: pp 2, dp_shard the rest) layout is then trained `--repeats` times, alternated, and the
@@ -37,12 +38,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--accelerator", default="cpu")
+    parser.add_argument("--pp-schedule", default="gpipe", help="the pipeline's, planned and run")
     parser.add_argument("--json", help="write every figure here")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         planned = Path(folder, "plan.json")
         common = ["--model", MODEL, "--batch-size", str(BATCH), "--accelerator", args.accelerator]
-        multigpu("plan", *common, "--devices", args.devices, "--json", str(planned))
+        schedule = ["--pp-schedule", args.pp_schedule]
+        multigpu("plan", *common, *schedule, "--devices", args.devices, "--json", str(planned))
         rows = [
             row
             for row in json.loads(planned.read_text())["layouts"]
@@ -53,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
             for i, row in enumerate(rows):
                 out = Path(folder, f"run{i}")
                 layout = [*LAYOUTS[row["layout"]], "--devices", str(row["devices"])]
+                if row["layout"] == "pp2":
+                    layout += schedule
                 multigpu(
                     "train", *common, *layout, "--max-steps", str(args.steps), "--out", str(out)
                 )

@@ -275,16 +275,18 @@ def test_a_pipelines_step_is_its_stage_stretched_by_the_bubble_and_its_memory_a_
     from multigpu.strategies import FSDP, Pipeline
     from multigpu.strategies.footprint import StepBytes
     from multigpu.strategies.mesh import MeshDims
+    from multigpu.strategies.pipeline_schedule import SCHEDULES
 
     link = Link(alpha_s=1e-4, beta_s_per_byte=1e-9)
     measured = {"device": "cuda:0", "per_device_batch": True, "step_s": 0.1}
     measured |= {"fsdp_step_s": 0.12, "trainable": 400e6, "blocks": 4}
     dims = MeshDims.of(4, pp=2, dp_shard=2)
-    pipeline = step_time.predict_pipeline(measured, dims, 4, link)
+    gpipe = SCHEDULES["gpipe"]
+    pipeline = step_time.predict_pipeline(measured, dims, gpipe, 4, link)
     assert pipeline.compute_s == pytest.approx(0.06 * 5 / 4)
     sharded = 3 * (1 * 1e-4 * 3 + 0.5 * 200e6 * 1e-9)  # 2 blocks a stage and its root
     assert pipeline.communication_s == pytest.approx(8 * 1e-4 + sharded)
-    alone = step_time.predict_pipeline(measured, MeshDims.of(2, pp=2), 4, link)
+    alone = step_time.predict_pipeline(measured, MeshDims.of(2, pp=2), gpipe, 4, link)
     assert alone.step_s == pytest.approx(0.05 * 5 / 4 + 8 * 1e-4)
     sizes = {"parameters": 400.0, "buffers": 8.0, "optimizer": 800.0, "activations": 1000.0}
     step = StepBytes(**sizes, gradients_then=100.0, trainable=400.0, block=50.0)
@@ -292,6 +294,52 @@ def test_a_pipelines_step_is_its_stage_stretched_by_the_bubble_and_its_memory_a_
     assert stage["parameters"] == (fsdp["parameters"] - 8.0) / 2 + 8.0
     assert stage["optimizer"] == fsdp["optimizer"] / 2
     assert stage["activations"] == 1000.0 / 2  # gpipe: every micro-batch of its half
+
+
+@pytest.mark.parametrize(
+    ("schedule", "stretch"),
+    [
+        ("gpipe", 5 / 4),  # 4 slots and 1 more: (S + P - 1) / S
+        ("1f1b", 5 / 4),  # the same count of slots, fewer micro-batches in flight
+        ("interleaved-1f1b", 9 / 8),  # 2 stages a rank: 8 slots
+        ("interleaved-zb", 25 / 24),  # each backward split in two: 3 x 8 slots
+    ],
+)
+def test_a_pipelines_step_stretches_by_its_schedules_bubble(schedule, stretch):
+    """No process: the pipeline's compute under each schedule of `--pp-schedule` is a rank's
+    share stretched by that schedule's bubble (`Schedule.bubble`, the count torch's orders of
+    actions give), with a send each way per micro-batch through each of a rank's stages; a
+    zero-bubble schedule with fewer than 2 pp micro-batches is not predicted."""
+    from multigpu.adapt.plan import step_time
+    from multigpu.comm.costmodel import Link
+    from multigpu.strategies.mesh import MeshDims
+    from multigpu.strategies.pipeline_schedule import SCHEDULES
+
+    link = Link(alpha_s=1e-4, beta_s_per_byte=1e-9)
+    measured = {"device": "cuda:0", "per_device_batch": True, "step_s": 0.1, "trainable": 1e6}
+    dims = MeshDims.of(2, pp=2)
+    chosen = SCHEDULES[schedule]
+    predicted = step_time.predict_pipeline(measured, dims, chosen, 4, link)
+    assert predicted.compute_s == pytest.approx(0.05 * stretch)
+    assert predicted.communication_s == pytest.approx(2 * 4 * chosen.per_rank * 1e-4)
+    if chosen.split_backward:
+        assert step_time.predict_pipeline(measured, dims, chosen, 3, link) is None
+
+
+def test_the_plan_names_its_pipelines_schedule_in_its_row_and_command():
+    """No process: `--pp-schedule 1f1b` makes the pp2 layout a 1F1B pipeline, named so in
+    the table and the command; an unknown schedule is a usage error."""
+    from multigpu.adapt.plan.layouts import layouts
+    from multigpu.core.errors import UsageError
+
+    planned = layouts([2], 1, False, True, True, 0, "1f1b")
+    (pipeline,) = [ly for ly in planned if ly.strategy == "pp2"]
+    assert pipeline.name == "pp2 1f1b" and pipeline.method.pp_schedule == "1f1b"
+    assert pipeline.flags == "--pp 2 --pp-schedule 1f1b --devices 2"
+    (default,) = [ly for ly in layouts([2], 1, False, True, True) if ly.strategy == "pp2"]
+    assert default.name == "pp2" and default.flags == "--pp 2 --devices 2"
+    with pytest.raises(UsageError, match="--pp-schedule 'zb'"):
+        layouts([2], 1, False, True, True, 0, "zb")
 
 
 def test_a_mixture_of_experts_gets_an_ep_row_only_where_2_divides_its_experts():

@@ -329,7 +329,7 @@ def _plan_command(args: argparse.Namespace) -> int:
     pipeline = args.model is not None and _cuttable(args.model)
     experts = measured.get("experts_count", 0)
     blocks = bool(measured["blocks"])
-    layouts = plan.layouts(counts, args.machines, cuda, blocks, pipeline, experts)
+    layouts = plan.layouts(counts, args.machines, cuda, blocks, pipeline, experts, args.pp_schedule)
     link = _plan_link(measured, present)
     text, _ = plan.report(measured, layouts, memory, run_it, link)
     print(text)

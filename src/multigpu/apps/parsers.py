@@ -145,6 +145,12 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
         help="with --model: samples per device per step",
     )
     plan.add_argument(
+        "--pp-schedule",
+        default="gpipe",
+        help="with --model: the schedule of the pipeline's layout, as multigpu train's "
+        "(gpipe, 1f1b, interleaved-1f1b, interleaved-zb, zbv)",
+    )
+    plan.add_argument(
         "--json", help="write each layout's memory_bytes and step_time_s (with --model) here"
     )
     plan.add_argument("--debug", action="store_true", help="show tracebacks")

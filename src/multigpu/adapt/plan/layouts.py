@@ -15,8 +15,9 @@ terms) and names what it sends per step (`traffic_per_step`):
   E of the parameters held E/ep per device in place of E/N.
 
 The fastest layout that fits is the one whose strategy sends the least per step, with the
-command that runs it. Where a step was timed and a link measured (`--model`), each ddp and fsdp
-layout's step time is predicted beside its bytes (step_time.py).
+command that runs it. Where a step was timed and a link measured (`--model`), each ddp, fsdp and
+pipeline layout's step time is predicted beside its bytes (step_time.py), the pipeline's under
+the schedule `--pp-schedule` names.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ...comm.costmodel import Link
 from ...core.errors import UsageError
 from ...strategies import Strategy, preset
 from ...strategies.footprint import StepBytes
-from ...strategies.pipeline_schedule import micro_batches
+from ...strategies.pipeline_schedule import SCHEDULES, micro_batches
 from . import step_time as step_times
 
 # A layout's suffix after "+": the FSDP option it switches on, and how a line says it
@@ -41,6 +42,7 @@ _SWITCHES = {
 # degrees (`pp2`: a pipeline of 2 stages, dp_shard the rest; `ep2`: fsdp with the experts split
 # over 2 of its ranks).
 _DEGREES = {"pp2": ("pipeline", {"pp": 2}), "ep2": ("fsdp", {"ep": 2})}
+DEFAULT_SCHEDULE = "gpipe"  # the pipeline's, as multigpu train's --pp-schedule
 _UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
@@ -50,6 +52,7 @@ class PlannedLayout:
     strategy: str  # ddp, fsdp, hsdp, fsdp+SWITCH (_SWITCHES), or a layout of _DEGREES
     devices: int
     machines: int = 1
+    pp_schedule: str = DEFAULT_SCHEDULE  # a pipeline's (pp2's) schedule
 
     @property
     def described(self) -> str:
@@ -57,10 +60,21 @@ class PlannedLayout:
         return f"{strategy} with {_SWITCHES[switch][1]}" if switch else strategy
 
     @property
+    def name(self) -> str:
+        """How the plan's table names it: a pipeline with its schedule where it is not
+        GPipe, the default."""
+        if self.strategy == "pp2" and self.pp_schedule != DEFAULT_SCHEDULE:
+            return f"{self.strategy} {self.pp_schedule}"
+        return self.strategy
+
+    @property
     def run_options(self) -> tuple[str, dict[str, Any]]:
         """The strategy and the options it is given, for this layout."""
         if self.strategy in _DEGREES:
-            return _DEGREES[self.strategy]
+            method, options = _DEGREES[self.strategy]
+            if self.strategy == "pp2" and self.pp_schedule != DEFAULT_SCHEDULE:
+                options = {**options, "pp_schedule": self.pp_schedule}
+            return method, options
         strategy, _, switch = self.strategy.partition("+")
         return strategy, ({_SWITCHES[switch][0]: True} if switch else {})
 
@@ -129,11 +143,14 @@ def layouts(
     blocks: bool,
     pipeline: bool = False,
     experts: int = 0,
+    pp_schedule: str = DEFAULT_SCHEDULE,
 ) -> list[PlannedLayout]:
     """The layouts to plan: fsdp+ac where the model has blocks to checkpoint, offload on GPUs,
-    hsdp over several machines, a pipeline of 2 stages (`pipeline`: a model it can cut,
-    trained by the main job), and fsdp with the experts split over 2 ranks (`experts`: the
-    fewest experts of the model's experts modules, where 2 divides them)."""
+    hsdp over several machines, a pipeline of 2 stages under `pp_schedule` (`pipeline`: a
+    model it can cut, trained by the main job), and fsdp with the experts split over 2 ranks
+    (`experts`: the fewest experts of the model's experts modules, where 2 divides them)."""
+    if pp_schedule not in SCHEDULES:
+        raise UsageError(f"--pp-schedule {pp_schedule!r}: one of {', '.join(SCHEDULES)}")
     out = []
     for n in devices:
         out += [PlannedLayout("ddp", n), PlannedLayout("fsdp", n)]
@@ -144,7 +161,7 @@ def layouts(
         if machines > 1 and n % machines == 0 and n > machines:
             out.append(PlannedLayout("hsdp", n, machines))
         if pipeline and n % 2 == 0:
-            out.append(PlannedLayout("pp2", n))
+            out.append(PlannedLayout("pp2", n, pp_schedule=pp_schedule))
         if experts and experts % 2 == 0 and n % 2 == 0 and machines == 1:
             out.append(PlannedLayout("ep2", n))
     return out
@@ -171,8 +188,8 @@ def step_time(measured: dict[str, Any], layout: PlannedLayout, link: Link | None
     dims = method.dims_for(layout.devices, layout.machines)
     if layout.strategy == "pp2":
         micro = micro_batches(measured.get("batch") or 1, method.microbatches)
-        slots = micro * method.stages_per_rank()  # micro-batches through a rank's stages
-        return step_times.predict_pipeline(measured, dims, slots, link).step_s
+        pipelined = step_times.predict_pipeline(measured, dims, method.schedule, micro, link)
+        return pipelined.step_s if pipelined is not None else None
     predicted = step_times.predict(measured, layout.strategy, layout.devices, dims.replicas, link)
     return predicted.step_s
 
@@ -184,6 +201,7 @@ def rows(
     return [
         {
             "layout": layout.strategy,
+            **({"pp_schedule": layout.pp_schedule} if layout.strategy == "pp2" else {}),
             "devices": layout.devices,
             "machines": layout.machines,
             "degrees": layout.degrees,
@@ -229,7 +247,7 @@ def report(
         )
     needs, best = verdict(measured, plan, memory, link)
     for layout, total in needs.items():
-        name = f"{layout.strategy} x{layout.devices}" + (
+        name = f"{layout.name} x{layout.devices}" + (
             f" ({layout.machines} machines)" if layout.machines > 1 else ""
         )
         degrees = " x ".join(f"{dim} {degree}" for dim, degree in layout.degrees.items())
@@ -243,7 +261,7 @@ def report(
         lines.append(line.rstrip())
     if best is None:
         return "\n".join([*lines, "nothing listed fits: more devices, or smaller batches"]), None
-    chosen = f"{best.strategy} on {best.devices} devices"
+    chosen = f"{best.name} on {best.devices} devices"
     if rate := samples_per_s(measured, best, link):
         lines.append(f"fastest that fits: {chosen} (predicted: {rate:,.0f} samples/s)")
     else:  # nothing timed it: ranked by what it sends, which is not a time

@@ -17,11 +17,15 @@ ranks, R of them reading different batches:
   and again for backward and the gradients reduce-scattered, each (N-1)/N of the bytes over the
   link plus N-1 latencies; all of it overlaps compute but one unit's share (FSDP prefetches the
   next unit's gather).
-- a pipeline of P stages over pp, sharded over D pipelines: a stage's compute is 1/P of the
-  step (of the one-rank FSDP step where D > 1), stretched by the schedule's bubble, (S + P - 1)
-  / S for S micro-batch slots a rank runs; each slot sends its activations on and their
-  gradients back (a latency each: the bytes of a boundary are not measured); and fsdp's
-  collectives over the D ranks of a stage, for 1/P of the gradients and of the units.
+- a pipeline of P stages over pp, sharded over D pipelines: a rank's compute is 1/P of the
+  step (of the one-rank FSDP step where D > 1), stretched by the schedule's bubble b (the share
+  of a step a rank idles, by the schedule's own count: `Schedule.bubble`), to 1 / (1 - b):
+  (S + P - 1) / S for GPipe and 1F1B, S the micro-batch slots a rank runs (m micro-batches
+  through each of its v stages: interleaved 1F1B's v = 2 shrinks it), and for the zero-bubble
+  schedules, which split each backward in two, (3S + P - 1) / 3S; each slot sends its
+  activations on and their gradients back (a latency each: the bytes of a boundary are not
+  measured); and fsdp's collectives over the D ranks of a stage, for 1/P of the gradients and
+  of the units.
 
 It is a model, checked against measured steps by `benchmarks/plan.py --time`.
 """
@@ -33,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...comm.costmodel import BACKWARD_FRACTION, Link, predict_step
+from ...strategies.pipeline_schedule import Schedule
 
 
 @dataclass(frozen=True)
@@ -81,14 +86,21 @@ def predict(
     return StepTime(compute, communication, compute + exposed)
 
 
-def predict_pipeline(measured: dict[str, Any], dims: Any, slots: int, link: Link) -> StepTime:
+def predict_pipeline(
+    measured: dict[str, Any], dims: Any, schedule: Schedule, microbatches: int, link: Link
+) -> StepTime | None:
     """The step time of a pipeline laid out as `dims` (pp x dp_shard), each rank running
-    `slots` micro-batches through its stages."""
+    `microbatches` through each of its stages under `schedule`; None where the schedule's
+    bubble is not counted for so few micro-batches (the zero-bubble ones under 2 pp)."""
     cpu = str(measured.get("device", "cpu")) == "cpu"
     stages, shards = dims.degree("pp"), dims.degree("dp_shard")
+    bubble = schedule.bubble(stages, microbatches)
+    if bubble is None:
+        return None
     timed = "fsdp_step_s" if shards > 1 and "fsdp_step_s" in measured else "step_s"
     stage = compute_share(measured, dims.world_size, shards, cpu, timed) / stages
-    compute = stage * (slots + stages - 1) / slots
+    compute = stage / (1 - bubble)
+    slots = microbatches * schedule.per_rank  # micro-batches through a rank's stages
     sends = 2 * slots * link.alpha_s
     if shards == 1:
         return StepTime(compute, sends, compute + sends)
