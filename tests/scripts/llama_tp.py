@@ -8,6 +8,9 @@ of R data-parallel replicas (the union of what they read), for the tests to comp
 usage: llama_tp.py OUT.pt [--gpt2] [--strategy S] [--devices N] [--tp T] [--checkpointing]
                    [--sequence-parallel]
                    [--unreduced] [--plain-qkv] [--reference R] [--folder DIR [--stop-after K]]
+                   [--meta]
+`--meta` builds the model on the meta device and draws its own initialisation into each rank's
+part (with `--reference`, one process draws it whole: `multigpu.initialise`).
 """
 
 import argparse
@@ -75,8 +78,29 @@ def build(family: str) -> torch.nn.Module:
     return gpt2() if family == "gpt2" else model()
 
 
-def train(run, out: str, family: str = "llama") -> None:
+def build_on_meta(family: str) -> torch.nn.Module:
+    """The model with its parameters on the meta device: `run.setup` allocates each rank's
+    part and draws the model's own initialisation into it, under seed 0."""
+    import multigpu
+
+    with multigpu.parameters_on_meta():
+        net = build(family)
+    torch.manual_seed(0)
+    return net
+
+
+def initialised(family: str) -> torch.nn.Module:
+    """What one process gets from the model's own initialisation under seed 0, whole."""
+    import multigpu
+
     net = build(family)
+    torch.manual_seed(0)
+    multigpu.initialise(net)
+    return net
+
+
+def train(run, out: str, family: str = "llama", meta: bool = False) -> None:
+    net = build_on_meta(family) if meta else build(family)
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
     net, optimizer = run.setup(net, optimizer)
     for _ in run.epochs(1):
@@ -137,8 +161,8 @@ def plain_qkv_plan() -> dict:
     return {**plan, "attn.c_proj": Conv1DRowwise(), "mlp.c_proj": Conv1DRowwise()}
 
 
-def reference(replicas: int, family: str) -> dict[str, torch.Tensor]:
-    data, net = dataset(), build(family)
+def reference(replicas: int, family: str, meta: bool = False) -> dict[str, torch.Tensor]:
+    data, net = dataset(), initialised(family) if meta else build(family)
     optimizer = torch.optim.SGD(net.parameters(), lr=LR)
     for index in global_batches(data, replicas, BATCH, SEED):
         tokens = data.tensors[0][index]
@@ -163,10 +187,11 @@ if __name__ == "__main__":
     parser.add_argument("--plain-qkv", action="store_true", help="GPT-2's q, k, v split wrong")
     parser.add_argument("--folder", help="checkpoints: stop with one (--stop-after) or resume")
     parser.add_argument("--stop-after", type=int, help="optimizer steps before stopping")
+    parser.add_argument("--meta", action="store_true", help="built on meta, its own init drawn")
     args = parser.parse_args()
     family = "gpt2" if args.gpt2 else "llama"
     if args.reference:
-        torch.save(reference(args.reference, family), args.out)
+        torch.save(reference(args.reference, family, args.meta), args.out)
     else:
         import multigpu
         from multigpu.strategies import preset
@@ -184,7 +209,7 @@ if __name__ == "__main__":
             options["plan"] = plain_qkv_plan()
         strategy = preset(args.strategy, **options)
         resumable = (train_resumably, args.folder, args.stop_after, family)
-        job = (train, family) if args.folder is None else resumable
+        job = (train, family, args.meta) if args.folder is None else resumable
         multigpu.launch(
             job[0], args.out, *job[1:], strategy=strategy, devices=args.devices, accelerator="cpu"
         )

@@ -55,6 +55,26 @@ def test_fsdp_tp_on_a_two_by_two_mesh_with_checkpointed_blocks_equals_one_proces
     assert not torch.allclose(trained[key], references[1][key], atol=1e-4)
 
 
+def test_fsdp_tp_built_on_meta_equals_one_process_from_the_same_initialisation(
+    tmp_path, references
+):
+    """The model never whole on a rank: built on meta, laid out 2 x 2, each rank's shards
+    of its tp slices allocated and drawn by transformers' `_init_weights`; trained, it equals
+    one process that drew the same initialisation whole. Control: the construction's own
+    draws (the reference the other tests use) are another start."""
+    import transformers
+
+    if int(transformers.__version__.split(".")[0]) < 5:
+        pytest.skip("transformers 4 initialises norms in their constructors: refused on meta")
+    args = ["--strategy", "fsdp+tp", "--devices", "4", "--tp", "2", "--meta"]
+    trained, result = _train(tmp_path, "meta", *args)
+    assert "mesh: dp_shard 2 x tp 2 (fsdp+tp)" in result.stdout
+    drawn, _ = _train(tmp_path, "drawn", "--reference", "2", "--meta")
+    assert_same(trained, drawn)
+    key = "model.layers.0.mlp.up_proj.weight"
+    assert not torch.allclose(trained[key], references[2][key], atol=1e-4)
+
+
 def test_hsdp_over_tp_groups_equals_one_process(tmp_path, references):
     """dp_replicate 2 x dp_shard 1 x tp 2: two replicas of the split model (FSDP2's 2-D mesh,
     a shard group of one), the replicas averaging their gradients."""
