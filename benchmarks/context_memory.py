@@ -76,9 +76,7 @@ def measure(cp: int, sequence: int) -> list[dict]:
 
     with tempfile.TemporaryDirectory() as folder:
         out = str(Path(folder) / "figures")
-        multigpu.launch(
-            train, sequence, out, strategy=FSDP(cp=cp), devices=cp, accelerator="cuda"
-        )
+        multigpu.launch(train, sequence, out, strategy=FSDP(cp=cp), devices=cp, accelerator="cuda")
         return [json.loads(Path(f"{out}.rank{r}").read_text()) for r in range(cp)]
 
 
