@@ -18,6 +18,9 @@ a user's script sees what was changed under it.
 
 from __future__ import annotations
 
+import functools
+import inspect
+import os
 import sys
 import warnings
 from collections.abc import Callable
@@ -95,6 +98,45 @@ class Patches:
             undo()
             if entry is not None and entry in _IN_FORCE:
                 _IN_FORCE.remove(entry)
+
+
+def torchscript_compiles_torchs_own(patches: Patches) -> None:
+    """`torch.jit.script` compiles the functions a scripted function calls from their source,
+    and takes torch's own by identity (its builtins). One of torch's functions that multigpu
+    wraps (`torch.ones_like`, under the CUDA stand-in) is a Python function of multigpu's:
+    TorchScript follows its `__wrapped__` to torch's builtin, finds no source, and stops the
+    script (timm's activations, scripted as timm is imported). While it compiles, torch's own
+    stand where multigpu's wrappers stand; the compiled code calls torch's operators."""
+    import torch
+
+    script = torch.jit.script
+
+    @functools.wraps(script)
+    def compiled(*args: Any, **kwargs: Any) -> Any:
+        owners = (torch, torch.nn.functional)
+        wrapped = [
+            (owner, name, value)
+            for owner in owners
+            for name, value in list(vars(owner).items())
+            if _ours(value) and hasattr(value, "__wrapped__")
+        ]
+        for owner, name, value in wrapped:
+            setattr(owner, name, inspect.unwrap(value))
+        try:
+            return script(*args, **kwargs)
+        finally:
+            for owner, name, value in reversed(wrapped):
+                setattr(owner, name, value)
+
+    patches.swap(torch.jit, "script", compiled)
+
+
+def _ours(value: Any) -> bool:
+    """A function of multigpu's code (a wrapper copies its `__module__` from what it wraps)."""
+    return inspect.isfunction(value) and value.__code__.co_filename.startswith(_PACKAGE)
+
+
+_PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "")
 
 
 def in_force() -> list[str]:

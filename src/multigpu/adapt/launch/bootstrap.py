@@ -19,7 +19,7 @@ import torch
 
 from ...core.errors import DEBUG, Stopped, UsageError
 from ...core.gloo_chatter import quiet_gloo_groups
-from ...core.patches import in_force
+from ...core.patches import in_force, torchscript_compiles_torchs_own
 from ...core.process_exit import run_then_end
 from ...core.ranks import RankInfo
 from ...hang.watch import HangWatch
@@ -128,6 +128,7 @@ def _install(
     count, rank 0's line ends, one-line warnings); a hand-over undoes the rest, newest first.
     Returns what hands over."""
     options, patches = session.options, session.patches
+    torchscript_compiles_torchs_own(patches)  # before the wrappers it sees past
     if session.device.type == "cpu":
         CudaOnCpu(patches).install()
     if session.rank == 0:
