@@ -2,7 +2,8 @@
 `multigpu run` must run unchanged (float64, so that equal means equal to rounding).
 
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
-nn.DataParallel, a summed loss, dropout, float32 with a learning rate that amplifies rounding,
+nn.DataParallel, a summed loss, dropout (nn.Dropout, or a mask drawn by hand with bernoulli_),
+float32 with a learning rate that amplifies rounding,
 batches the script slices itself;
 and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
 batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
@@ -30,6 +31,7 @@ parser.add_argument("--sum-loss", action="store_true")
 parser.add_argument("--mixed-loss", action="store_true")
 parser.add_argument("--batch-variance", action="store_true")
 parser.add_argument("--dropout", action="store_true")
+parser.add_argument("--hand-mask", action="store_true")  # dropout's mask drawn by hand
 parser.add_argument("--float32", action="store_true")
 parser.add_argument("--lr", type=float, default=0.1)
 parser.add_argument("--break-sync", action="store_true")
@@ -60,11 +62,23 @@ if args.hand_batches:  # the script batches its data itself: nothing splits it
     size = args.batch_size
     train_loader = [(inputs[i : i + size], targets[i : i + size]) for i in range(0, 70, size)]
 
+
+class HandMask(nn.Module):
+    """Dropout as variational dropout writes it: a mask drawn with bernoulli_, scaled."""
+
+    def forward(self, x):
+        if not self.training:
+            return x
+        keep = 0.5
+        return x * x.new_empty(x.shape).bernoulli_(keep) / keep
+
+
 layers = [
     nn.Linear(8, 16),
     *([nn.BatchNorm1d(16)] if args.bn else []),
     nn.ReLU(),
     *([nn.Dropout(0.5)] if args.dropout else []),
+    *([HandMask()] if args.hand_mask else []),
     nn.Linear(16, 3),
 ]
 model = nn.Sequential(*layers).to(device)

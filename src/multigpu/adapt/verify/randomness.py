@@ -5,7 +5,8 @@ One process draws a dropout mask (or a VAE's noise) for the whole batch at once;
 theirs slice by slice from streams of their own. Neither is wrong, and no comparison can tell
 them apart, so for the check dropout is off and noise drawn while a model's forward runs in
 training is replaced by its mean (`randn` by 0, `rand` by 0.5, a tensor's own `normal_` and
-`uniform_` by theirs). What was switched off is said,
+`uniform_` by theirs, and a mask drawn by hand with `bernoulli_(q)` by q, so that the mask
+divided by q, as such dropout divides it, keeps every unit). What was switched off is said,
 and named in the verdict. A draw from Python's `random` in training, in a forward (a depth
 drawn per step) or in the loop around it (teacher forcing chosen per step, a random example),
 has no mean to stand in for it: from the ranks' first backward on each draws its own, so it is
@@ -40,11 +41,14 @@ _DROPOUT = (
 _NOISE = {"randn": 0.0, "randn_like": 0.0, "rand": 0.5, "rand_like": 0.5}
 # Noise drawn in place into a tensor (`torch.FloatTensor(size).normal_()`), and its mean
 # from the method's own arguments.
-_IN_PLACE: dict[str, Callable[..., float]] = {
+_IN_PLACE: dict[str, Callable[..., float | torch.Tensor]] = {
     "normal_": lambda mean=0.0, std=1.0, **_: mean,
     "uniform_": lambda low=0.0, high=1.0, **kwargs: (
         (kwargs.get("from", low) + kwargs.get("to", high)) / 2
     ),
+    # A mask drawn by hand (variational and locked dropout: `x.new(...).bernoulli_(1 - p)`):
+    # its mean, divided by 1 - p as such masks are, keeps every unit, as dropout off does.
+    "bernoulli_": lambda p=0.5, **_: p,
 }
 _PYTHON = ("random", "randint", "randrange", "choice", "uniform", "shuffle", "sample")
 
@@ -146,8 +150,9 @@ class RandomnessOff:
     def _mean_in_place(
         self, draw: Callable[..., Any], name: str, mean_of: Callable[..., float]
     ) -> Callable[..., Any]:
-        """`tensor.normal_()` on a new tensor, as VAEs draw their noise: filled with the
-        distribution's mean in a training forward."""
+        """`tensor.normal_()` on a new tensor, as VAEs draw their noise (or `bernoulli_`, a
+        dropout mask drawn by hand): filled with the distribution's mean in a training
+        forward."""
 
         @functools.wraps(draw)
         def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
@@ -157,8 +162,11 @@ class RandomnessOff:
                     f"noise drawn in a training forward (Tensor.{name} at {call_site(2)}) "
                     "replaced by its mean for the check",
                 )
+                mean = mean_of(*args, **kwargs)
                 with torch.no_grad():
-                    return tensor.fill_(mean_of(*args, **kwargs))
+                    if isinstance(mean, torch.Tensor):  # a probability per element
+                        return tensor.copy_(mean.expand_as(tensor))
+                    return tensor.fill_(mean)
             return draw(tensor, *args, **kwargs)
 
         return wrapper
