@@ -32,6 +32,7 @@ parser.add_argument("--mixed-loss", action="store_true")
 parser.add_argument("--batch-variance", action="store_true")
 parser.add_argument("--dropout", action="store_true")
 parser.add_argument("--hand-mask", action="store_true")  # dropout's mask drawn by hand
+parser.add_argument("--sampled-units", action="store_true")  # indices drawn in the forward
 parser.add_argument("--float32", action="store_true")
 parser.add_argument("--lr", type=float, default=0.1)
 parser.add_argument("--break-sync", action="store_true")
@@ -73,8 +74,17 @@ class HandMask(nn.Module):
         return x * x.new_empty(x.shape).bernoulli_(keep) / keep
 
 
+class SampledUnits(nn.Module):
+    """Adds the mean of a few units drawn per call, as sampled attention draws its keys."""
+
+    def forward(self, x):
+        units = torch.randint(x.shape[1], (4,))
+        return x + 0.5 * x[:, units].mean(1, keepdim=True)
+
+
 layers = [
     nn.Linear(8, 16),
+    *([SampledUnits()] if args.sampled_units else []),
     *([nn.BatchNorm1d(16)] if args.bn else []),
     nn.ReLU(),
     *([nn.Dropout(0.5)] if args.dropout else []),

@@ -15,8 +15,9 @@ training loop (a scale or a choice per step: `torch.rand(())`, `np.random.rand()
 `np.random.choice(...)`, `torch.randperm(n)`, a label drawn per sample in a Python loop) cannot
 be keyed: once the ranks' streams part (a training pass over a loader, or the first backward),
 each rank draws its own where one process draws once, so it is named as the cause the ranks'
-steps cannot match one process's (a draw in a forward is RandomnessOff's; one made while a
-batch is loaded is the data's, and left alone).
+steps cannot match one process's. A draw in a forward is RandomnessOff's (its mean stands in),
+but one with no mean (indices: `torch.randint(L, (L, k))`, an attention's sampled keys) is
+named too; one made while a batch is loaded is the data's, and left alone.
 """
 
 from __future__ import annotations
@@ -96,23 +97,36 @@ class KeyedDraws:
             draw = getattr(numpy.random, name)
             self.patches.swap(numpy.random, name, self._numpy_named(draw, name))
 
-    def _named_in_the_loop(self, name: str) -> None:
-        """An unkeyed draw the script made in its training loop: named."""
+    def _named_in_the_loop(self, name: str, meanless: bool = False) -> None:
+        """An unkeyed draw the script made in its training loop: named. In a forward too where
+        the draw has no mean to stand in for it (`meanless`: indices, a permutation), which
+        RandomnessOff then leaves drawn."""
         drawn = sys._getframe(2)  # past RandomnessOff's wrapper
-        if (
+        if not (
             self.session.forked
             and torch.is_grad_enabled()
-            and not self._in_forward()
             and the_loops(frames.outside_libraries(drawn), drawn)
         ):
-            where = call_site(2)
-            self.session.say_once(
-                f"unkeyed {name} {where}",
-                f"--verify: {name} drawn in the training loop at {where}, not a row per "
-                "sample: once the ranks' streams part, each rank draws its own, where one process "
-                "draws once per step, so where the draw feeds the training the ranks cannot "
-                "compute one process's steps (a draw for a picture it saves does not)",
-            )
+            return
+        if self._in_forward():
+            if meanless:
+                where = call_site(2)
+                self.session.say_once(
+                    f"unkeyed {name} {where}",
+                    f"--verify: {name} drawn in a training forward at {where}, not a row per "
+                    "sample, and with no mean to stand in for it: one process draws once per "
+                    "batch, each rank its own, so where the draw feeds the training the ranks "
+                    "cannot compute one process's steps",
+                )
+            return
+        where = call_site(2)
+        self.session.say_once(
+            f"unkeyed {name} {where}",
+            f"--verify: {name} drawn in the training loop at {where}, not a row per "
+            "sample: once the ranks' streams part, each rank draws its own, where one process "
+            "draws once per step, so where the draw feeds the training the ranks cannot "
+            "compute one process's steps (a draw for a picture it saves does not)",
+        )
 
     def _rows(self, shape: Sequence[int]) -> tuple[int, int, int] | None:
         """This rank's rows of the global batch, where `shape` leads with them."""
@@ -171,13 +185,18 @@ class KeyedDraws:
 
             return sized, shape
 
-        return self._torch_keyed(draw, name, shape_of)
+        return self._torch_keyed(draw, name, shape_of, meanless=True)
 
     def _torch_keyed(
-        self, draw: Callable[..., Any], name: str, shape_of: Callable[..., tuple[Any, Any]]
+        self,
+        draw: Callable[..., Any],
+        name: str,
+        shape_of: Callable[..., tuple[Any, Any]],
+        meanless: bool = False,
     ) -> Callable[..., Any]:
         """`draw` keyed where its shape (`shape_of` the call: the draw for a given shape, and
-        the shape) leads with the batch's rows; named in the loop otherwise."""
+        the shape) leads with the batch's rows; named in the loop otherwise (in a forward too,
+        where it has no mean: `meanless`)."""
 
         @functools.wraps(draw)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -187,7 +206,7 @@ class KeyedDraws:
                 if keyed is not None:
                     return keyed
             if kwargs.get("generator") is None:
-                self._named_in_the_loop(f"torch.{name}")
+                self._named_in_the_loop(f"torch.{name}", meanless)
             return draw(*args, **kwargs)
 
         return wrapper
@@ -196,7 +215,7 @@ class KeyedDraws:
         @functools.wraps(draw)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if kwargs.get("generator") is None:
-                self._named_in_the_loop(f"torch.{name}")
+                self._named_in_the_loop(f"torch.{name}", meanless=True)
             return draw(*args, **kwargs)
 
         return wrapper
