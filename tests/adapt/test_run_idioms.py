@@ -778,7 +778,13 @@ def reports(stdout: str) -> dict[int, dict]:
 # What stays past a hand-over, by design: the CPU stand-in for CUDA (the script's own nccl and
 # cuda:LOCAL_RANK land on the CPU processes), the process-group and process guards, one-line
 # warnings, rank 0's line ends, and --verify's step count.
-KEPT = ["adapt.devices.one_device", "adapt.worker.own_group", "adapt.worker.session"]
+# What outlasts a hand-over: the CUDA stand-in, and TorchScript compiling past its wrappers.
+KEPT = [
+    "adapt.devices.one_device",
+    "adapt.worker.own_group",
+    "adapt.worker.session",
+    "core.patches",
+]
 
 
 def test_a_hand_over_gives_torch_back_as_it_was_but_what_the_script_still_needs():
