@@ -127,6 +127,7 @@ def _run_options(run: argparse.ArgumentParser) -> None:
 
 
 def _plan_options(plan: argparse.ArgumentParser) -> None:
+    from ..adapt.plan.layouts import DEFAULT_SCHEDULE
     from .models import MODELS
 
     plan.add_argument(
@@ -146,7 +147,7 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
     )
     plan.add_argument(
         "--pp-schedule",
-        default="gpipe",
+        default=DEFAULT_SCHEDULE,
         help="with --model: the schedule of the pipeline's layout, as multigpu train's "
         "(gpipe, 1f1b, interleaved-1f1b, interleaved-zb, zbv)",
     )

@@ -62,8 +62,7 @@ class SameStart:
             # eager forward starts it.
             return
         if not self.session.distributed:
-            for inner in module.modules():
-                self.session.marks.start(inner)
+            mark_started(module, self.session.marks)
         else:
             if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
                 self.session.connect()
@@ -75,11 +74,16 @@ def start_together(module: nn.Module, marks: TensorMarks) -> None:
     """Rank 0's parameters and buffers in `module`, on every rank, once (a collective). Shards
     are left out: they started alike before they were sharded (sharding.py), and a module made
     around a sharded model later (`torch.compile(model)`) holds them too."""
-    for inner in module.modules():
-        marks.start(inner)
+    mark_started(module, marks)
     tensors = [t for t in (*module.parameters(), *module.buffers()) if not is_shard(t)]
     if tensors:
         broadcast_from_rank_0(tensors)
+
+
+def mark_started(module: nn.Module, marks: TensorMarks) -> None:
+    """`module` and every module inside it count as started."""
+    for inner in module.modules():
+        marks.start(inner)
 
 
 def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
