@@ -127,7 +127,7 @@ def _run_options(run: argparse.ArgumentParser) -> None:
 
 
 def _plan_options(plan: argparse.ArgumentParser) -> None:
-    from ..adapt.plan.layouts import DEFAULT_SCHEDULE
+    from ..strategies.pipeline_schedule import DEFAULT_SCHEDULE
     from .models import MODELS
 
     plan.add_argument(

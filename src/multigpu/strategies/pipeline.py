@@ -44,7 +44,14 @@ from .footprint import StepBytes, larger_phase
 from .mesh import REST, check_degree
 from .norms import clip_over_ranks
 from .parallelize import Steps, parallelize
-from .pipeline_schedule import SCHEDULES, PipelineModule, Schedule, micro_batches, tied_of
+from .pipeline_schedule import (
+    DEFAULT_SCHEDULE,
+    SCHEDULES,
+    PipelineModule,
+    Schedule,
+    micro_batches,
+    tied_of,
+)
 from .runtime import Runtime
 from .tied import TiedCopies
 
@@ -61,7 +68,7 @@ class Pipeline(Strategy):
     dp_shard: int | None = None
     """Pipelines that read batches of their own, each stage sharded with FSDP over them
     (default: the ranks a pp given leaves, else 1)."""
-    pp_schedule: str = option("gpipe", choices=tuple(SCHEDULES))
+    pp_schedule: str = option(DEFAULT_SCHEDULE, choices=tuple(SCHEDULES))
     """The pipeline's schedule (torch's): gpipe, 1f1b, interleaved-1f1b (two stages per rank,
     a smaller bubble), or the zero-bubble ones, interleaved-zb and zbv (two stages per rank,
     zbv's in a V; each backward split, the weights' gradients filling the bubble)."""
@@ -202,7 +209,8 @@ class Pipeline(Strategy):
         1F1B schedules."""
         dims = self.dims_for(devices, machines)
         pp, shards, tp = dims.degree("pp"), dims.degree("dp_shard"), dims.degree("tp")
-        in_flight = 1.0 if self.pp_schedule == "gpipe" else min(1.0, pp / self.microbatches)
+        schedule = SCHEDULES[self.pp_schedule]
+        in_flight = 1.0 if schedule.all_forwards_first else min(1.0, pp / self.microbatches)
         # tp splits the blocks' matrices; the embeddings, the head and the norms stay whole.
         blocks = min(1.0, step.block * step.blocks / step.parameters) if step.parameters else 0.0
         held = (1 - blocks + blocks / tp) / pp

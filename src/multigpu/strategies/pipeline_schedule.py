@@ -31,6 +31,7 @@ class Schedule:
     per_rank: int = 1
     v_shape: bool = False
     split_backward: bool = False  # the input's gradient first, the weights' later, in a bubble
+    all_forwards_first: bool = False  # every micro-batch's activations held at once (GPipe)
 
     def stages_held(self, place: int, pp: int) -> list[int]:
         if self.v_shape:
@@ -55,8 +56,9 @@ class Schedule:
         return next(p for p in range(pp) if stage in self.stages_held(p, pp))
 
 
+DEFAULT_SCHEDULE = "gpipe"  # `--pp-schedule` unless told: train's, plan's and the method's
 SCHEDULES: dict[str, Schedule] = {
-    "gpipe": Schedule("ScheduleGPipe"),
+    "gpipe": Schedule("ScheduleGPipe", all_forwards_first=True),
     "1f1b": Schedule("Schedule1F1B"),
     "interleaved-1f1b": Schedule("ScheduleInterleaved1F1B", per_rank=2),
     "interleaved-zb": Schedule("ScheduleInterleavedZeroBubble", per_rank=2, split_backward=True),

@@ -30,7 +30,7 @@ from ...comm.costmodel import Link
 from ...core.errors import UsageError
 from ...strategies import Strategy, preset
 from ...strategies.footprint import StepBytes
-from ...strategies.pipeline_schedule import SCHEDULES, micro_batches
+from ...strategies.pipeline_schedule import DEFAULT_SCHEDULE, SCHEDULES, micro_batches
 from . import step_time as step_times
 
 # A layout's suffix after "+": the FSDP option it switches on, and how a line says it
@@ -42,7 +42,6 @@ _SWITCHES = {
 # degrees (`pp2`: a pipeline of 2 stages, dp_shard the rest; `ep2`: fsdp with the experts split
 # over 2 of its ranks).
 _DEGREES = {"pp2": ("pipeline", {"pp": 2}), "ep2": ("fsdp", {"ep": 2})}
-DEFAULT_SCHEDULE = "gpipe"  # the pipeline's, as multigpu train's --pp-schedule
 _UNITS = {"": 1, "B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _BINARY = {"KIB": 2**10, "MIB": 2**20, "GIB": 2**30, "TIB": 2**40}
 
