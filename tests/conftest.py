@@ -199,10 +199,25 @@ FLOOR_SUITE = (
     "docs/test_examples.py",
 )
 # Left out at the floor: what the other floor tests already take through the same torch API
-# (the main job's fsdp+tp is test_tensor_parallel's 2 x 2 mesh again, with a longer run).
+# (the main job's fsdp+tp is test_tensor_parallel's 2 x 2 mesh again, with a longer run; hsdp
+# over tp groups and sequence parallelism are tp's and fsdp's styles again; the pipeline's
+# second schedule class, the checkpoint of an fsdp+tp mesh and a hand-drawn mask under
+# --verify run the same torch calls as the cases kept; DDP's accumulation is the sharded one's
+# hooks on DDP's reducer, which the plain DDP tests reach; the docs' other pages run the
+# commands the README's examples run).
 FLOOR_LEFT_OUT = (
     "strategies/test_layout_memory.py",
     "strategies/test_tensor_parallel.py::test_the_main_job_trains_a_llama_on_an_fsdp_tp_mesh",
+    "strategies/test_tensor_parallel.py::test_hsdp_over_tp_groups_equals_one_process",
+    "strategies/test_tensor_parallel.py::test_sequence_parallel_equals_one_process",
+    "strategies/test_pipeline_mesh.py::test_pp_2_by_dp_shard_2_equals_one_process_on_the_global_"
+    "batch[1f1b",
+    "strategies/test_mesh_checkpoints.py::test_a_checkpoint_of_fsdp_4_resumes_on_another_mesh["
+    "fsdp+tp",
+    "adapt/test_run_scripts.py::test_verify_reports_agreement_on_a_good_script_with_dropout_"
+    "switched_off[--hand-mask",
+    "adapt/test_run_accumulation.py::test_micro_batches_that_do_not_step_send_no_gradients[ddp",
+    "docs/test_examples.py::test_the_examples_of[docs/",
 )
 
 

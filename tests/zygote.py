@@ -1,12 +1,13 @@
 """Scripts run as `python SCRIPT ARGS` runs them, without importing torch again each time.
 
-Each script is forked from a server that has imported torch and done nothing else
-(multiprocessing's forkserver with torch preloaded): no tensor computed there, so no thread
-pool or autograd worker for the copy to inherit, which a fork of the test process itself would
-(it hung so). The copy then becomes the script's process: its argv, the folder first on its
-path as a fresh interpreter's, `__main__`, the working directory, the environment the test
-gives, its output in files, its exit status and the traceback of what it raised. About 2 s of
-imports saved a call, over a hundred calls in the suite.
+Each script is forked from a server that has imported torch (and torch._dynamo, which every
+optimizer imports) and done nothing else (multiprocessing's forkserver with them preloaded):
+no tensor computed there, so no thread pool or autograd worker for the copy to inherit, which
+a fork of the test process itself would (it hung so). The copy then becomes the script's
+process: its argv, the folder first on its path as a fresh interpreter's, `__main__`, the
+working directory, the environment the test gives, its output in files, its exit status and
+the traceback of what it raised. About 3 s of imports saved a call, over a hundred calls in
+the suite.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from pathlib import Path
 @functools.cache
 def _context() -> multiprocessing.context.ForkServerContext:
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["torch"])
+    # torch._dynamo too: torch's optimizers import it at their first construction (about
+    # 1.4 s here), and it starts no thread, so the copies inherit nothing running
+    context.set_forkserver_preload(["torch", "torch._dynamo"])
     return context
 
 

@@ -193,20 +193,13 @@ def test_verify_lists_copies_of_one_model_in_one_order_in_both_runs(tmp_path):
     model, evaluated in one order and trained in another. The ranks list the weights as the
     models first ran and one process listed them as its backwards reached them; with every
     name and shape shared, the check compared one client with another and said `differ ...
-    not safe to scale`. Now one process lists them as the models first ran too. Control: one
-    process listing them as before differs."""
+    not safe to scale`. Now one process lists them as the models first ran too. When this test
+    was written, one process listing them as before (GradientAveraging.started left to the
+    ranks) gave `differ` here; that rerun is no longer made."""
     args = ("--verify", "--devices", "2", "--accelerator", "cpu", FEDERATED, str(tmp_path / "f.pt"))
     result = run(*args)
     assert result.returncode == 0, result.stderr
     assert "multigpu run --verify: agree: after 3 optimizer step(s)" in result.stderr
-    reached_order = (
-        "import multigpu.adapt.averaging.gradients as g\n"
-        "started = g.GradientAveraging.started\n"
-        "g.GradientAveraging.started = "
-        "lambda self, m: started(self, m) if self.session.distributed else None\n"
-    )
-    control = run(*args, env=without(tmp_path, reached_order))
-    assert "multigpu run --verify: differ:" in control.stderr, control.stderr
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,6 @@ import pytest
 from run_fixtures import FIXTURES
 from test_run_sharded import run
 
-from conftest import without
-
 pytest.importorskip("gymnasium")
 
 REINFORCE = str(FIXTURES / "reinforce.py")
@@ -26,20 +24,15 @@ def test_reinforce_is_said_to_draw_its_own_episodes_per_rank(tmp_path):
     """A backward per time step of an episode, one step per episode: the ranks' episodes part
     after the first sampled action, so their inputs differ (said) and so do their numbers of
     backwards per step, which a reduction per backward would pair wrongly: averaged at the
-    step, the run ends well. The control reduces per backward and the ranks' collectives part.
-    --verify (one backward per episode) cannot compare, naming the sampling."""
+    step, the run ends well. --verify (one backward per episode) cannot compare, naming the
+    sampling. When this test was written, a reduction per backward (the window's optimizer
+    forced off) made the ranks' collectives part ("collectives diverged"); that rerun is no
+    longer made."""
     args = ("--timeout", "10", REINFORCE, str(tmp_path / "m.pt"), "--backward-per-step")
     result = run("--devices", "2", *args)
     assert result.returncode == 0, result.stderr
     assert "the ranks' model inputs differ in optimizer steps 2 and 3" in result.stderr
     assert "train on the same batches" not in result.stderr
-    patch = (
-        "from multigpu.adapt.averaging.accumulation import AccumulationWindow\n"
-        "AccumulationWindow.optimizer = property(lambda self: False, lambda self, value: None)\n"
-    )
-    control = run("--devices", "2", *args, env=without(tmp_path, patch))
-    assert control.returncode != 0
-    assert "collectives diverged" in control.stderr
     checked = run("--verify", REINFORCE, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
     assert CANNOT_TELL in checked.stderr
@@ -50,8 +43,10 @@ def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(
     """PPO's first 4 updates come from one rollout and one shuffle, both drawn before the
     ranks part: its inputs are identical there (warned, saying where), and part at the next
     epoch's shuffle (said, and the warning withdrawn from the verdict). --verify goes past its
-    3 steps to the first step fed by a draw made since the first backward: cannot tell. The
-    control stops at 3 steps and says a false agree."""
+    3 steps to the first step fed by a draw made since the first backward: cannot tell. When
+    this test was written, the check stopped at 3 steps (VerifyHorizon.reached at the steps
+    asked) said a false agree; that rerun is no longer made: the verdict's "went on past 3
+    steps" is what it broke."""
     checked = run("--verify", PPO, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
     assert "fed optimizer steps 2 and 3 were identical on all 2 ranks" in checked.stderr
@@ -61,10 +56,3 @@ def test_ppo_first_identical_then_apart_is_said_and_verify_reaches_a_drawn_step(
     assert "were identical" not in verdict
     assert "np.random.permutation drawn in the training loop at ppo.py" in verdict
     assert "went on past 3 steps to step 6" in verdict
-    patch = (
-        "from multigpu.adapt.verify.horizon import VerifyHorizon\n"
-        "VerifyHorizon.reached = lambda self, step: step >= self.steps\n"
-    )
-    control = run("--verify", PPO, str(tmp_path / "c.pt"), env=without(tmp_path, patch))
-    assert control.returncode == 0, control.stderr
-    assert "multigpu run --verify: agree" in control.stderr

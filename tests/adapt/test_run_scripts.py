@@ -283,7 +283,9 @@ def test_verify_reports_agreement_on_a_good_script_with_dropout_switched_off(
 ):
     """nn.Dropout, and a mask drawn by hand as variational dropout draws it (an LSTM language
     model's: `differ`, 2e-3 apart, when the mask was left to each rank's stream): both off
-    for the check, named in the verdict. Control: the hand mask left drawn differs."""
+    for the check, named in the verdict. When this test was written, the hand mask left drawn
+    (`bernoulli_` taken out of randomness.py's table) gave `differ` here; that rerun is no
+    longer made (a whole --verify, for what the verdict's own line already shows)."""
     args = ("--verify", "--steps", "3", "--devices", "2", SINGLE, str(tmp_path / "m.pt"))
     result = run(*args, "--clip", "1", variant)
     assert result.returncode == 0, result.stderr
@@ -291,7 +293,3 @@ def test_verify_reports_agreement_on_a_good_script_with_dropout_switched_off(
     assert "agree: after 3 optimizer step(s) the parameters on 2 ranks agree" in verdict
     assert said in verdict
     assert not (tmp_path / "m.pt").exists()  # stopped after 3 steps, before the script's save
-    if variant == "--hand-mask":
-        drawn = "import multigpu.adapt.verify.randomness as r\ndel r._IN_PLACE['bernoulli_']\n"
-        control = run(*args, "--clip", "1", variant, env=without(tmp_path, drawn))
-        assert "multigpu run --verify: differ:" in control.stderr, control.stderr
