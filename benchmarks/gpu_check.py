@@ -152,8 +152,8 @@ def through_multigpu(
     accelerator: str,
 ) -> dict[str, Any]:
     """The same workload through multigpu (`multigpu bench`'s worker, strategy single)."""
+    from multigpu.apps.bench.case import Case
     from multigpu.apps.bench.runner import run_case
-    from multigpu.apps.bench.worker import Case
 
     case = Case(model_name, batch, steps, 3, repeats, channels_last=channels_last, compile=compiled)
     row = run_case(case, "single", 1, precision, accelerator)
@@ -228,8 +228,8 @@ def fed_from_the_folder(folder: Path, quick: bool) -> dict[str, Any]:
     """ResNet-50 bf16 + channels_last trained from the JPEG folder against synthetic data (the
     goal: >= 0.9x with at most 4 loader workers), per decode mode and worker count, with the
     CPU cores the job used; then the same with torch.compile."""
+    from multigpu.apps.bench.case import Case
     from multigpu.apps.bench.runner import run_case
-    from multigpu.apps.bench.worker import Case
     from multigpu.apps.decoders import has_torchcodec
 
     def measure(**settings: Any) -> dict[str, Any]:

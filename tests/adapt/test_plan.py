@@ -209,7 +209,7 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(tmp_path):
 
     from multigpu.adapt.plan.layouts import PlannedLayout, predict
     from multigpu.apps.models import build_model
-    from multigpu.apps.models.measure import measure_model
+    from multigpu.apps.models.for_plan import measure_model
 
     parameters = sum(p.numel() * p.element_size() for p in build_model("llama-tiny").parameters())
     measured = measure_model("llama-tiny", 4, 1e-3, torch.device("cpu"))

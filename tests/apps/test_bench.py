@@ -12,9 +12,9 @@ from torchvision.io import encode_jpeg
 
 from conftest import run_cli
 from multigpu.apps.bench import formulas
+from multigpu.apps.bench.case import Case
 from multigpu.apps.bench.runner import add_efficiency, format_table, plan_cases
 from multigpu.apps.bench.tune import to_toml, train_settings
-from multigpu.apps.bench.worker import Case
 from multigpu.apps.config_file import build_config, load_toml
 from multigpu.apps.images import image_folder, normalize
 from multigpu.strategies import resolve

@@ -302,7 +302,7 @@ def _plan_command(args: argparse.Namespace) -> int:
     from ..adapt.plan import layouts as plan
     from ..adapt.plan import planning
     from ..launcher.devices import plan_devices
-    from .models.measure import measure_main_job
+    from .models.for_plan import measure_main_job
 
     if (args.model is None) == (args.script is None):
         raise UsageError("multigpu plan: give a script, or --model for the main job's model")
@@ -359,7 +359,7 @@ def _plan_link(measured: dict[str, Any], present: Any) -> Any:
     where it has two (CPU processes, or two GPUs) and the step was timed; else None."""
     if "step_s" not in measured or (present.device_type == "cuda" and present.count < 2):
         return None
-    from .comm.measure import link_between_two
+    from .comm.sweep import link_between_two
 
     payload = int(min(measured["trainable"], 64 * 2**20))
     return link_between_two(present.device_type, max(payload, 4))
@@ -380,7 +380,7 @@ def _counts(text: str | None, present: int) -> list[int]:
 def _stacks_command(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from ..hang.job import running_jobs, stacks_of
+    from ..hang.launcher_side import running_jobs, stacks_of
 
     jobs = running_jobs()
     if args.job:

@@ -30,7 +30,7 @@ from ..core.collectives import RankTimeout
 from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, Stopped, UsageError
 from ..core.files import create_exclusively
 from ..core.torch_compat import quick_rendezvous_names
-from ..hang import flight, job
+from ..hang import flight, launcher_side
 from ..hang import watch as hang_watch
 from ..hang.board import StoreBoard
 from ..hang.report import HangReport
@@ -156,7 +156,9 @@ def start(
             raise JobFailed(lost or host_ended) from None
         except ChildFailedError as error:
             folder = restarts.newest(folder)  # the last start of the workers: how it ended
-            report = job.written_report(folder) or _report_on_death(folder, processes, error)
+            report = launcher_side.written_report(folder) or _report_on_death(
+                folder, processes, error
+            )
             if report is not None:
                 print(f"multigpu: {report.short()}", file=sys.stderr, flush=True)
                 raise JobFailed(_hang_line(report)) from None
@@ -184,7 +186,7 @@ def _report_on_death(folder: Path, processes: int, error: ChildFailedError) -> H
     # as failed by it): those ranks waited, they did not die.
     stopped = {rank for rank, name in signals.items() if name == "SIGTERM"}
     died = {rank: name for rank, name in signals.items() if rank not in stopped}
-    return job.report_on_death(folder, processes, died, stopped)
+    return launcher_side.report_on_death(folder, processes, died, stopped)
 
 
 def _hang_line(report: HangReport) -> str:
@@ -302,7 +304,7 @@ def watch_for_hangs(
     if not folder or world_size < 2:
         return None
     if rank == 0:
-        (Path(folder) / job.REPORT_DIR_FILE).write_text(str(report_dir.resolve()))
+        (Path(folder) / launcher_side.REPORT_DIR_FILE).write_text(str(report_dir.resolve()))
 
     def on_hang(report: HangReport) -> None:  # on the watchdog's thread: the main one is stuck
         _note_hang(Path(folder), rank, report)
@@ -349,7 +351,7 @@ def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None
 def _wait_for_report(folder: Path) -> HangReport | None:
     until = time.monotonic() + hang_watch.ANSWER_DEADLINE_S + 2
     while time.monotonic() < until:
-        report = job.written_report(folder)
+        report = launcher_side.written_report(folder)
         if report is not None:
             return report
         time.sleep(0.1)
@@ -371,7 +373,7 @@ PEER_GRACE_S = 2.0
 # On several machines, longer: the launcher of the machine where a rank died asks this one
 # where it was, through the job's store (hang/board.py), and sends the report back (this
 # rank's watchdog then ends it, at once).
-PEER_GRACE_ACROSS_MACHINES_S = job.LOST_WAIT_S + 3.0
+PEER_GRACE_ACROSS_MACHINES_S = launcher_side.LOST_WAIT_S + 3.0
 
 
 def _peer_grace_s() -> float:

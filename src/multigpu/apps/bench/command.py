@@ -133,7 +133,7 @@ def _check(args: argparse.Namespace) -> Any:
 
 
 def _case(args: argparse.Namespace) -> Any:
-    from .worker import Case
+    from .case import Case
 
     return Case(
         model=args.model,

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.errors import JobFailed, UsageError
 from ...strategies import Strategy, resolve
 from . import formulas
-from .worker import Case, bench_worker
+from .case import Case, bench_worker
 
 # A case whose repeats differ by more than this (of their median) is run once more; if it still
 # does, its figures are flagged and no efficiency is drawn from them.

@@ -11,8 +11,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..config_file import tables_to_toml
+from .case import Case
 from .runner import run_case
-from .worker import Case
 
 # Keep a change only if it is at least this much faster: smaller gains are within the noise.
 MIN_GAIN = 1.03

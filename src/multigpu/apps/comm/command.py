@@ -53,7 +53,7 @@ def main(args: argparse.Namespace) -> int:
 
 def _measure(args: argparse.Namespace) -> dict[str, Any]:
     from ...launcher.start import launch
-    from .measure import ALGOS, comm_worker, format_results
+    from .sweep import ALGOS, comm_worker, format_results
 
     algos = [a.strip() for a in args.algos.split(",") if a.strip()]
     unknown = [a for a in algos if a not in ALGOS]

@@ -20,7 +20,7 @@ from ...core.data import build_loader
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model
-from .report import epoch_line, summarize, write_outputs
+from .records import epoch_line, summarize, write_outputs
 
 SERVER = 0
 

@@ -31,7 +31,7 @@ def resolve(
     (default: the devices present)."""
     from ...adapt.plan import planning
     from ...launcher.devices import plan_devices
-    from ..models.measure import measure_main_job
+    from ..models.for_plan import measure_main_job
 
     chosen = {**cli_values, "parallelism": {**cli_values.get("parallelism", {}), "strategy": "ddp"}}
     provisional: TrainConfig = build(file_values, chosen)  # every other option checked first

@@ -24,7 +24,7 @@ from ...strategies.materialize import parameters_on_meta
 from .. import datasets
 from ..config import TrainConfig
 from ..models import build_model, model_spec
-from . import report
+from . import records
 from .checkpointer import Checkpointer, resume_path
 from .loop import Progress, Trainer, evaluate
 from .resumed_batch import GLOBAL_BATCH, resumed_batch
@@ -177,7 +177,7 @@ def train_worker(run: Run, config: TrainConfig) -> dict[str, Any]:
     accuracy = progress.history[-1]["test_accuracy"] if finished and progress.history else None
     if accuracy is None:
         accuracy = evaluate(run, model, test_loader, config)
-    summary = report.summarize(
+    summary = records.summarize(
         run,
         config,
         progress.history,
@@ -237,7 +237,7 @@ def train_epochs(
         progress.history.append(row)
         run.log({f"epoch/{key}": value for key, value in row.items()}, step=progress.step)
         trainer.checkpoints.save(progress.step)
-        run.print(report.epoch_line(row, config.job.epochs))
+        run.print(records.epoch_line(row, config.job.epochs))
         if progress.step == config.job.max_steps:
             return epoch + 1 == config.job.epochs
     return True
@@ -276,14 +276,14 @@ def finish(
         if files:
             run.print(f"skipped {len(files)} file(s) that do not decode; see summary.json")
     peak = max(row["peak_mb"] for row in summary["peak_memory"])
-    run.log({"peak_memory_mib": peak, **report.usage_metrics(summary)}, step=summary["steps"])
+    run.log({"peak_memory_mib": peak, **records.usage_metrics(summary)}, step=summary["steps"])
     weights = run.state_dict(model)  # every rank: FSDP and pipeline gather here
     if run.is_main:
         out = Path(config.job.out)
-        report.write_outputs(out, summary, history)
+        records.write_outputs(out, summary, history)
         torch.save(weights, out / "model.pt")
         for artifact in ("summary.json", "metrics.csv", "model.pt"):
             run.log_artifact(out / artifact)
         since = time.time() - summary["wall_time_s"]
-        run.print(report.closing_lines(summary, out, since))
+        run.print(records.closing_lines(summary, out, since))
     return summary

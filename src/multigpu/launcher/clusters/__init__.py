@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment, TaskPlacement
+from .environment import ClusterEnvironment, TaskPlacement
 from .kubeflow import Kubeflow
 from .local import Launched, Local
 from .lsf import Lsf

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment, TaskPlacement
+from .environment import ClusterEnvironment, TaskPlacement
 
 POD_VARIABLES = ("KUBERNETES_PORT", "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK")
 

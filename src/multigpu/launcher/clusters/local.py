@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment
+from .environment import ClusterEnvironment
 
 
 class Launched(ClusterEnvironment):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...core.errors import UsageError
-from .base import ClusterEnvironment, TaskPlacement, job_port
+from .environment import ClusterEnvironment, TaskPlacement, job_port
 
 # (rank, size, local rank, local size) as each MPI names them.
 VARIABLES = (

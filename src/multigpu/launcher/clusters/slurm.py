@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from .base import ClusterEnvironment, TaskPlacement, job_port
+from .environment import ClusterEnvironment, TaskPlacement, job_port
 
 
 class Slurm(ClusterEnvironment):
