@@ -230,6 +230,23 @@ def test_ranks_that_take_different_branches_are_named_with_where_each_is(images,
     ), result.stderr
 
 
+def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
+    """A log named by the time to the microsecond, written and read back at the end: each rank
+    reads the clock at another moment, so the ranks close files of different names at the
+    same line. That stopped the run ("the ranks took different paths through the script",
+    seen on this fixture, and on a public script that names its run's folder by the second);
+    now the ranks meet at the line, it is said, one file is written (rank 0's), and every
+    rank reads it back under its own name."""
+    out = tmp_path / "m.pt"
+    result = run("--devices", "2", SINGLE, str(out), "--epochs", "1", "--stamped-log")
+    assert result.returncode == 0, result.stderr
+    assert "the ranks named a file differently at single_gpu.py:" in result.stderr
+    assert "rank 0's file is the one written" in result.stderr
+    [log] = tmp_path.glob("log-*.txt")
+    assert log.read_text() == "trained 1 epochs\n"
+    assert "log: trained 1 epochs" in result.stdout
+
+
 def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):
     # Rank 1 trains one more step, whose gradients wait for rank 0, which waits at the save.
     result = run(

@@ -19,6 +19,10 @@
   the writer's folder exists takes the same branch on every rank (SimCLR's config file).
 - Creating a folder that another rank created a moment ago is not an error (the tutorials'
   `if not folder.is_dir(): folder.mkdir()` races between ranks).
+- A file whose name the ranks made differently at the same line of the script (from the clock,
+  which each rank reads at another moment) is rank 0's file: the ranks meet at that line
+  whatever the names, it is said once, and a rank that opens its own name to read it later
+  reads rank 0's file.
 
 A barrier needs every rank at the same point, so only the main thread of the main process
 waits at one; files closed by loader workers or other threads are renamed without it.
@@ -26,6 +30,7 @@ waits at one; files closed by loader workers or other threads are renamed withou
 
 from __future__ import annotations
 
+import ast
 import builtins
 import datetime
 import functools
@@ -43,7 +48,7 @@ from typing import Any
 import torch
 import torch.utils.data
 
-from ..worker.session import Session, called_by_the_script
+from ..worker.session import UNKNOWN_PLACE, Session, call_site, called_by_the_script
 
 _WRITING = set("wax+")
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
@@ -54,6 +59,7 @@ class SharedFiles:
         self.session = session
         self.started = time.time()
         self.patches = session.patches  # the session's one stack
+        self._as_rank_zero: dict[str, str] = {}  # this rank's name of a file -> rank 0's
 
     def install(self) -> None:
         swap = self.patches.swap
@@ -87,7 +93,7 @@ class SharedFiles:
                     os.replace(partial, path)
                 finally:
                     partial.unlink(missing_ok=True)
-            self._barrier(f"torch.save({str(f)!r})")
+            self._barrier(f"torch.save({str(f)!r})", call_site(2, own_code=True))
             return None
 
         return wrapper
@@ -107,10 +113,26 @@ class SharedFiles:
 
         return wrapper
 
-    def _barrier(self, what: str) -> None:
+    def _barrier(self, what: str, site: str | None = None) -> None:
+        """Meet the other ranks (the main thread only). At a file the script writes at `site`
+        (its line), the ranks meet at that line: a name that differs by rank is rank 0's."""
         main = threading.current_thread() is threading.main_thread()
-        if main and torch.utils.data.get_worker_info() is None:
-            self.session.barrier(what)
+        if not (main and torch.utils.data.get_worker_info() is None):
+            return
+        known = site is not None and site != UNKNOWN_PLACE
+        said = self.session.barrier(what, f"a file written at {site}" if known else None)
+        if len(set(said)) == 1:
+            return
+        mine, rank_zeros = _named(said[self.session.rank]), _named(said[0])
+        if mine != rank_zeros:
+            self._as_rank_zero[mine] = rank_zeros
+        self.session.say_once(
+            "names apart",
+            f"the ranks named a file differently at {site}: "
+            + ", ".join(f"rank {r} {_named(name)}" for r, name in enumerate(said))
+            + " (a name made from the clock, which each rank reads at another moment): rank "
+            "0's file is the one written, and a rank that reads its own name reads it",
+        )
 
     def _tolerant_mkdir(self, mkdir: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(mkdir)
@@ -134,6 +156,8 @@ class SharedFiles:
     def _rank_zero_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(open_)
         def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+            if isinstance(file, (str, os.PathLike)) and not _WRITING & set(mode):
+                file = self._as_rank_zero.get(os.fspath(file), file)  # rank 0's name of it
             if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
                 return open_(file, mode, *args, **kwargs)
             if not called_by_the_script():  # a package's own file (a cache, a temporary)
@@ -152,9 +176,17 @@ class SharedFiles:
                 return open_(file, mode, *args, **kwargs)  # appended or updated in place
             if not whole:
                 return target
-            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._barrier)
+            site = call_site(2, own_code=True)
+            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._barrier, site)
 
         return wrapper
+
+
+def _named(said: str) -> str:
+    """The file's name in a barrier's `closing '...'` or `torch.save('...')` (its repr)."""
+    start = min(i for i in (said.find("'"), said.find('"')) if i >= 0)
+    end = max(said.rfind("'"), said.rfind('"'))
+    return ast.literal_eval(said[start : end + 1])
 
 
 def _partial(path: Path) -> Path:
@@ -165,11 +197,19 @@ class _WrittenWhole:
     """A file object written under a temporary name (rank 0) or to nowhere (other ranks):
     closing it renames the file into place, then waits for every rank."""
 
-    def __init__(self, file: Any, path: Path, writes: bool, barrier: Callable[[str], None]):
+    def __init__(
+        self,
+        file: Any,
+        path: Path,
+        writes: bool,
+        barrier: Callable[[str, str], None],
+        site: str,
+    ) -> None:
         self._file = file
         self._path = path
         self._writes = writes
         self._barrier = barrier
+        self._site = site  # the script's line that opened it: where the ranks meet
         self._done = False
 
     def __getattr__(self, name: str) -> Any:
@@ -205,7 +245,7 @@ class _WrittenWhole:
             else:  # the script failed while writing: no half-written file is left
                 Path(self._file.name).unlink(missing_ok=True)
         if wait:
-            self._barrier(f"closing {str(self._path)!r}")
+            self._barrier(f"closing {str(self._path)!r}", self._site)
 
 
 class _NoEvents:

@@ -123,22 +123,25 @@ class Session:
 
     # -- collectives (no-ops in one process) ---------------------------------------------------
 
-    def barrier(self, what: str) -> None:
+    def barrier(self, what: str, place: str | None = None) -> list[str]:
         """Wait for every rank to reach the same point: a rank that never comes is named at
         the timeout, and ranks that meet at different points (they took different branches)
-        are named at once, each with where it is. Once the run is over (a file the script
-        left open, closed at the interpreter's exit), nobody waits: the other ranks may be gone,
-        and no reader follows."""
+        are named at once, each with where it is. `place`, where given, is that point (the
+        script's line), and `what` (said in messages) may differ by rank there: a file named
+        by the clock. Once the run is over (a file the script left open, closed at the
+        interpreter's exit), nobody waits: the other ranks may be gone, and no reader follows.
+        Returns each rank's `what`."""
         if not self.distributed or self.ended:
-            return
+            return [what]
         self.connect()
         self.group.barrier(what)
-        where = self.gather(what)
-        if len(set(where)) > 1:
+        where = self.gather((what, place or what))
+        if len({point for _, point in where}) > 1:
             raise RanksApart(
                 "the ranks took different paths through the script: "
-                + ", ".join(f"rank {r} at {w}" for r, w in enumerate(where))
+                + ", ".join(f"rank {r} at {said}" for r, (said, _) in enumerate(where))
             )
+        return [said for said, _ in where]
 
     def broadcast_rng(self) -> torch.Tensor:
         """Rank 0's CPU random state, on every rank (set by the caller)."""
@@ -202,13 +205,16 @@ def _one_line(
     return f"{filename}:{lineno}: {category.__name__}: {message}\n"
 
 
+UNKNOWN_PLACE = "an unknown place"  # call_site's answer where no frame is the script's
+
+
 def call_site(skip: int = 1, own_code: bool = False) -> str:
     """`file:line` of the innermost frame of the script's own code (or of a package it uses,
     outside torch and the standard library, unless `own_code`) that led here."""
     find = frames.own_code if own_code else frames.outside_libraries
     frame = find(sys._getframe(skip))
     if frame is None:
-        return "an unknown place"
+        return UNKNOWN_PLACE
     return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
 
 
