@@ -58,11 +58,13 @@ At first sight 14 of 19 kept (74%), no silent wrong result. The five misses and 
   per-device`. The refusal is the designed one; the recipe's `agree` was read from the script
   before it ran. Not changed.
 - topology-control-deepsdf: the ranks named their output folder by the clock to the second and
-  reached that line a second apart, so they closed different files. Open: a path made from
-  the clock differs by rank.
+  reached that line a second apart, so they closed different files. Fixed (2026-11-29): the
+  ranks meet at the script's line that wrote a file, not at its name; rank 0's file is the
+  one written, and a rank's own name read back reads it.
 
-After the fixes: 17 of 19 kept (89%), counting the three fixed as run again after their
-fixes (each kept, alone, 2026-11-28) and the other sixteen at their first run.
+After the fixes: 18 of 19 kept (95%), counting the four fixed as run again after their fixes
+(each kept, alone: three on 2026-11-28, topology-control on 2026-11-29, at `differ` as its
+recipe says) and the other fifteen at their first run.
 """
 
 from __future__ import annotations
