@@ -202,9 +202,9 @@ FLOOR_SUITE = (
 # (the main job's fsdp+tp is test_tensor_parallel's 2 x 2 mesh again, with a longer run; hsdp
 # over tp groups and sequence parallelism are tp's and fsdp's styles again; the pipeline's
 # second schedule class, the checkpoint of an fsdp+tp mesh and a hand-drawn mask under
-# --verify run the same torch calls as the cases kept; DDP's accumulation is the sharded one's
-# hooks on DDP's reducer, which the plain DDP tests reach; the docs' other pages run the
-# commands the README's examples run).
+# --verify run the same torch calls as the cases kept; accumulation's count of collectives is
+# kept on FSDP, whose hooks the floor's torch changed most, and DDP's reducer is reached by the
+# plain DDP tests; the docs' other pages run the commands the README's examples run).
 FLOOR_LEFT_OUT = (
     "strategies/test_layout_memory.py",
     "strategies/test_tensor_parallel.py::test_the_main_job_trains_a_llama_on_an_fsdp_tp_mesh",
