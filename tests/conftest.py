@@ -203,7 +203,7 @@ FLOOR_SUITE = (
 # over tp groups and sequence parallelism are tp's and fsdp's styles again; the pipeline's
 # second schedule class, the checkpoint of an fsdp+tp mesh and a hand-drawn mask under
 # --verify run the same torch calls as the cases kept; accumulation's count of collectives is
-# kept on FSDP, whose hooks the floor's torch changed most, and DDP's reducer is reached by the
+# kept on FSDP (its reduce-scatter, skipped and made), and DDP's reducer is reached by the
 # plain DDP tests; the docs' other pages run the commands the README's examples run).
 FLOOR_LEFT_OUT = (
     "strategies/test_layout_memory.py",
