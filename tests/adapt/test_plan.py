@@ -230,6 +230,10 @@ def test_the_main_jobs_model_is_measured_as_train_steps_it(tmp_path):
     assert rows["ddp"]["memory_bytes"] > rows["fsdp"]["memory_bytes"] > 0
     # ddp and fsdp get a time; what the time model does not cover says so with none
     assert rows["ddp"]["step_time_s"] > 0 and rows["fsdp"]["step_time_s"] > 0
+    # each with the parts it adds up: the rank's compute, and traffic of which some may hide
+    ddp = rows["ddp"]
+    assert ddp["compute_s"] > 0 and ddp["communication_s"] > 0
+    assert ddp["compute_s"] <= ddp["step_time_s"] <= ddp["compute_s"] + ddp["communication_s"]
     assert rows["fsdp+ac"]["step_time_s"] is None
     assert rows["pp2"]["degrees"] == {"pp": 2, "dp_shard": 1} and rows["pp2"]["step_time_s"] > 0
 

@@ -152,7 +152,9 @@ def _plan_options(plan: argparse.ArgumentParser) -> None:
         "(gpipe, 1f1b, interleaved-1f1b, interleaved-zb, zbv)",
     )
     plan.add_argument(
-        "--json", help="write each layout's memory_bytes and step_time_s (with --model) here"
+        "--json",
+        help="write each layout's memory_bytes and step_time_s (with --model: its compute_s "
+        "and communication_s too) here",
     )
     plan.add_argument("--debug", action="store_true", help="show tracebacks")
     plan.add_argument("script", nargs="?", help="the training script (or --model)")

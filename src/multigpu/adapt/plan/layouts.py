@@ -178,25 +178,32 @@ def parse_size(text: str) -> float:
     return number * factor
 
 
-def step_time(measured: dict[str, Any], layout: PlannedLayout, link: Link | None) -> float | None:
-    """The layout's predicted step time (step_time.py); None where it cannot be predicted: no
-    timed step, no link, or a layout the model does not cover (offload, checkpointing, hsdp)."""
+def predicted_step(
+    measured: dict[str, Any], layout: PlannedLayout, link: Link | None
+) -> step_times.StepTime | None:
+    """The layout's predicted step (step_time.py); None where it cannot be predicted: no timed
+    step, no link, or a layout the model does not cover (offload, checkpointing, hsdp)."""
     if link is None or "step_s" not in measured or layout.strategy not in ("ddp", "fsdp", "pp2"):
         return None
     method = layout.method
     dims = method.dims_for(layout.devices, layout.machines)
     if layout.strategy == "pp2":
         micro = micro_batches(measured.get("batch") or 1, method.microbatches)
-        pipelined = step_times.predict_pipeline(measured, dims, method.schedule, micro, link)
-        return pipelined.step_s if pipelined is not None else None
-    predicted = step_times.predict(measured, layout.strategy, layout.devices, dims.replicas, link)
-    return predicted.step_s
+        return step_times.predict_pipeline(measured, dims, method.schedule, micro, link)
+    return step_times.predict(measured, layout.strategy, layout.devices, dims.replicas, link)
+
+
+def step_time(measured: dict[str, Any], layout: PlannedLayout, link: Link | None) -> float | None:
+    """The layout's predicted step time in seconds (None: see `predicted_step`)."""
+    predicted = predicted_step(measured, layout, link)
+    return predicted.step_s if predicted is not None else None
 
 
 def rows(
     measured: dict[str, Any], plan: list[PlannedLayout], link: Link | None
 ) -> list[dict[str, Any]]:
-    """Each layout as `--json` writes it: its name, devices, bytes per device, step time."""
+    """Each layout as `--json` writes it: its name, devices, bytes per device, step time (and
+    the compute and communication it adds up, so a prediction that moves says which moved)."""
     return [
         {
             "layout": layout.strategy,
@@ -205,10 +212,14 @@ def rows(
             "machines": layout.machines,
             "degrees": layout.degrees,
             "memory_bytes": sum(predict(measured, layout).values()),
-            "step_time_s": step_time(measured, layout, link),
+            **_step_fields(predicted_step(measured, layout, link)),
         }
         for layout in plan
     ]
+
+
+def _step_fields(predicted: step_times.StepTime | None) -> dict[str, float | None]:
+    return predicted.as_dict() if predicted is not None else {"step_time_s": None}
 
 
 def report(
