@@ -38,13 +38,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--accelerator", default="cpu")
-    parser.add_argument("--pp-schedule", default="gpipe", help="the pipeline's, planned and run")
+    parser.add_argument(
+        "--pp-schedule", help="the pipeline's, planned and run (unless given: multigpu's default)"
+    )
     parser.add_argument("--json", help="write every figure here")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         planned = Path(folder, "plan.json")
         common = ["--model", MODEL, "--batch-size", str(BATCH), "--accelerator", args.accelerator]
-        schedule = ["--pp-schedule", args.pp_schedule]
+        schedule = ["--pp-schedule", args.pp_schedule] if args.pp_schedule else []
         multigpu("plan", *common, *schedule, "--devices", args.devices, "--json", str(planned))
         rows = [
             row
