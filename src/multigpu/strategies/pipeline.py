@@ -209,8 +209,8 @@ class Pipeline(Strategy):
         1F1B schedules."""
         dims = self.dims_for(devices, machines)
         pp, shards, tp = dims.degree("pp"), dims.degree("dp_shard"), dims.degree("tp")
-        schedule = SCHEDULES[self.pp_schedule]
-        in_flight = 1.0 if schedule.all_forwards_first else min(1.0, pp / self.microbatches)
+        first = self.schedule.all_forwards_first
+        in_flight = 1.0 if first else min(1.0, pp / self.microbatches)
         # tp splits the blocks' matrices; the embeddings, the head and the norms stay whole.
         blocks = min(1.0, step.block * step.blocks / step.parameters) if step.parameters else 0.0
         held = (1 - blocks + blocks / tp) / pp
