@@ -158,6 +158,36 @@ def test_a_rank_that_left_nothing_is_named_as_killed(tmp_path):
     )
 
 
+def test_a_start_whose_first_rank_never_started_still_says_its_size(tmp_path, monkeypatch):
+    """Rank 1 failed before rank 0 reached its start-up (a load on the machine is enough, and
+    a full run here once printed the restart line without "(was ...)"): every rank records the
+    job's size, and the node's first rank's record replaces another's, never the other way."""
+    import multigpu.launcher.restarts as restarts
+
+    earlier, later = tmp_path / "workers-1", tmp_path / "workers-2"
+    for folder in (earlier, later):
+        folder.mkdir()
+    record = earlier / JOB_FILE
+
+    def start(rank: int, world_size: str) -> None:
+        monkeypatch.setattr(restarts, "_announced", False)
+        monkeypatch.setenv(FAILURE_DIR, str(earlier))
+        monkeypatch.setenv("LOCAL_RANK", str(rank))
+        monkeypatch.setenv("RANK", str(rank))
+        monkeypatch.setenv("WORLD_SIZE", world_size)
+        restarts.started(exchange=False)
+
+    start(1, "2")  # rank 1 alone
+    assert json.loads(record.read_text()) == {"world_size": 2, "nodes": 1}
+    line = describe_restart(later, {"world_size": 2, "nodes": 1})
+    assert "re-formed on 1 node, 2 ranks (was 1 node, 2 ranks)" in line, line
+    start(0, "3")  # the first rank's record is kept (3 stands for what only it adds)
+    assert json.loads(record.read_text())["world_size"] == 3
+    start(1, "2")
+    assert json.loads(record.read_text())["world_size"] == 3
+    assert [p.name for p in earlier.iterdir()] == [JOB_FILE]  # nothing left aside
+
+
 def test_the_first_start_says_nothing(tmp_path):
     assert describe_restart(tmp_path / "workers-1", {"world_size": 2, "nodes": 1}) is None
 

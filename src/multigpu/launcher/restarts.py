@@ -112,24 +112,42 @@ _announced = False
 
 
 def started(exchange: bool = True) -> None:
-    """Called by every worker as it starts, under our agent: each node's first rank records
-    the job (its size and, with `exchange`, its machines, named through the workers' store,
-    which exists once the process group does) for a later start; rank 0 of a later start says
-    how the job re-formed. Once per process: a script that `multigpu launch` runs may call
-    `launch()` in it too."""
+    """Called by every worker as it starts, under our agent: every rank records the job's
+    size for a later start, and the node's first rank's record (with `exchange`, also its
+    machines, named through the workers' store, which exists once the process group does) is
+    the one kept; rank 0 of a later start says how the job re-formed. Once per process: a
+    script that `multigpu launch` runs may call `launch()` in it too."""
     global _announced
     folder = os.environ.get(FAILURE_DIR)
     if _announced or not folder:
         return
     _announced = True
     job = where_in_job()
-    if os.environ.get("LOCAL_RANK", "0") == "0":
-        if exchange and job["nodes"] > 1:
-            job["members"] = _members()
-        with contextlib.suppress(OSError):
-            (Path(folder) / JOB_FILE).write_text(json.dumps(job))
+    first = os.environ.get("LOCAL_RANK", "0") == "0"
+    if first and exchange and job["nodes"] > 1:
+        job["members"] = _members()
+    # Every rank records the job's size (the same on each), so that a start whose first rank
+    # was stopped before it got here (another rank failed first) still says what it was; the
+    # node's first rank's record, with its machines, is the one kept.
+    with contextlib.suppress(OSError):
+        _record(Path(folder) / JOB_FILE, json.dumps(job), replace=first)
     if os.environ.get("RANK", "0") == "0" and (line := describe_restart(Path(folder), job)):
         print(line, flush=True)
+
+
+def _record(path: Path, text: str, replace: bool) -> None:
+    """Write `path` whole (aside, then moved into place); unless `replace`, only where no
+    record is there yet (a link fails where the name exists)."""
+    aside = path.with_name(f".{path.name}.{os.getpid()}")
+    aside.write_text(text)
+    try:
+        if replace:
+            os.replace(aside, path)
+        else:
+            with contextlib.suppress(FileExistsError):
+                os.link(aside, path)
+    finally:
+        aside.unlink(missing_ok=True)
 
 
 def _members() -> list[str] | None:
