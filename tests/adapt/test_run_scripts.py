@@ -231,12 +231,13 @@ def test_ranks_that_take_different_branches_are_named_with_where_each_is(images,
 
 
 def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
-    """A log named by the time to the microsecond, written and read back at the end: each rank
-    reads the clock at another moment, so the ranks close files of different names at the
-    same line. That stopped the run ("the ranks took different paths through the script",
-    seen on this fixture, and on a public script that names its run's folder by the second);
-    now the ranks meet at the line, it is said, one file is written (rank 0's), and every
-    rank reads it back under its own name."""
+    """A log named by the time and the process, written and read back at the end: the ranks
+    close files of different names at the same line, as they do where a script names its
+    run's folder by the second and its ranks reach that line a second apart. That stopped the
+    run ("the ranks took different paths through the script", seen on this fixture, and on a
+    public script that names its run's folder by the second); now the ranks meet at the line,
+    it is said, one file is written (rank 0's), and every rank reads it back under its own
+    name."""
     out = tmp_path / "m.pt"
     result = run("--devices", "2", SINGLE, str(out), "--epochs", "1", "--stamped-log")
     assert result.returncode == 0, result.stderr

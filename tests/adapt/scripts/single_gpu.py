@@ -4,8 +4,8 @@
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
 nn.DataParallel, a summed loss, dropout (nn.Dropout, or a mask drawn by hand with bernoulli_),
 float32 with a learning rate that amplifies rounding,
-batches the script slices itself, a log whose name the clock makes (`--stamped-log`: written,
-then read back, as a run's folder named by the time is);
+batches the script slices itself, a log whose name the clock and the process make
+(`--stamped-log`: written, then read back, as a run's folder named by the time is);
 and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
 batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
 by rounding's once).
@@ -41,7 +41,7 @@ parser.add_argument("--break-sync", action="store_true")
 parser.add_argument("--diverge", action="store_true")
 parser.add_argument("--rounding-apart", action="store_true")
 parser.add_argument("--hand-batches", action="store_true")  # slices of the tensors: no loader
-parser.add_argument("--stamped-log", action="store_true")  # a file named by the clock
+parser.add_argument("--stamped-log", action="store_true")  # a file named by time and process
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -154,8 +154,10 @@ for epoch in range(args.epochs):
     evaluate()
 
 torch.save(model.state_dict(), args.out)
-if args.stamped_log:  # to the microsecond: each rank reaches this line at another time
-    stamp = datetime.datetime.now().strftime("%H%M%S-%f")
+if args.stamped_log:  # the time and the process: ranks leaving a barrier together can share
+    # a microsecond, so the process id makes sure the ranks' names differ, as a clock's do
+    # where the ranks reach the line a second apart
+    stamp = f"{datetime.datetime.now():%H%M%S-%f}-{os.getpid()}"
     log = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"log-{stamp}.txt")
     with open(log, "w") as f:
         f.write(f"trained {args.epochs} epochs\n")
