@@ -30,7 +30,6 @@ waits at one; files closed by loader workers or other threads are renamed withou
 
 from __future__ import annotations
 
-import ast
 import builtins
 import datetime
 import functools
@@ -93,7 +92,7 @@ class SharedFiles:
                     os.replace(partial, path)
                 finally:
                     partial.unlink(missing_ok=True)
-            self._barrier(f"torch.save({str(f)!r})", call_site(2, own_code=True))
+            self._barrier(f"torch.save({str(f)!r})", call_site(2, own_code=True), str(f))
             return None
 
         return wrapper
@@ -113,23 +112,24 @@ class SharedFiles:
 
         return wrapper
 
-    def _barrier(self, what: str, site: str | None = None) -> None:
-        """Meet the other ranks (the main thread only). At a file the script writes at `site`
-        (its line), the ranks meet at that line: a name that differs by rank is rank 0's."""
+    def _barrier(self, what: str, site: str | None = None, name: str | None = None) -> None:
+        """Meet the other ranks (the main thread only). At the file `name` the script writes
+        at `site` (its line), the ranks meet at that line: a name that differs by rank is
+        rank 0's."""
         main = threading.current_thread() is threading.main_thread()
         if not (main and torch.utils.data.get_worker_info() is None):
             return
         known = site is not None and site != UNKNOWN_PLACE
         said = self.session.barrier(what, f"a file written at {site}" if known else None)
-        if len(set(said)) == 1:
+        if len(set(said)) == 1 or name is None:
             return
-        mine, rank_zeros = _named(said[self.session.rank]), _named(said[0])
-        if mine != rank_zeros:
-            self._as_rank_zero[mine] = rank_zeros
+        names = self.session.gather(name)  # every rank comes here: each holds the same `said`
+        if name != names[0]:
+            self._as_rank_zero[name] = names[0]
         self.session.say_once(
             "names apart",
             f"the ranks named a file differently at {site}: "
-            + ", ".join(f"rank {r} {_named(name)}" for r, name in enumerate(said))
+            + ", ".join(f"rank {r} {n}" for r, n in enumerate(names))
             + " (a name made from the clock, which each rank reads at another moment): rank "
             "0's file is the one written, and a rank that reads its own name reads it",
         )
@@ -182,13 +182,6 @@ class SharedFiles:
         return wrapper
 
 
-def _named(said: str) -> str:
-    """The file's name in a barrier's `closing '...'` or `torch.save('...')` (its repr)."""
-    start = min(i for i in (said.find("'"), said.find('"')) if i >= 0)
-    end = max(said.rfind("'"), said.rfind('"'))
-    return ast.literal_eval(said[start : end + 1])
-
-
 def _partial(path: Path) -> Path:
     return path.with_name(f".{path.name}.partial-{os.getpid()}")
 
@@ -202,7 +195,7 @@ class _WrittenWhole:
         file: Any,
         path: Path,
         writes: bool,
-        barrier: Callable[[str, str], None],
+        barrier: Callable[[str, str, str], None],
         site: str,
     ) -> None:
         self._file = file
@@ -245,7 +238,7 @@ class _WrittenWhole:
             else:  # the script failed while writing: no half-written file is left
                 Path(self._file.name).unlink(missing_ok=True)
         if wait:
-            self._barrier(f"closing {str(self._path)!r}", self._site)
+            self._barrier(f"closing {str(self._path)!r}", self._site, str(self._path))
 
 
 class _NoEvents:
