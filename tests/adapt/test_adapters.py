@@ -106,11 +106,37 @@ def slices(indices, world, *, balanced=False, per_device=False):
     out = []
     for rank in range(world):
         shares = Shares(world)
-        session = SimpleNamespace(rank=rank, world_size=world, say_once=lambda key, text: None)
+        session = SimpleNamespace(
+            replica=rank, replicas=world, world_size=world, say_once=lambda key, text: None
+        )
         mine = Sharding(session, shares, per_device, balanced).slice(indices)
         shares.taken()
         out.append((mine, shares.current))
     return out
+
+
+@pytest.mark.parametrize(
+    ("strategy", "options", "readers"),
+    [
+        ("ddp", {}, [(4, 0), (4, 1), (4, 2), (4, 3)]),
+        ("fsdp+tp", {"tp": 2}, [(2, 0), (2, 0), (2, 1), (2, 1)]),  # tp innermost
+        ("tp", {}, [(1, 0)] * 4),
+    ],
+)
+def test_the_ranks_of_a_tensor_parallel_group_read_one_slice(strategy, options, readers):
+    """Each rank's (slices, its slice) of a 4-rank job, from the layout's data dimensions: no
+    process (the group is joined only when first used)."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.worker.session import Session
+    from multigpu.core.ranks import RankInfo
+
+    made = AdaptOptions(strategy=strategy, strategy_options=options)
+    found = []
+    for rank in range(4):
+        ranks = RankInfo(rank=rank, local_rank=rank, world_size=4, local_world_size=4)
+        session = Session(made, ranks, torch.device("cpu"))
+        found.append((session.replicas, session.replica))
+    assert found == readers
 
 
 def test_a_global_batch_splits_as_data_parallel_chunks_it():

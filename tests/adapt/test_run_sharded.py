@@ -173,6 +173,58 @@ def test_a_hugging_face_loop_averaging_the_ranks_token_means_fails(hf_one, tmp_p
     assert largest_difference(_hf_weights(out), _hf_weights(one)) > 100 * HF_TOLERANCE
 
 
+# The control: batches split per rank, as before the tensor-parallel groups read one slice.
+SPLIT_PER_RANK = """
+from multigpu.adapt.worker import session
+
+made = session.Session.__init__
+
+
+def per_rank(self, *args, **kwargs):
+    made(self, *args, **kwargs)
+    self.replicas, self.replica = self.world_size, self.rank
+
+
+session.Session.__init__ = per_rank
+"""
+
+
+def test_a_hugging_face_loop_on_tensor_parallel_groups_equals_one_process(hf_one, tmp_path):
+    """`--tp 2` on 4 ranks: dp_shard 2 x tp 2, the blocks split by the model's own plan, each
+    tensor-parallel group reading one slice of every batch. The control splits the batches per
+    rank, as before: the two ranks of a group then read different rows, padded to other
+    lengths, and their collectives stop matching."""
+    one, one_stdout = hf_one
+    flags = ("--devices", "4", "--tp", "2", HF)
+    result = run(*flags, str(tmp_path / "tp"), "--accumulate", "2")
+    assert result.returncode == 0, result.stderr
+    assert (
+        f"LlamaForCausalLM sharded at hf_finetune.py:{line_of(HF, 'model.to(')} (mesh: dp_shard "
+        "2 x tp 2 (fsdp+tp)); each block split over tp by the model's own plan "
+        "(base_model_tp_plan)" in result.stderr
+    )
+    assert "split over 2 tensor-parallel groups of 2 ranks (each group reads one slice)" in (
+        result.stderr
+    )
+    assert largest_difference(_hf_weights(tmp_path / "tp"), _hf_weights(one)) < HF_TOLERANCE
+    generated = [line for line in one_stdout.splitlines() if line.startswith("generated")]
+    assert generated and generated[0] in result.stdout
+    env = without(tmp_path, SPLIT_PER_RANK)
+    control = run_cli(
+        "run",
+        "--accelerator",
+        "cpu",
+        "--timeout",
+        "30",  # a mismatch that hangs instead is named in seconds
+        *flags,
+        str(tmp_path / "control"),
+        env=env,
+        cwd=tmp_path,
+    )
+    assert control.returncode == 1
+    assert "Is there a distributed collective mismatch" in control.stderr
+
+
 STEPPED_BEFORE = """
 import torch
 model = torch.nn.Linear(4, 2)
@@ -203,6 +255,8 @@ def test_an_optimizer_that_stepped_before_the_move_is_refused_in_one_line(tmp_pa
         (("--dp-replicate", "3", "--strategy", "fsdp"), "--dp-replicate 3: does not divide"),
         (("--activation-checkpointing",), "shards the model; give --strategy fsdp or hsdp"),
         (("--strategy", "hsdp"), "on one machine it is fsdp"),
+        (("--tp", "2", "--strategy", "ddp"), "--tp: shards the model; give --strategy fsdp"),
+        (("--tp", "3"), "--tp 3: is larger than a machine's 2 devices"),
     ],
 )
 def test_sharding_options_that_cannot_apply_are_refused_before_any_worker(cli, flags, said):

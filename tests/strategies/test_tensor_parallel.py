@@ -221,6 +221,36 @@ def test_a_model_without_a_plan_is_named():
         FSDPTP().tensor_split(nn.Linear(4, 4))
 
 
+def test_a_transformers_models_own_plan_is_the_one_taken():
+    """base_model_tp_plan decides where the config has one: with its MLP entries removed, only
+    the attention is split (the names alone would split the MLP too); with none, the names."""
+    transformers = pytest.importorskip("transformers")
+    from multigpu.strategies import FSDPTP
+
+    config = transformers.LlamaConfig(
+        vocab_size=40,
+        hidden_size=32,
+        intermediate_size=64,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+    )
+    model = transformers.AutoModelForCausalLM.from_config(config)
+    attention = ["self_attn.k_proj", "self_attn.o_proj", "self_attn.q_proj", "self_attn.v_proj"]
+    everything = sorted([*attention, "mlp.down_proj", "mlp.gate_proj", "mlp.up_proj"])
+    split = FSDPTP().tensor_split(model)
+    assert split.source == "the model's own plan (base_model_tp_plan)"
+    assert [sorted(plan) for _, plan in split.plans] == [everything, everything]
+    own = model.config.base_model_tp_plan
+    model.config.base_model_tp_plan = {k: v for k, v in own.items() if ".mlp." not in k}
+    split = FSDPTP().tensor_split(model)
+    assert [sorted(plan) for _, plan in split.plans] == [attention, attention]
+    model.config.base_model_tp_plan = None
+    split = FSDPTP().tensor_split(model)
+    assert split.source == "the plan its layers' names fit"
+    assert [sorted(plan) for _, plan in split.plans] == [everything, everything]
+
+
 def test_sequence_parallelism_needs_the_attention_and_mlp_as_modules():
     from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
 

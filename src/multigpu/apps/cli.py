@@ -281,19 +281,19 @@ def _run_command(args: argparse.Namespace) -> int:
 def _script_strategy(args: argparse.Namespace) -> dict[str, Any]:
     """The strategy `multigpu run` applies and its options, as the strategy's fields: the one
     named, else the one the degrees given mean (one of those a script can take)."""
-    from ..strategies import SCRIPT_STRATEGIES, preset_options
+    from ..strategies import SCRIPT_PRESETS, preset_options
     from .parsers import SHARDING_SWITCHES
 
     options: dict[str, Any] = {name: True for name in SHARDING_SWITCHES if getattr(args, name)}
     degrees = {
         name: value
-        for name in ("dp_replicate", "dp_shard")
+        for name in ("dp_replicate", "dp_shard", "tp")
         if (value := getattr(args, name)) is not None
     }
     strategy = args.strategy
     if strategy is None:
         strategy, degrees = preset_options(degrees)
-        if strategy not in SCRIPT_STRATEGIES:  # what run's flags can ask for is ddp, fsdp, hsdp
+        if strategy not in SCRIPT_PRESETS:  # what run's degrees can ask for
             raise UsageError(f"multigpu run cannot apply {strategy} to a script")
     return {"strategy": strategy, "strategy_options": {**options, **degrees}}
 

@@ -106,6 +106,7 @@ def _run_options(run: argparse.ArgumentParser) -> None:
         )
     sharding.add_argument("--dp-replicate", type=int, help=summary(Sharded, "dp_replicate"))
     sharding.add_argument("--dp-shard", type=int, help=summary(Sharded, "dp_shard"))
+    sharding.add_argument("--tp", type=int, help=summary(Sharded, "tp"))
     sharding.add_argument("--device-memory", help=DEVICE_MEMORY_HELP + " (--strategy auto)")
     run.add_argument("--max-restarts", type=int, help=RESTARTS_HELP)
     run.add_argument(

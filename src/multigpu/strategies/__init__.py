@@ -43,6 +43,9 @@ STRATEGIES: dict[str, tuple[str, str, dict[str, Any]]] = {
 CLASSES = {cls: (module, cls) for module, cls, _ in STRATEGIES.values()}
 # Data parallel by replication or sharding: a script written for one device runs unchanged.
 SCRIPT_STRATEGIES = ("ddp", "fsdp", "hsdp")
+# ... and the presets its degrees may mean besides (`multigpu run --tp N`: each block's
+# matrices split too, the model's own blocks found by their layers' names).
+SCRIPT_PRESETS = (*SCRIPT_STRATEGIES, "tp", "fsdp+tp")
 # The presets by the names the Python API has always given them: `FSDP(offload=True)`.
 PRESETS = {
     "FSDP": "fsdp",

@@ -55,10 +55,37 @@ def block_plan(block: nn.Module) -> dict[str, Any]:
 
             fused = module.weight.shape[1] // module.weight.shape[0] if leaf == "c_attn" else 1
             plan[name] = Conv1DRowwise() if leaf in CONV1D_ROWWISE else Conv1DColwise(fused)
-    has_both = any(isinstance(s, ColwiseParallel) for s in plan.values()) and any(
+    return plan if _has_both(plan) else {}
+
+
+# The styles of transformers' own plans (`base_model_tp_plan`) taken as they are: the
+# Megatron pair. Entries of other styles (packed, experts) are left out; where what remains is
+# not a pair, the layers' names decide.
+LIBRARY_STYLES = ("colwise", "rowwise")
+
+
+def library_plan(model: nn.Module, block: nn.Module) -> dict[str, Any]:
+    """`block`'s plan from the model's own, where it has one: transformers' config names its
+    repeated blocks' layers (`"layers.*.self_attn.q_proj": "colwise"`); its column- and
+    row-wise entries for this block's linear layers, or nothing where they are not a pair."""
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
+
+    given = getattr(getattr(model, "config", None), "base_model_tp_plan", None) or {}
+    layers = dict(block.named_modules())
+    plan: dict[str, Any] = {}
+    for pattern, style in given.items():
+        _, each, layer = pattern.partition(".*.")
+        if each and style in LIBRARY_STYLES and isinstance(layers.get(layer), nn.Linear):
+            plan[layer] = ColwiseParallel() if style == "colwise" else RowwiseParallel()
+    return plan if _has_both(plan) else {}
+
+
+def _has_both(plan: dict[str, Any]) -> bool:
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
+
+    return any(isinstance(s, ColwiseParallel) for s in plan.values()) and any(
         isinstance(s, RowwiseParallel) for s in plan.values()
     )
-    return plan if has_both else {}
 
 
 def split_block(block: nn.Module, plan: dict[str, Any], mesh: Any) -> None:
@@ -97,13 +124,15 @@ class TensorSplit:
 
     plans: list[tuple[nn.Module, dict[str, Any]]]
     sequence_parallel: bool = False
+    source: str = "the plan given"  # where the blocks' plan came from, as said
 
     @classmethod
     def of(
         cls, module: nn.Module, plan: dict[str, Any] | None, sequence_parallel: bool, name: str
     ) -> TensorSplit:
-        """Each of `module`'s repeated blocks with `plan`, or where none is given the plan its
-        layers' names fit; refused in one line, naming the layers, where none does."""
+        """Each of `module`'s repeated blocks with `plan`; where none is given, the model's
+        own (transformers' `base_model_tp_plan`) where it has one, else the plan its layers'
+        names fit; refused in one line, naming the layers, where none does."""
         blocks = transformer_blocks(module)
         if not blocks:
             raise InvalidOption(
@@ -111,9 +140,16 @@ class TensorSplit:
                 name,
                 f"{type(module).__name__} has no repeated blocks (no nn.ModuleList) to split",
             )
-        plans = []
+        plans, sources = [], set()
         for block in blocks:
-            found = plan or block_plan(block)
+            found = plan or library_plan(module, block)
+            if plan:
+                sources.add("the plan given")
+            elif found:
+                sources.add("the model's own plan (base_model_tp_plan)")
+            else:
+                found = block_plan(block)
+                sources.add("the plan its layers' names fit")
             if not found:
                 layers = [
                     f"{layer} ({type(m).__name__})"
@@ -128,7 +164,7 @@ class TensorSplit:
                 )
             _check_release(found, name)
             plans.append((block, found))
-        return cls(plans, sequence_parallel)
+        return cls(plans, sequence_parallel, " and ".join(sorted(sources)))
 
     def check(self, size: int) -> None:
         """Refuse, before any worker, what `size` tp ranks cannot split: heads that do not

@@ -57,7 +57,7 @@ class BatchNormPolicy:
                 self.session.say_once(
                     "batchnorm",
                     f"{type(module).__name__} in a DDP-wrapped model normalises over each "
-                    f"rank's slice of the batch (about 1/{self.session.world_size} of it), as "
+                    f"rank's slice of the batch (about 1/{self.session.replicas} of it), as "
                     "nn.DataParallel does over each GPU's chunk; add --sync-batchnorm for "
                     "statistics over the global batch",
                 )
@@ -79,7 +79,7 @@ class BatchNormPolicy:
         self.session.warn_once(
             "batchnorm",
             f"{type(module).__name__} normalises over each rank's slice of the batch "
-            f"(about 1/{self.session.world_size} of it), not the whole batch as on one GPU; "
+            f"(about 1/{self.session.replicas} of it), not the whole batch as on one GPU; "
             "add --sync-batchnorm for statistics over the global batch",
         )
 

@@ -196,7 +196,10 @@ class GradientAveraging:
         if not self.session.distributed and not self.session.options.verify_steps:
             return []  # one process: nothing to average, nothing to compare (no walk)
         outputs = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
-        leaves = leaves_of(outputs)
+        # A shard's gradient is its mesh's business (FSDP reduces it; a tensor-parallel split
+        # needs none within its slice); autograd hands back a new wrapper of a DTensor leaf
+        # each walk, so it is left out by kind, not known by identity.
+        leaves = [t for t in leaves_of(outputs) if not is_shard(t)]
         if self.session.options.verify_steps:
             self._count_plain(leaves)
         new = [t for t in leaves if not self._known(t)]

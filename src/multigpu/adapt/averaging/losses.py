@@ -170,8 +170,10 @@ class LossForms:
         self, share: float, count_rides: bool = False, loss: torch.Tensor | None = None
     ) -> float | torch.Tensor:
         forms, counted = self._forms, self._counted
-        world = self.session.world_size
-        if world == 1 or not self.shares.sliced:
+        # The slices of a global batch: the gradients are averaged over them (a tensor-parallel
+        # group's ranks read one slice and count once).
+        slices = self.session.replicas
+        if slices == 1 or not self.shares.sliced:
             # One process; or every rank holds a whole batch of the script's (nothing split
             # it): each rank's loss is that batch's, whatever its form, and the ranks average.
             return 1.0
@@ -190,7 +192,7 @@ class LossForms:
                     f"a loss summed over the batch ({forms['sum']}) and divided by the rows of "
                     "the rank's slice: a mean over it, weighted as one",
                 )
-                return share * world
+                return share * slices
             self.session.say_once(
                 "sum",
                 f"a loss summed over the batch ({forms['sum']}): each rank's gradient is a "
@@ -198,7 +200,7 @@ class LossForms:
                 "one process sums over the whole batch",
             )
             self._sum_seen = True
-            return float(world) if share > 0 else 0.0
+            return float(slices) if share > 0 else 0.0
         elif len(counted) == 1:
             if count_rides:  # c_r now; the gradients' sum is divided by C, not N
                 self.carried_count = counted[0] * (share > 0)
@@ -206,7 +208,7 @@ class LossForms:
             return self._token_weight(counted[0], share)
         elif not forms and loss is not None:
             return self._hand_weight(loss, share)
-        return share * world
+        return share * slices
 
     def _rows(self) -> int | None:
         """The rows of the rank's slice of its global batch, where a loader split one."""
@@ -222,11 +224,11 @@ class LossForms:
 
     def _hand_weight(self, loss: torch.Tensor, share: float) -> float:
         """A loss none of torch.nn.functional's reduced: what its graph says it is."""
-        world, rows = self.session.world_size, self._rows()
+        slices, rows = self.session.replicas, self._rows()
         found = reduction_of(loss)
         if found.kind == "sum" and rows is not None and found.rows == rows:
             if found.divisor == rows:  # the script's own mean over its slice
-                return share * world
+                return share * slices
             self.session.say_once(
                 "hand-sum",
                 f"the loss at {call_site(2, own_code=True)} sums a tensor of the slice's "
@@ -234,7 +236,7 @@ class LossForms:
                 "(not averaged), as one process sums over the whole batch",
             )
             self._sum_seen = True
-            return float(world) if share > 0 else 0.0
+            return float(slices) if share > 0 else 0.0
         if found.kind != "mean":
             self.session.say_once(
                 "hand-other",
@@ -244,10 +246,11 @@ class LossForms:
                 "sums over them otherwise would train with 1/N of one process's gradient; "
                 "--verify compares)",
             )
-        return share * world
+        return share * slices
 
     def _token_weight(self, counted: torch.Tensor, share: float) -> torch.Tensor:
-        """N * c_r / C, without waiting on the device: the count stays a tensor."""
+        """N * c_r / C, without waiting on the device: the count stays a tensor. (Summed over
+        every rank, C counts a tensor-parallel group's slice once per rank, as N does.)"""
         mine = counted * (share > 0)
         total = mine.clone()
         self.session.connect()

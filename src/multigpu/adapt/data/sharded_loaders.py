@@ -83,7 +83,7 @@ class Sharding:
         self.latest: _Pass | None = None
         # The loader's batches in one global batch: with --batch per-device one per rank of
         # the job (`ranks`: in --verify's one-process runs, the ranks it compares with).
-        self.group = (ranks or session.world_size) if per_device else 1
+        self.group = (ranks or session.replicas) if per_device else 1
 
     def batches(self, batch_sampler: Any) -> _RankBatches:
         return _RankBatches(batch_sampler, self)
@@ -101,9 +101,9 @@ class Sharding:
 
     def slice(self, global_batch: list[list[int]]) -> list[int]:
         """This rank's indices of a global batch (given as the loader's batches in it)."""
-        rank = self.session.rank
+        rank = self.session.replica
         chunks = global_batch if self.per_device else self.split(global_batch[0])
-        if self.session.world_size == 1 and len(chunks) > 1:
+        if self.session.replicas == 1 and len(chunks) > 1:
             # --verify's one process under --batch per-device: the ranks' batches as one, as
             # one GPU would take the same global batch.
             chunks = [list(itertools.chain.from_iterable(chunks))]
@@ -123,21 +123,26 @@ class Sharding:
 
     def _announce(self, total: int, chunks: list[list[int]]) -> None:
         """Said once, when a batch is first split (not before: a script may never be)."""
-        if self.session.world_size == 1:
-            return  # (--verify's one process: nothing is split)
+        if self.session.replicas == 1:
+            return  # (--verify's one process, or one tensor-parallel group: nothing is split)
         sizes = " + ".join(str(len(chunk)) for chunk in chunks)
         if self.per_device:
             what = f"each rank takes one of a DataLoader's batches: a global batch of {total}"
         else:
             what = f"a DataLoader's batch of {total} is the global batch"
-        self.session.say_once(
-            "split", f"{what}, split over {self.session.world_size} ranks ({sizes})"
-        )
+        self.session.say_once("split", f"{what}, split over {self._readers()} ({sizes})")
+
+    def _readers(self) -> str:
+        """Who reads the slices: each rank, or each tensor-parallel group as one."""
+        n, world = self.session.replicas, self.session.world_size
+        if n == world:
+            return f"{n} ranks"
+        return f"{n} tensor-parallel groups of {world // n} ranks (each group reads one slice)"
 
     def split(self, indices: list[int]) -> list[list[int]]:
         """DataParallel's chunks (ceil(B/N) each, so the last are shorter or missing); with
         global batch norm, where no chunk needs to match a GPU's, sizes that differ by one."""
-        world = self.session.world_size
+        world = self.session.replicas
         if self.balanced:
             size, extra = divmod(len(indices), world)
             edges = list(
@@ -286,7 +291,7 @@ class ShardedLoaders:
             return None
         if loader.batch_sampler is None or not self.state.now:
             return None  # evaluation (or batch_size=None): whole on every rank
-        ranks = self.session.options.verify_ranks or self.session.world_size
+        ranks = self.session.options.verify_ranks or self.session.replicas
         return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
 
     def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
@@ -298,7 +303,7 @@ class ShardedLoaders:
             sharding.latest.start()  # then the sampler (workers have made it start already)
         if not self.session.forked:  # from here on ranks above 0 have streams of their own
             self.session.fork_stream(shared)
-        elif self.session.rank > 0:  # back to its own stream (rank 0's is the shared one)
+        elif self.session.replica > 0:  # back to its own stream (slice 0's is the shared one)
             torch.set_rng_state(own)
         return iterator
 

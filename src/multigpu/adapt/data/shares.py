@@ -15,9 +15,9 @@ from collections.abc import Iterator
 class Shares:
     """This rank's share of the global batch that its latest training batch belongs to."""
 
-    def __init__(self, world_size: int) -> None:
-        self.world_size = world_size
-        self.current = 1.0 / world_size  # ranks that see the same data average it
+    def __init__(self, replicas: int) -> None:
+        self.replicas = replicas  # the slices of a global batch (session.replicas)
+        self.current = 1.0 / replicas  # ranks that see the same data average it
         # Whether that batch is a slice of a global batch; if not (no DataLoader split it),
         # the rank holds a whole batch of the script's, as one process would.
         self.sliced = False
@@ -44,7 +44,7 @@ class Shares:
             self.batches += 1
 
     def unsharded(self) -> None:
-        self.current = 1.0 / self.world_size
+        self.current = 1.0 / self.replicas
         self.sliced = False
         self.rows = None
         self.left = None

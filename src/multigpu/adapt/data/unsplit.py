@@ -156,10 +156,12 @@ class UnsplitData:
         return all(len({rank[i] for rank in seen}) == 1 for i in kept)
 
     def _judge(self) -> None:
+        if self.session.replicas == 1:
+            return  # one tensor-parallel group: its ranks read one batch by design
         same = self._same_everywhere()
         if same is None:
             return
-        n, units = self.session.world_size, _PLURAL[self._unit]
+        n, units = self.session.replicas, _PLURAL[self._unit]
         if same:
             self._identical = True
             again = (
@@ -181,10 +183,10 @@ class UnsplitData:
             self._random(n, f"in {units} 2 and 3")
 
     def _judge_again(self, mark: int) -> None:
-        if self._same_everywhere() is False:
+        if self.session.replicas > 1 and self._same_everywhere() is False:
             self._identical = False
             self.session.withdraw("unsplit")  # no cause of a verdict any more
-            self._random(self.session.world_size, f"by {self._unit} {mark}")
+            self._random(self.session.replicas, f"by {self._unit} {mark}")
 
     def _random(self, n: int, when: str) -> None:
         self.session.say_once(

@@ -22,6 +22,7 @@ its device, so that a model written for one GPU trains across several without a 
 from __future__ import annotations
 
 import functools
+import logging
 import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -32,7 +33,7 @@ from torch.utils.data import get_worker_info
 
 from ...core.errors import Stopped
 from ...core.patches import Patches
-from ...core.torch_compat import device_of_to
+from ...core.torch_compat import REDISTRIBUTE_LOGGER, device_of_to
 from ...strategies.blocks import transformer_blocks
 from ...strategies.fsdp import Sharded
 from ...strategies.runtime import Runtime
@@ -41,6 +42,7 @@ from ..averaging.fsdp_reduction import ShardedReduction
 from ..averaging.gradients import DataParallelAsDDP, live_optimizers, parameters_of
 from ..worker.marks import TensorMarks
 from ..worker.session import Session, call_site
+from .mesh_norms import clip_norm_over_meshes, meshes_of
 from .same_start import start_together
 
 
@@ -61,10 +63,10 @@ class ShardOnMove:
         self._sharded: weakref.WeakSet[nn.Module] = weakref.WeakSet()
 
     def install(self) -> None:
-        if not self.session.distributed:
-            return  # one process: nothing to shard over
         self.window.add(self.reduction)
         self.patches.on_restore(self.runtime.teardown)  # the mesh holds process groups
+        if self.strategy.tp != 1:
+            self._two_step_gathers_unsaid()
         swap = self.patches.swap
         to, cuda = nn.Module.to, nn.Module.cuda
 
@@ -92,6 +94,15 @@ class ShardOnMove:
         swap(optimizer, "state_dict", _whole_optimizer_state(optimizer.state_dict))
         swap(optimizer, "load_state_dict", _sharded_optimizer_state(optimizer.load_state_dict))
 
+    def _two_step_gathers_unsaid(self) -> None:
+        """torch's note that a weight sharded over dp_shard and split over tp is gathered (or
+        its norm reduced) in two steps, left out while the script runs: with tp beside FSDP
+        every such gather takes two, by design."""
+        quiet = logging.getLogger(REDISTRIBUTE_LOGGER)
+        level = quiet.level
+        quiet.setLevel(logging.ERROR)
+        self.patches.on_restore(lambda: quiet.setLevel(level))
+
     def _is_this_rank(self, device: torch.device) -> bool:
         if self.session.device.type == "cpu":  # CUDA calls land on the CPU here
             return device.type in ("cpu", "cuda")
@@ -105,6 +116,8 @@ class ShardOnMove:
         if any(inner in self._sharded for inner in module.modules()) or self._inside(module):
             return  # a part of a sharded model, or one that holds a sharded model
         where, kind = call_site(2, own_code=True), _described(module)
+        # Found before any collective: a model no plan fits is refused in one line.
+        split = self.strategy.tensor_split(module) if self.strategy.tp != 1 else None
         self.session.connect()
         start_together(module, self.session.marks)
         before = dict(module.named_parameters())
@@ -121,6 +134,8 @@ class ShardOnMove:
         _barrier_after_save_pretrained(module, self.session, self.patches)
         repointed = self.repoint(live_optimizers(), where)
         said = f"{kind} sharded at {where} ({self.strategy.describe_layout(self.runtime)})"
+        if split is not None:
+            said += f"; each block split over tp by {split.source}"
         if self.strategy.activation_checkpointing:
             said += f"; its {len(transformer_blocks(module))} blocks checkpointed"
         if repointed:
@@ -175,13 +190,18 @@ class ShardOnMove:
         return parameter if replacement is None else replacement
 
     def _on_shards(self, clip: Callable[..., Any]) -> Callable[..., Any]:
-        """A list of parameters the script took before the move means their shards now."""
+        """A list of parameters the script took before the move means their shards now; a
+        norm over gradients on several meshes is taken mesh by mesh (mesh_norms.py)."""
+        by_norm = clip.__name__.startswith("clip_grad_norm")
 
         @functools.wraps(clip)
         def wrapper(parameters: Any, *args: Any, **kwargs: Any) -> Any:
             if isinstance(parameters, torch.Tensor):
                 parameters = [parameters]
             parameters = [self.current(p) for p in parameters]
+            grads = [p.grad for p in parameters if p.grad is not None]
+            if by_norm and meshes_of(grads) > 1:
+                return clip_norm_over_meshes(parameters, *args, **kwargs)
             return clip(parameters, *args, **kwargs)
 
         return wrapper

@@ -64,7 +64,7 @@ def main(argv: list[str]) -> None:
     checks = StepChecks(session, torch.save)
     watch = _watch_for_hangs(ranks, options)
     feed = FeedTiming(session) if options.feed_dir else None
-    shares = Shares(session.world_size)
+    shares = Shares(session.replicas)
     remove: Callable[[], None] = lambda: None  # noqa: E731
     try:
         _share_random_state(session)
@@ -161,9 +161,8 @@ def _install(
     ]
     # A sharding method shards the model where it moves (after gradients: its clipping wraps
     # theirs).
-    strategy = options.built_strategy()  # the one object the name and fields stand for
-    if isinstance(strategy, Sharded):  # fsdp, hsdp
-        adapters.append(ShardOnMove(session, strategy, gradients.window))
+    if isinstance(session.strategy, Sharded) and session.distributed:  # fsdp, hsdp; tp
+        adapters.append(ShardOnMove(session, session.strategy, gradients.window))
     if options.plan_out:
         measure = SecondStepMemory(session, shares, options.plan_out, options.plan_checkpointed)
         adapters.append(measure)

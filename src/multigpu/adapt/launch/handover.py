@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ...core.errors import InvalidOption, check_choice
-from ...strategies import SCRIPT_STRATEGIES, Strategy, preset
+from ...strategies import SCRIPT_PRESETS, Strategy, preset
 
 VARIABLE = "MULTIGPU_RUN_OPTIONS"
 BATCH_MODES = ("global", "per-device")
@@ -40,12 +40,12 @@ class AdaptOptions:
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
     plan_out: str = ""  # multigpu plan: measure a training step, write its figures here, stop
     plan_checkpointed: bool = False  # ... with the model's blocks checkpointed (one process)
-    strategy: str = "ddp"  # SCRIPT_STRATEGIES
+    strategy: str = "ddp"  # SCRIPT_PRESETS
     strategy_options: dict[str, Any] = field(default_factory=dict)  # the strategy's fields
 
     def __post_init__(self) -> None:
         check_choice("batch", self.batch, BATCH_MODES)
-        check_choice("strategy", self.strategy, SCRIPT_STRATEGIES)
+        check_choice("strategy", self.strategy, SCRIPT_PRESETS)
         check_timeout(self.timeout_s)
         if self.verify_steps < 0:
             raise InvalidOption("steps", self.verify_steps, "must be 0 (no --verify) or more")

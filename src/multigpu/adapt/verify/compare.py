@@ -67,8 +67,10 @@ _SPLIT_ROUNDING = "that run again with its rounding moved by 1 ulp"
 Start = Callable[[AdaptOptions, int], None]  # runs the script: (its options, processes)
 
 
-def verify(start: Start, options: AdaptOptions, steps: int, devices: int) -> int:
-    """--verify's runs and verdict: 0 agree, 1 differ or cannot tell."""
+def verify(start: Start, options: AdaptOptions, steps: int, devices: int, slices: int) -> int:
+    """--verify's runs and verdict: 0 agree, 1 differ or cannot tell. `slices`: the parts of
+    a global batch the `devices` ranks read (fewer than the ranks with tensor parallelism,
+    whose groups read one each)."""
     seed = (
         os.environ.get(hash_seed.VARIABLE)
         or hash_seed.hash_seed_environment(Nodes())[hash_seed.VARIABLE]
@@ -77,7 +79,7 @@ def verify(start: Start, options: AdaptOptions, steps: int, devices: int) -> int
         tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder,
         agent.variable(hash_seed.VARIABLE, seed),
     ):
-        checked = replace(options, verify_steps=steps, verify_ranks=devices)
+        checked = replace(options, verify_steps=steps, verify_ranks=slices)
         runs = _Runs(start, checked, devices, Path(folder))
         agree, report = runs.judged()
     print(f"multigpu run --verify: {report}", file=sys.stderr)
@@ -89,6 +91,7 @@ class _Runs:
 
     def __init__(self, start: Start, options: AdaptOptions, devices: int, folder: Path) -> None:
         self.start, self.options, self.devices, self.folder = start, options, devices, folder
+        self.slices = options.verify_ranks  # what one process computes as the ranks' slices
 
     def run(self, name: str, processes: int, **changes: object) -> Path:
         out = self.folder / f"{name}.pt"
@@ -100,7 +103,7 @@ class _Runs:
             one = self.run("one", 1)
         except JobFailed as error:
             joined = (
-                f"; with --batch per-device it takes the {self.devices} ranks' batches as one, "
+                f"; with --batch per-device it takes the {self.slices} ranks' batches as one, "
                 "as one GPU would take the same global batch, and a batch size written into "
                 "the script may break on that"
                 if self.options.batch == "per-device"
@@ -125,7 +128,7 @@ class _Runs:
             return agree, report
         agree, report = compare_snapshots(split, many, self.devices, reference=_SPLIT)
         if not agree:  # beyond the dtype's tolerance: the split's arithmetic moved by 1 ulp
-            again = self.run("again-split", 1, verify_perturb=True, verify_split=self.devices)
+            again = self.run("again-split", 1, verify_perturb=True, verify_split=self.slices)
             agree, report = compare_snapshots(
                 split, many, self.devices, again, _SPLIT, _SPLIT_ROUNDING
             )
@@ -152,7 +155,7 @@ class _Runs:
         if self.options.sync_batchnorm or "split" not in _said(many):
             return None
         try:
-            split = self.run("split", 1, verify_split=self.devices)
+            split = self.run("split", 1, verify_split=self.slices)
         except JobFailed:  # the script could not run so: judged as without it
             return None
         return split if torch.load(split, weights_only=True).get("split_forwards") else None

@@ -23,6 +23,7 @@ from ...core.job_group import JobGroup
 from ...core.patches import Patches
 from ...core.ranks import Placement, RankInfo, placed
 from ...hang.check import CollectiveCheck
+from ...strategies.base import Strategy
 from ..launch.handover import AdaptOptions
 from ..output.line_ends import LineEnds
 from .marks import TensorMarks
@@ -45,6 +46,16 @@ class Session:
     def __init__(self, options: AdaptOptions, ranks: RankInfo, device: torch.device) -> None:
         self.options = options
         self.placement = Placement.of(ranks, device)
+        # The method the workers run, built once from the options' name and fields.
+        self.strategy: Strategy = options.built_strategy()
+        # How many slices each global batch is cut into, and which this rank reads: one per
+        # rank, except that the ranks of one tensor-parallel group read one slice together
+        # (the layout's data dimensions, validated before any worker started). One process
+        # (--verify's) lays out nothing.
+        self.replicas, self.replica = 1, 0
+        if self.world_size > 1:
+            layout = self.strategy.dims_for(self.world_size, self.placement.machines)
+            self.replicas, self.replica = layout.data_parallel(self.rank)
         self.timeout = timedelta(seconds=options.timeout_s)
         self.group = JobGroup(self.placement, self.timeout)  # joined on first use
         self._check: CollectiveCheck | None = None
@@ -155,12 +166,13 @@ class Session:
         return self.group.gather(value)
 
     def fork_stream(self, shared: torch.Tensor) -> None:
-        """From here on ranks above 0 draw from random streams of their own: torch's,
-        Python's `random` and NumPy's global one (dropout, random augmentation, randomly drawn
-        batches, a random example drawn per step, noise drawn in the loop: each rank its own,
-        as per GPU); rank 0 keeps the streams one process would have. `shared` is a random
-        state every rank holds alike."""
-        if self.rank > 0 and not self.forked:
+        """From here on the ranks that read other slices than rank 0 draw from random
+        streams of their own: torch's, Python's `random` and NumPy's global one (dropout,
+        random augmentation, randomly drawn batches, a random example drawn per step, noise
+        drawn in the loop: each rank its own, as per GPU); rank 0 keeps the streams one process
+        would have, and the ranks of one tensor-parallel group draw alike (one stream per
+        slice). `shared` is a random state every rank holds alike."""
+        if self.replica > 0 and not self.forked:
             seed = self.rank_seed(shared)
             torch.manual_seed(seed)
             random.seed(seed)
@@ -170,8 +182,9 @@ class Session:
         self.forked = True
 
     def rank_seed(self, state: torch.Tensor) -> int:
-        """A seed for this rank's own random stream, derived from a state every rank shares."""
-        return seed_from(state.numpy().tobytes() + self.rank.to_bytes(4, "little"))
+        """A seed for this rank's own random stream (its slice's), derived from a state every
+        rank shares."""
+        return seed_from(state.numpy().tobytes() + self.replica.to_bytes(4, "little"))
 
     def job_seed(self) -> int | None:
         """One seed for every rank of this job (and a new one for the next job); None for a
