@@ -9,7 +9,7 @@ import torch
 from run_fixtures import FIXTURES, SINGLE
 from torch import nn
 
-from conftest import run_cli
+from conftest import run_cli, without
 
 
 def run(
@@ -203,3 +203,39 @@ def test_weights_are_named_as_the_model_names_them_whatever_wraps_it():
         "2.weight",
         "2.bias",
     ]
+
+
+ASKS = str(FIXTURES / "asks_to_overwrite.py")
+# The control: each run sees what the one before it left (as before fresh_folder.py).
+SHARED_FOLDER = """
+from multigpu.adapt.verify.fresh_folder import FolderState
+
+FolderState.restore = lambda self: []
+"""
+
+
+def test_each_run_of_verify_starts_from_the_working_folder_as_it_was(tmp_path):
+    """A script that asks before overwriting its earlier output (input() with no terminal):
+    the one-process run's logs/ would make the ranks' run ask and stop. Removed before the
+    next run, it is not seen; the last run's logs stay. The control keeps it: the ranks
+    stop on the question."""
+    result = run("--verify", "--devices", "2", ASKS, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "agree: after 3 optimizer step(s)" in result.stderr
+    assert (tmp_path / "logs").is_dir()  # the last run's stays
+    folder = tmp_path / "control"
+    folder.mkdir()
+    control = run(
+        "--verify", "--devices", "2", ASKS, cwd=folder, env=without(tmp_path, SHARED_FOLDER)
+    )
+    assert control.returncode == 1
+    assert "EOFError" in control.stderr
+
+
+def test_a_script_that_ends_itself_with_exit_status_0_gets_a_verdict(tmp_path):
+    """`sys.exit(0)` after its steps, no DataLoader (so --verify runs to the script's end): the
+    end is the script's, as a return is. On the tree before this (3b4651d) the one process
+    saved no weights and --verify failed reading them (FileNotFoundError, exit 1)."""
+    result = run("--verify", "--devices", "2", str(FIXTURES / "ends_itself.py"), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "agree: after 5 optimizer step(s) the parameters on 2 ranks agree" in result.stderr

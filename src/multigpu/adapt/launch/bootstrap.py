@@ -76,16 +76,14 @@ def main(argv: list[str]) -> None:
         if os.environ.get(DEBUG):
             _list_patches(session)
         namespace = exec_script(target, script_args, module)
-        checks.finish()  # while the script's objects live (`namespace`): its weights
-        if session.distributed:
-            held.report(session, checks.optimizers)
+        _ended(session, checks, feed)  # while the script's objects live (`namespace`)
         del namespace
-        if feed is not None:
-            feed.write(options.feed_dir)
     except VerifyDone:
         pass
     except SystemExit as exit_:
-        if exit_.code not in (None, 0):
+        if exit_.code in (None, 0):  # the script ended itself (sys.exit(0)): as a return
+            _ended(session, checks, feed)  # its objects live in the exit's frames
+        else:
             remove()  # the failure is reported with torch's own functions
             _failed(session, exit_, target, shares)
     except BaseException as error:
@@ -101,6 +99,16 @@ def main(argv: list[str]) -> None:
             watch.stop()
         session.patches.restore()  # all of it, newest first
         session.close()
+
+
+def _ended(session: Session, checks: StepChecks, feed: FeedTiming | None) -> None:
+    """The script's run is over: its last checks (its weights, for --verify), what each rank
+    held, the input-wait figures."""
+    checks.finish()
+    if session.distributed:
+        held.report(session, checks.optimizers)
+    if feed is not None:
+        feed.write(session.options.feed_dir)
 
 
 def _watch_for_hangs(ranks: RankInfo, options: AdaptOptions) -> HangWatch | None:

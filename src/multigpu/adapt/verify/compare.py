@@ -41,6 +41,7 @@ from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
 from ..launch.handover import AdaptOptions
 from .checks import DIVERGED
+from .fresh_folder import MOST_PATHS, FolderState
 from .inputs import other_data
 
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
@@ -92,8 +93,19 @@ class _Runs:
     def __init__(self, start: Start, options: AdaptOptions, devices: int, folder: Path) -> None:
         self.start, self.options, self.devices, self.folder = start, options, devices, folder
         self.slices = options.verify_ranks  # what one process computes as the ranks' slices
+        self.working = FolderState(Path.cwd())  # each run starts from it as it was
+        self.runs = 0
+        if not self.working.kept:
+            print(
+                f"multigpu run --verify: the working folder holds over {MOST_PATHS:,} paths: "
+                "each run sees what the runs before it left there",
+                file=sys.stderr,
+            )
 
     def run(self, name: str, processes: int, **changes: object) -> Path:
+        if self.runs:
+            self.working.restore()
+        self.runs += 1
         out = self.folder / f"{name}.pt"
         self.start(replace(self.options, verify_out=str(out), **changes), processes)
         return out
