@@ -124,6 +124,49 @@ def test_a_model_trained_through_its_parts_is_one_model_even_inside_data_paralle
     assert largest_difference(control, expected) > 1e-3
 
 
+# The control: every rank writes rank 0's values into its model at the first forward, equal
+# or not (as before).
+ALWAYS_WRITTEN = """
+import torch
+import torch.distributed as dist
+from multigpu.adapt.devices import same_start
+
+
+def always(tensors):
+    with torch.no_grad():
+        for t in tensors:
+            value = t.detach().clone()
+            dist.broadcast(value, 0)
+            t.copy_(value)
+
+
+same_start.broadcast_from_rank_0 = always
+"""
+
+
+def test_a_parameter_used_before_its_modules_first_forward_trains_as_one_process(tmp_path):
+    """The decoder's weight encodes (tied) before the decoder first runs, saved by the graph; its
+    start on every rank writes nothing where rank 0's values are there already. The control
+    writes them all the same: the first backward fails."""
+    expected = one_process(SUBMODULES, tmp_path / "one.pt", "--tied")
+    two = tmp_path / "two.pt"
+    result = run("--devices", "2", "--accelerator", "cpu", SUBMODULES, str(two), "--tied")
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(two), expected) < 1e-10
+    control = run(
+        "--devices",
+        "2",
+        "--accelerator",
+        "cpu",
+        SUBMODULES,
+        str(tmp_path / "control.pt"),
+        "--tied",
+        env=without(tmp_path, ALWAYS_WRITTEN),
+    )
+    assert control.returncode == 1
+    assert "modified by an inplace operation" in control.stderr
+
+
 def test_a_functional_summed_loss_trains_as_in_one_process(tmp_path):
     expected = one_process(VAE, tmp_path / "one.pt", "--mean-z")
     result = run("--devices", "2", VAE, str(tmp_path / "two.pt"), "--mean-z")

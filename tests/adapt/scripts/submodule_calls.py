@@ -1,7 +1,9 @@
 """An autoencoder trained through its parts (`model.decoder(model.encoder(x))`): the model's own
 forward is never called, so a wrapper around it (DDP) would see no forward and average nothing.
 With --data-parallel the model is wrapped in nn.DataParallel all the same and used through
-`.module`."""
+`.module`. With --tied the input, centred by the decoder's bias, is encoded by the decoder's
+own weight (tied, as sparse autoencoders often are): a parameter the graph saves before its
+module's first forward."""
 
 import sys
 
@@ -30,7 +32,11 @@ loader = DataLoader(TensorDataset(torch.randn(64, 8)), batch_size=batch, shuffle
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 for _epoch in range(2):
     for (x,) in loader:
-        loss = nn.functional.mse_loss(net.decoder(net.encoder(x)), x)
+        if "--tied" in sys.argv:
+            codes = torch.tanh((x - net.decoder.bias) @ net.decoder.weight)
+        else:
+            codes = net.encoder(x)
+        loss = nn.functional.mse_loss(net.decoder(codes), x)
         optimizer.zero_grad()
         loss.backward()
         optimizer.step()

@@ -87,7 +87,12 @@ def mark_started(module: nn.Module, marks: TensorMarks) -> None:
 
 
 def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
-    """Rank 0's values in `tensors`, flattened by device and dtype (one broadcast each)."""
+    """Rank 0's values in `tensors`, flattened by device and dtype (one broadcast each). A
+    tensor that holds them already is not written: a parameter the script used before its
+    module's first forward (a sparse autoencoder subtracts its decoder's bias before encoding)
+    is saved in the graph, and writing it in place, even with equal values, fails that graph's
+    backward ("modified by an inplace operation"). Every rank starts from one random state,
+    so a model built before any draw of a rank's own already holds them."""
     groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
     for t in tensors:
         if not t.is_sparse and t.numel():
@@ -97,4 +102,5 @@ def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
             flat = flatten([t.detach() for t in group])
             dist.broadcast(flat, 0)
             for t, value in zip(group, unflatten(flat, group), strict=True):
-                t.copy_(value)
+                if not torch.equal(t, value):
+                    t.copy_(value)
