@@ -239,3 +239,21 @@ def test_a_script_that_ends_itself_with_exit_status_0_gets_a_verdict(tmp_path):
     result = run("--verify", "--devices", "2", str(FIXTURES / "ends_itself.py"), cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "agree: after 5 optimizer step(s) the parameters on 2 ranks agree" in result.stderr
+
+
+def test_a_collate_fn_that_draws_gets_cannot_tell(tmp_path):
+    """Noise drawn per batch in the collate_fn has no sample to seed it by: `cannot tell`,
+    naming it. On the tree before this (3b4651d) this loop got `differ` (0.026) naming nothing,
+    and a public script whose collate_fn drew its negative samples a false `agree` (0.003, the
+    yardstick's own redraw taken for rounding). The same loop with a collate_fn that draws
+    nothing agrees."""
+    noisy = str(FIXTURES / "collated_noise.py")
+    result = run("--verify", "--devices", "2", noisy, cwd=tmp_path)
+    assert result.returncode == 1
+    assert "cannot tell: the script's DataLoader draws at random while it puts each batch" in (
+        result.stderr
+    )
+    assert "collate_fn (noisy at collated_noise.py:17) draws at random" in result.stderr
+    quiet = run("--verify", "--devices", "2", noisy, "--quiet-collate", cwd=tmp_path)
+    assert quiet.returncode == 0, quiet.stderr
+    assert "agree: after 3 optimizer step(s)" in quiet.stderr

@@ -43,6 +43,7 @@ from ..launch.handover import AdaptOptions
 from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
 from .inputs import other_data
+from .samples import COLLATED
 
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
 _TOLERANCE = {torch.float64: (1e-9, 1e-10)}
@@ -269,6 +270,12 @@ def compare_snapshots(
             f"draws its own ({ranks}x the script's data per step), so one process and the "
             "ranks train on different data and no comparison applies; batch with a "
             "DataLoader to compare" + notes
+        )
+    if COLLATED in spread.get("said", []) or COLLATED in single.get("said", []):
+        return False, (
+            "cannot tell: the script's DataLoader draws at random while it puts each batch "
+            f"together (its collate_fn), so one process and the {ranks} ranks train on "
+            "batches drawn differently and no comparison applies" + notes
         )
     if spread.get("handed_over") and (how := other_data(one, many, ranks)):
         return False, (

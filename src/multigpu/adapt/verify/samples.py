@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
+import os
 import random
 import sys
 from typing import Any
@@ -27,6 +28,8 @@ from torch.utils.data import DataLoader, get_worker_info
 from ...core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_dataset_fetcher
 from ..worker.session import VERIFY_SEED, Session
 
+COLLATED = "collate draws"  # the key of the note that a collate_fn drew, read by the verdict
+
 
 class SeededSamples:
     def __init__(self, session: Session, reverse_batches: bool) -> None:
@@ -34,8 +37,11 @@ class SeededSamples:
         self.reverse_batches = reverse_batches
         self.patches = session.patches  # the session's one stack
         self.passes = 0  # passes begun over any DataLoader (forked loader workers inherit it)
-        # Set by a loader worker (a forked process, sharing this memory) whose sample drew.
+        # Set by a loader worker (a forked process, sharing this memory) whose sample drew,
+        # and whose collate_fn drew.
         self._drawn_in_worker = multiprocessing.RawValue("b", 0)
+        self._collated_in_worker = multiprocessing.RawValue("b", 0)
+        self._collate: Any = None  # the collate_fn that drew
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__
@@ -75,12 +81,35 @@ class SeededSamples:
             else:  # said by this process's parent: what a worker says is lost
                 self._drawn_in_worker.value = 1
         items = [item for item, _ in samples]
-        return fetcher.collate_fn(items if fetcher.auto_collation else items[0])
+        numpy = sys.modules.get("numpy")
+        before = _states(numpy)
+        batch = fetcher.collate_fn(items if fetcher.auto_collation else items[0])
+        if not _same(before, _states(numpy)):
+            self._collate = fetcher.collate_fn
+            if get_worker_info() is None:
+                self._say_collated()
+            else:
+                self._collated_in_worker.value = 1
+        return batch
 
     def heard_from_workers(self) -> None:
-        """Said once a loader worker has drawn while fetching a sample."""
+        """Said once a loader worker has drawn while fetching a sample, or collating."""
         if self._drawn_in_worker.value:
             self._say()
+        if self._collated_in_worker.value:
+            self._say_collated()
+
+    def _say_collated(self) -> None:
+        """A draw while a batch is put together (masks or negatives drawn per batch) has no
+        sample to seed it by: one process draws for the whole batch, each rank for its slice,
+        and no seed makes them alike. --verify's verdict names it (COLLATED)."""
+        where = _where(self._collate)
+        self.session.say_once(
+            COLLATED,
+            f"--verify: the DataLoader's collate_fn{where} draws at random while it puts a "
+            "batch together: one process draws for the whole batch, each rank for its slice, "
+            "and no seed per sample makes them alike",
+        )
 
     def _say(self) -> None:
         self.session.say_once(
@@ -122,6 +151,15 @@ class SeedWatch:
                 "(its runs may each start from new random weights): both runs were seeded "
                 "alike for the check",
             )
+
+
+def _where(function: Any) -> str:
+    """` (name at file:line)` of a Python function, or nothing."""
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return ""
+    name = getattr(function, "__qualname__", code.co_name)
+    return f" ({name} at {os.path.basename(code.co_filename)}:{code.co_firstlineno})"
 
 
 def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:

@@ -1,0 +1,33 @@
+"""A DataLoader whose collate_fn draws while it puts a batch together (noise added to the
+inputs per batch, as scripts draw masks or negative samples there). Float64.
+
+Usage: collated_noise.py [--quiet-collate] (its collate_fn then draws nothing)"""
+
+import sys
+
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+data = TensorDataset(torch.randn(64, 6), torch.randn(64, 1))
+
+
+def noisy(batch):
+    x = torch.stack([x for x, _ in batch])
+    y = torch.stack([y for _, y in batch])
+    if "--quiet-collate" not in sys.argv:
+        x = x + 0.1 * torch.randn(x.shape)
+    return x, y
+
+
+loader = DataLoader(data, batch_size=16, shuffle=True, collate_fn=noisy)
+model = nn.Sequential(nn.Linear(6, 8), nn.Tanh(), nn.Linear(8, 1))
+optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+for _ in range(2):
+    for x, y in loader:
+        loss = nn.functional.mse_loss(model(x), y)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
