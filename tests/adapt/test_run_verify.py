@@ -257,3 +257,16 @@ def test_a_collate_fn_that_draws_gets_cannot_tell(tmp_path):
     quiet = run("--verify", "--devices", "2", noisy, "--quiet-collate", cwd=tmp_path)
     assert quiet.returncode == 0, quiet.stderr
     assert "agree: after 3 optimizer step(s)" in quiet.stderr
+
+
+def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(tmp_path):
+    """The model is fed a field of the batch (`batch.x`, as PyTorch Geometric's loaders give),
+    so no run of the split's arithmetic is made: the ranks are compared with one process
+    directly, and again with --sync-batchnorm they match it, so batch norm per rank is all the
+    difference: `agree`, naming it. On the tree before this (3b4651d) the same runs said
+    `differ` above the line that says --sync-batchnorm closes the gap (a public GNN script)."""
+    result = run("--verify", "--devices", "2", str(FIXTURES / "field_batches.py"), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: agree: batch norm per rank is all the")
+    assert "again with --sync-batchnorm the ranks agree with one process's" in verdict

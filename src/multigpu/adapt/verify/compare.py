@@ -64,6 +64,7 @@ _ROUNDING = (
 _ONE = "one process's"
 _SPLIT = "one process's computing the ranks' slices"
 _SPLIT_ROUNDING = "that run again with its rounding moved by 1 ulp"
+_NOT_SAFE = "the script is not safe to scale as it is"
 
 
 Start = Callable[[AdaptOptions, int], None]  # runs the script: (its options, processes)
@@ -137,7 +138,10 @@ class _Runs:
         if split is None:
             agree, report = compare_snapshots(one, many, self.devices, self.again())
             if not agree and _per_rank_batchnorm(many):
-                report += "\n  --verify: " + self._batchnorm(one)
+                closes, said = self._batchnorm(one)
+                if closes:  # the split's own effect, as against a run of its arithmetic
+                    return True, _batchnorm_alone(report, said)
+                report += "\n  --verify: " + said
             return agree, report
         agree, report = compare_snapshots(split, many, self.devices, reference=_SPLIT)
         if not agree:  # beyond the dtype's tolerance: the split's arithmetic moved by 1 ulp
@@ -180,30 +184,39 @@ class _Runs:
         if close:
             return f"--verify: the split itself ({size}): rounding of sums over the slices"
         if _per_rank_batchnorm(many):
-            return f"--verify: the split itself ({size}): batch norm per rank; " + self._batchnorm(
-                one
-            )
+            _, said = self._batchnorm(one)
+            return f"--verify: the split itself ({size}): batch norm per rank; {said}"
         return (
             f"--verify: the split itself ({size}): what any data-parallel run of this script "
             "computes (rounding of sums over the slices, which the optimizer amplifies, or a "
             "computation over the whole batch)"
         )
 
-    def _batchnorm(self, one: Path) -> str:
+    def _batchnorm(self, one: Path) -> tuple[bool, str]:
         """The ranks again with --sync-batchnorm: whether batch norm per rank is the whole
-        difference."""
+        difference, and a line that says so."""
         try:
             synced = self.run("synced", self.devices, sync_batchnorm=True)
         except JobFailed as error:
-            return f"again with --sync-batchnorm the run stopped: {error}"
+            return False, f"again with --sync-batchnorm the run stopped: {error}"
         agree, _ = compare_snapshots(one, synced, self.devices, self.again())
         size = _largest_difference(one, synced)
         if agree:
-            return (
+            return True, (
                 f"again with --sync-batchnorm the ranks agree with one process's ({size}): "
                 "batch norm per rank is all the difference this check sees: add --sync-batchnorm"
             )
-        return f"again with --sync-batchnorm they still differ from one process's ({size})"
+        return False, f"again with --sync-batchnorm they still differ from one process's ({size})"
+
+
+def _batchnorm_alone(report: str, synced: str) -> str:
+    """`agree` where the ranks differ from one process by batch norm per rank alone (checked:
+    again with --sync-batchnorm they agree), the split's own effect; the ranks' difference and
+    the notes as they were said."""
+    head, _, notes = report.partition("\n")
+    detail = head.removeprefix("differ: ").removesuffix("; " + _NOT_SAFE)
+    said = f"agree: batch norm per rank is all the difference: {detail}\n  --verify: {synced}"
+    return said + ("\n" + notes if notes else "")
 
 
 def _said(snapshot: Path) -> list[str]:
@@ -341,7 +354,7 @@ def _blamed(reference_run: dict[str, Any], reference: str) -> str:
             f"that run ran {', '.join(whole)} whole, which the ranks split: the difference may "
             "be that, not the script"
         )
-    return "the script is not safe to scale as it is"
+    return _NOT_SAFE
 
 
 def _moved_enough(
