@@ -270,3 +270,17 @@ def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree: batch norm per rank is all the")
     assert "again with --sync-batchnorm the ranks agree with one process's" in verdict
+
+
+def test_a_run_of_the_split_that_stops_is_said_beside_the_verdict(tmp_path):
+    """Features kept on the model by its forward hold the last slice's rows in the run of the
+    split's arithmetic, and the second loss term breaks there: the verdict is judged against
+    one process and says why no cause could be named. On the tree before this (3b4651d) the
+    verdict said nothing of that run (a public active-learning script)."""
+    result = run("--verify", "--devices", "2", str(FIXTURES / "stored_features.py"), cwd=tmp_path)
+    assert result.returncode == 1
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: differ:")
+    assert "--verify: the run of the split's arithmetic stopped (rank 0 failed: RuntimeError" in (
+        verdict
+    )

@@ -96,6 +96,7 @@ class _Runs:
         self.start, self.options, self.devices, self.folder = start, options, devices, folder
         self.slices = options.verify_ranks  # what one process computes as the ranks' slices
         self.working = FolderState(Path.cwd())  # each run starts from it as it was
+        self.split_stopped = ""  # why no run of the split's arithmetic was made, where it failed
         self.runs = 0
         if not self.working.kept:
             print(
@@ -142,6 +143,8 @@ class _Runs:
                 if closes:  # the split's own effect, as against a run of its arithmetic
                     return True, _batchnorm_alone(report, said)
                 report += "\n  --verify: " + said
+            if not agree and self.split_stopped:  # so no cause of its could be named
+                report += f"\n  --verify: {self.split_stopped}: judged against one process"
             return agree, report
         agree, report = compare_snapshots(split, many, self.devices, reference=_SPLIT)
         if not agree:  # beyond the dtype's tolerance: the split's arithmetic moved by 1 ulp
@@ -173,7 +176,8 @@ class _Runs:
             return None
         try:
             split = self.run("split", 1, verify_split=self.slices)
-        except JobFailed:  # the script could not run so: judged as without it
+        except JobFailed as error:  # the script could not run so: judged as without it
+            self.split_stopped = f"the run of the split's arithmetic stopped ({error})"
             return None
         return split if torch.load(split, weights_only=True).get("split_forwards") else None
 
