@@ -17,5 +17,8 @@ def test_a_batch_size_written_into_the_script_is_named_with_the_numbers_the_erro
     said = split_batch_hint(views, (16, 8))
     assert said.startswith("the error names 16 and 32 where the global batch has 16 rows and each")
     assert "run with --batch per-device" in said
+    # Two views' rows reshaped where the slice left none (a SimCLR loss's positives).
+    empty = RuntimeError("shape '[8, 1]' is invalid for input of size 0")
+    assert split_batch_hint(empty, (4, 2)).startswith("the error names 8 where the global batch")
     assert split_batch_hint(RuntimeError("shapes [48, 10] and [12, 10]"), (16, 8)) is None
     assert split_batch_hint(RuntimeError("size mismatch 16 and 8"), (16, 16)) is None

@@ -294,3 +294,16 @@ def test_optimizers_stepped_in_each_ranks_own_order_train_as_one_process(tmp_pat
     result = run("--verify", script, str(tmp_path / "v.pt"))
     assert result.returncode == 0, result.stderr
     assert "agree: after 4 optimizer step(s) the parameters on 2 ranks agree" in result.stderr
+
+
+def test_verify_says_differ_where_the_ranks_break_on_a_batch_size_written_in(tmp_path):
+    """One process runs its steps; the ranks stop on the batch size written into the script:
+    the script is not safe to scale as it is (it said `cannot tell` before, as of a stop that
+    says nothing of the script)."""
+    result = run("--verify", HARD_CODED, str(tmp_path / "m.pt"))
+    assert result.returncode == 1
+    verdict = result.stderr[result.stderr.index("multigpu run --verify: ") :]
+    assert verdict.startswith("multigpu run --verify: differ: the run on 2 ranks stopped")
+    assert "--verify: a batch size written into the script breaks on a slice of the batch" in (
+        verdict
+    )

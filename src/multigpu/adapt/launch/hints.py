@@ -25,6 +25,7 @@ from ...core import frames
 from ..worker.own_group import framework_of
 
 _SHAPE_ERRORS = (RuntimeError, IndexError, ValueError)
+WRITTEN_BATCH = "if that is a batch size written into the script"  # --verify reads it
 
 
 def script_line(tb: types.TracebackType | None) -> str | None:
@@ -48,9 +49,12 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
         return None
     numbers = {int(n) for n in re.findall(r"(?<![\d.])(\d+)(?![\d.])", str(error))}
     past_the_slice = isinstance(error, IndexError) and f"with size {mine}" in str(error)
-    # Rows stacked k times (two views of each sample): k x global against k x this rank's.
+    # The global batch's rows, or twice them (two views of each sample: a mask of 2B rows,
+    # reshaped where a rank's slice leaves none), or k times both the global batch's and
+    # this rank's (rows stacked k times on both sides of the error).
+    global_rows = whole in numbers or 2 * whole in numbers
     stacked = any({k * whole, k * mine} <= numbers for k in range(2, 9))
-    if whole not in numbers and not past_the_slice and not stacked:
+    if not global_rows and not stacked and not past_the_slice:
         return None
     if past_the_slice:
         what = f"an index past this rank's {mine} rows of the global batch's {whole}"
@@ -61,9 +65,8 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
             f"rows and each rank now gets {mine}"
         )
     return (
-        f"{what}: if that is a batch size written into the script, it breaks on a slice of "
-        "the batch; run with --batch per-device (each rank takes whole batches of the "
-        "DataLoader)"
+        f"{what}: {WRITTEN_BATCH}, it breaks on a slice of the batch; run with --batch "
+        "per-device (each rank takes whole batches of the DataLoader)"
     )
 
 

@@ -40,6 +40,7 @@ from ...core.errors import JobFailed
 from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
 from ..launch.handover import AdaptOptions
+from ..launch.hints import WRITTEN_BATCH
 from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
 from .inputs import other_data
@@ -130,6 +131,12 @@ class _Runs:
         except JobFailed as error:
             # Only the ranks' weights parting is a verdict on the script; any other failure
             # (a timeout, memory, a crash of its own) says nothing of what it computes.
+            if WRITTEN_BATCH in str(error):  # one process ran, the ranks broke on a slice
+                return False, (
+                    f"differ: the run on {self.devices} ranks stopped: {error}\n  --verify: "
+                    "a batch size written into the script breaks on a slice of the batch (one "
+                    "process ran the same steps): the script is not safe to scale as it is"
+                )
             verdict = "differ" if DIVERGED in str(error) else "cannot tell"
             return False, f"{verdict}: the run on {self.devices} ranks stopped: {error}"
         agree, report = compare_snapshots(one, many, self.devices)

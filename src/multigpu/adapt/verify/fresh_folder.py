@@ -5,6 +5,7 @@ with no terminal to answer), or archives it under a name made from the clock: on
 changed what the next run did, and the check broke the script it checks. What a run adds under
 the working folder (files, links and folders that were not there before the check) is removed
 before the next run; files that were there stay as they are, and the last run's output stays.
+Hidden folders (.git, .venv, caches) are not walked: a new one is removed whole.
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ def _paths(folder: Path) -> set[str] | None:
         base = os.path.relpath(root, folder)
         for name in dirs + files:
             found.add(os.path.normpath(os.path.join(base, name)))
+        # A hidden folder (.git, .venv, a cache) holds no output of the script's: noted
+        # itself, not walked.
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
         if len(found) > MOST_PATHS:
             return None
     return found
