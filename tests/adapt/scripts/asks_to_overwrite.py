@@ -1,6 +1,7 @@
 """A script that guards its log folder as many do: where the folder is there already (an
 earlier run's), it asks before overwriting it, and stops unless told yes. Trains a small model
-on a shuffled DataLoader, then writes its log there.
+on a shuffled DataLoader, making the folder after its first step (every rank has looked by
+then: the step's all-reduce waits for all) and writing its log there at the end.
 
 Usage: asks_to_overwrite.py (in the folder that gets its logs/)"""
 
@@ -13,7 +14,6 @@ from torch.utils.data import DataLoader, TensorDataset
 
 if os.path.exists("logs") and input("logs/ is there already: overwrite? (y/n) ") != "y":
     sys.exit("not overwritten")
-os.makedirs("logs", exist_ok=True)
 
 torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)
@@ -27,5 +27,6 @@ for _ in range(2):
         optimizer.zero_grad()
         loss.backward()
         optimizer.step()
+        os.makedirs("logs", exist_ok=True)
 with open("logs/loss.txt", "w") as log:
     log.write(f"{loss.item():.6f}\n")

@@ -17,10 +17,8 @@
   Its folder is the same on every rank and exists on every rank, as one process's does: the
   default one (`runs/` and the time to the second) is rank 0's, so a script that asks whether
   the writer's folder exists takes the same branch on every rank (SimCLR's config file).
-- The ranks meet before a folder the script makes is made, so that what each looked at before
-  (`if os.path.exists(folder): input("Overwrite?")`) is what one process saw; creating a
-  folder that another rank created a moment ago is not an error (the tutorials'
-  `if not folder.is_dir(): folder.mkdir()`).
+- Creating a folder that another rank created a moment ago is not an error (the tutorials'
+  `if not folder.is_dir(): folder.mkdir()` races between ranks).
 - A file whose name the ranks made differently at the same line of the script (from the clock,
   which each rank reads at another moment) is rank 0's file: the ranks meet at that line
   whatever the names, it is said once, and a rank that opens its own name to read it later
@@ -137,15 +135,8 @@ class SharedFiles:
         )
 
     def _tolerant_mkdir(self, mkdir: Callable[..., Any]) -> Callable[..., Any]:
-        """The script's own folders: the ranks meet before one is made, so that every rank's
-        look before it (`if os.path.exists(folder): input("Overwrite?")`) sees the folder as
-        one process would, not a peer's made a moment ago; then each makes it."""
-
         @functools.wraps(mkdir)
         def wrapper(path: Any, *args: Any, **kwargs: Any) -> None:
-            if self.session.distributed and called_by_the_script():
-                where = call_site(2, own_code=True)
-                self._barrier(f"os.mkdir({os.fspath(path)!r})", where)
             try:
                 mkdir(path, *args, **kwargs)
             except FileExistsError:
