@@ -63,9 +63,11 @@ causes (the rule of multigpu that was missing), and what was done:
   `cannot tell`, naming it. Kept after.
 - deepfindr/gnn-project: batch norm per rank was all the difference (closed by
   --sync-batchnorm), but with no run of the split (the model takes a PyG batch's fields) the
-  verdict said `differ`. Fixed (`agree`, naming batch norm). Run again, it stops earlier: its
-  ranks create MLflow's SQLite store at once in the fresh folder (`duplicate column name`), a
-  race the one-process run's leftover store had hidden. Broken.
+  verdict said `differ`. Fixed (`agree`, naming batch norm). Run again, it stopped earlier: its
+  ranks created MLflow's SQLite store at once in the fresh folder (`duplicate column name`), a
+  race the one-process run's leftover store had hidden. Fixed too: MLflow logs on rank 0 alone,
+  the other ranks to stores of their own (output/tracking_stores.py). Kept after (`agree`,
+  naming batch norm per rank).
 - vsitzmann/siren: the one-process run's logs made the ranks ask "Overwrite?". Fixed as for
   BasicSR; run again, rank 1 finds the folder rank 0 made a moment earlier and asks (a look
   before a folder is made races between ranks; meeting the ranks there hung scripts that make
@@ -77,8 +79,9 @@ causes (the rule of multigpu that was missing), and what was done:
 - fxnnxc gated SAE: a weight used in the graph before its module's first forward was written
   in place by the start-up broadcast. Fixed (equal values are not written). Kept after.
 
-After the fixes: 33 of 40 (82%): the eight run again after their fixes as said above (at
-e474f07 and the commits before it), the rest at their first run; 0 silent wrong results.
+After the fixes: 34 of 40 (85%): the eight run again after their fixes as said above (at
+e474f07 and the commits before it; gnn-project again after the MLflow fix), the rest at their
+first run; 0 silent wrong results.
 """
 
 from __future__ import annotations

@@ -1021,3 +1021,40 @@ def test_a_script_on_accelerate_is_handed_to_it_and_trains_on_its_global_batches
     makes); the control: one process on batches of 8 trains another model."""
     said = "accelerated.py distributes itself through Accelerate"
     handed_over_as_one_process(str(FIXTURES / "accelerated.py"), tmp_path, said)
+
+
+# The control: every rank logs to the store the script names (as before).
+EVERY_RANK_LOGS = """
+from multigpu.adapt.output.tracking_stores import RankZeroTracking
+
+RankZeroTracking.install = lambda self: None
+"""
+
+
+def test_a_script_logging_to_mlflow_logs_one_run_from_rank_0(tmp_path, monkeypatch):
+    """The store the script names gets one run, as one process logs it, its loss the global
+    batch's each step; the other ranks log to stores of their own. The control: every rank
+    logs there, and they race to make the store (one fails to find the default experiment the
+    other is making) or log two runs."""
+    pytest.importorskip("mlflow")
+    from mlflow.tracking import MlflowClient
+
+    script = str(FIXTURES / "mlflow_logged.py")
+    monkeypatch.setenv("MLFLOW_ALLOW_FILE_STORE", "true")  # MLflow's local file store, asked for
+
+    def logged(folder, patch: str = ""):
+        store = (tmp_path / folder).as_uri()
+        env = without(tmp_path / folder, patch) if patch else None
+        result = run_cli(
+            "run", "--devices", "2", "--accelerator", "cpu", script, store, env=env, timeout=180
+        )
+        runs = MlflowClient(store).search_runs(["0"]) if result.returncode == 0 else None
+        return result, runs
+
+    result, runs = logged("store")
+    assert result.returncode == 0, result.stderr
+    (run,) = runs
+    losses = MlflowClient((tmp_path / "store").as_uri()).get_metric_history(run.info.run_id, "loss")
+    assert [m.step for m in losses] == [0, 1, 2, 3]
+    control, runs = logged("control", EVERY_RANK_LOGS)
+    assert control.returncode != 0 or len(runs) == 2

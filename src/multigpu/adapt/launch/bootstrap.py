@@ -37,6 +37,7 @@ from ..devices.one_device import CudaOnCpu, pin_gpu
 from ..devices.same_start import SameStart
 from ..devices.sharding import ShardOnMove
 from ..output.shared_files import SharedFiles
+from ..output.tracking_stores import RankZeroTracking
 from ..output.values import GlobalLossValues
 from ..plan.measure_step import SecondStepMemory
 from ..verify.checks import StepChecks, VerifyDone
@@ -166,6 +167,7 @@ def _install(
         GlobalLossValues(session, shares, losses, loaders.state),
         UnsplitData(session, loaders),
         SharedFiles(session),
+        RankZeroTracking(session),
     ]
     # A sharding method shards the model where it moves (after gradients: its clipping wraps
     # theirs).
