@@ -49,7 +49,9 @@ causes (the rule of multigpu that was missing), and what was done:
 - XPixelGroup/BasicSR: --verify's runs shared the working folder (the one-process run's
   experiments/ was archived by both ranks). Fixed: each run starts from the folder as it was.
   Run again: rank 1 still dies at the same line (copy_opt_file, now in the TCPStore's set-up);
-  cause not found. Broken.
+  cause not found (a rank that fails before the group is joined is reported as the other,
+  killed while it waits in the TCPStore's set-up, as seen with MLflow: the error is likely
+  rank 0's). Broken.
 - badlogic-gpt2: a script that ends itself with sys.exit(0) left no snapshot. Fixed (ends as
   a return does). Kept after (`agree`).
 - P0lyFish stacked hourglass: a loader pass begun with gradients off (the script switches them
