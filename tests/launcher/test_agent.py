@@ -111,3 +111,28 @@ def _runs_two_ranks(source: str, tmp_path, timeout: float) -> None:
     result = run_python(str(program), cwd=tmp_path, timeout=timeout)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "ranks 2" in result.stdout
+
+
+def _failed(tmp_path, exit_codes: dict[int, int]):
+    from torch.distributed.elastic.multiprocessing.errors import ChildFailedError, ProcessFailure
+
+    missing = str(tmp_path / "no-error-file.json")
+    failures = {r: ProcessFailure(r, 1000 + r, code, missing) for r, code in exit_codes.items()}
+    return ChildFailedError("bootstrap", failures)
+
+
+def test_a_rank_killed_while_another_failed_is_not_taken_for_the_cause(tmp_path):
+    """Rank 1 failed on its own (its note); rank 0, stuck in a TCPStore's set-up waiting for
+    it, was killed by the agent (SIGKILL): the failure is the cause. A SIGKILL with no rank's
+    own failure (the OOM killer's) or a SIGABRT is still the death reported."""
+    import json
+
+    from multigpu.launcher.agent import _killed_after_a_failure
+
+    note = {"rank": 1, "time": 1.0, "error": "RuntimeError: boom", "lost_peer": False}
+    (tmp_path / "rank-1.json").write_text(json.dumps(note))
+    assert _killed_after_a_failure(tmp_path, _failed(tmp_path, {0: -9, 1: 1}))
+    assert not _killed_after_a_failure(tmp_path, _failed(tmp_path, {0: -6, 1: 1}))  # SIGABRT
+    lost = {"rank": 1, "time": 1.0, "error": "RuntimeError: peer", "lost_peer": True}
+    (tmp_path / "rank-1.json").write_text(json.dumps(lost))
+    assert not _killed_after_a_failure(tmp_path, _failed(tmp_path, {0: -9, 1: 1}))

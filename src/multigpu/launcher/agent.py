@@ -156,9 +156,9 @@ def start(
             raise JobFailed(lost or host_ended) from None
         except ChildFailedError as error:
             folder = restarts.newest(folder)  # the last start of the workers: how it ended
-            report = launcher_side.written_report(folder) or _report_on_death(
-                folder, processes, error
-            )
+            report = launcher_side.written_report(folder)
+            if report is None and not _killed_after_a_failure(folder, error):
+                report = _report_on_death(folder, processes, error)
             if report is not None:
                 print(f"multigpu: {report.short()}", file=sys.stderr, flush=True)
                 raise JobFailed(_hang_line(report)) from None
@@ -176,6 +176,17 @@ def start(
             raise JobFailed(
                 f"rank {note['rank']} failed: {note['error']}" if note else describe_failure(error)
             ) from None
+
+
+def _killed_after_a_failure(folder: Path, error: ChildFailedError) -> bool:
+    """Whether the only ranks that died were killed (SIGKILL) while a rank had failed on its
+    own: the agent ends the others so, and one stuck where SIGTERM cannot reach it (a
+    TCPStore's set-up, waiting for the rank that failed) dies of SIGKILL. The failure is the
+    cause, not the kill. (The OOM killer's SIGKILL comes first: the others then only lose a
+    peer, and leave no note of a failure of their own.)"""
+    died = [f.signal_name() for f in error.failures.values() if f.exitcode < 0]
+    killed = [name for name in died if name != "SIGTERM"]
+    return bool(killed) and set(killed) == {"SIGKILL"} and first_failure_note(folder) is not None
 
 
 def _report_on_death(folder: Path, processes: int, error: ChildFailedError) -> HangReport | None:
