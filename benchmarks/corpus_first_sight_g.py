@@ -48,10 +48,12 @@ causes (the rule of multigpu that was missing), and what was done:
   `differ` naming it. Kept after (`differ`).
 - XPixelGroup/BasicSR: --verify's runs shared the working folder (the one-process run's
   experiments/ was archived by both ranks). Fixed: each run starts from the folder as it was.
-  Run again: rank 1 still dies at the same line (copy_opt_file, now in the TCPStore's set-up);
-  cause not found (a rank that fails before the group is joined is reported as the other,
-  killed while it waits in the TCPStore's set-up, as seen with MLflow: the error is likely
-  rank 0's). Broken.
+  Run again: rank 1 still died at the same line, in the TCPStore's set-up: the report named the
+  rank the agent killed, not the one that failed (fixed: launcher/agent.py). Run once more,
+  the real error: rank 0 archives the experiment folder rank 1 made a moment before (both
+  make it: BasicSR's @master_only sees rank 0 everywhere before a group is joined), and the
+  archive's name, the time to the second, is taken (`Directory not empty`): the race of a look
+  before a folder is made, as siren's. Broken.
 - badlogic-gpt2: a script that ends itself with sys.exit(0) left no snapshot. Fixed (ends as
   a return does). Kept after (`agree`).
 - P0lyFish stacked hourglass: a loader pass begun with gradients off (the script switches them
