@@ -142,14 +142,13 @@ class TensorSplit:
             )
         plans, sources = [], set()
         for block in blocks:
-            found = plan or library_plan(module, block)
             if plan:
-                sources.add("the plan given")
-            elif found:
-                sources.add("the model's own plan (base_model_tp_plan)")
+                found, source = plan, "the plan given"
+            elif own := library_plan(module, block):
+                found, source = own, "the model's own plan (base_model_tp_plan)"
             else:
-                found = block_plan(block)
-                sources.add("the plan its layers' names fit")
+                found, source = block_plan(block), "the plan its layers' names fit"
+            sources.add(source)
             if not found:
                 layers = [
                     f"{layer} ({type(m).__name__})"

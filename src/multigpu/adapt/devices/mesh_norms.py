@@ -17,8 +17,13 @@ from ..averaging.leaves import is_shard
 
 
 def meshes_of(grads: list[torch.Tensor]) -> int:
-    """How many meshes `grads` lie on (a plain tensor counts as one of its own)."""
-    return len({id(g.device_mesh) if is_shard(g) else None for g in grads})
+    """How many meshes `grads` lie on (plain tensors count as one of their own)."""
+    return len({_mesh(g) for g in grads})
+
+
+def _mesh(grad: torch.Tensor) -> int | None:
+    """Which mesh `grad` lies on (by identity), None for a plain tensor."""
+    return id(grad.device_mesh) if is_shard(grad) else None
 
 
 def clip_norm_over_meshes(
@@ -33,7 +38,7 @@ def clip_norm_over_meshes(
     grads = [p.grad for p in parameters if p.grad is not None]
     groups: dict[int | None, list[torch.Tensor]] = {}
     for g in grads:
-        groups.setdefault(id(g.device_mesh) if is_shard(g) else None, []).append(g)
+        groups.setdefault(_mesh(g), []).append(g)
     norms = []
     for group in groups.values():
         norm = torch.nn.utils.get_total_norm(group, norm_type, error_if_nonfinite, foreach)

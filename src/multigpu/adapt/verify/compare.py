@@ -98,7 +98,6 @@ class _Runs:
         self.slices = options.verify_ranks  # what one process computes as the ranks' slices
         self.working = FolderState(Path.cwd())  # each run starts from it as it was
         self.split_stopped = ""  # why no run of the split's arithmetic was made, where it failed
-        self.runs = 0
         if not self.working.kept:
             print(
                 f"multigpu run --verify: the working folder holds over {MOST_PATHS:,} paths: "
@@ -107,9 +106,7 @@ class _Runs:
             )
 
     def run(self, name: str, processes: int, **changes: object) -> Path:
-        if self.runs:
-            self.working.restore()
-        self.runs += 1
+        self.working.restore()  # (nothing to remove before the first run)
         out = self.folder / f"{name}.pt"
         self.start(replace(self.options, verify_out=str(out), **changes), processes)
         return out
@@ -135,7 +132,7 @@ class _Runs:
                 return False, (
                     f"differ: the run on {self.devices} ranks stopped: {error}\n  --verify: "
                     "a batch size written into the script breaks on a slice of the batch (one "
-                    "process ran the same steps): the script is not safe to scale as it is"
+                    f"process ran the same steps): {_NOT_SAFE}"
                 )
             verdict = "differ" if DIVERGED in str(error) else "cannot tell"
             return False, f"{verdict}: the run on {self.devices} ranks stopped: {error}"

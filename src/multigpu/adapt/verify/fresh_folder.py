@@ -29,10 +29,10 @@ class FolderState:
     def kept(self) -> bool:
         return self.before is not None
 
-    def restore(self) -> list[str]:
-        """Remove what was added since; returns the top-most paths removed (relative)."""
+    def restore(self) -> None:
+        """Remove what was added since."""
         if self.before is None:
-            return []
+            return
         now = _paths(self.folder) or set()
         added = sorted(now - self.before, key=lambda p: p.count(os.sep))
         removed: list[str] = []
@@ -45,7 +45,6 @@ class FolderState:
             else:
                 full.unlink(missing_ok=True)
             removed.append(path)
-        return removed
 
 
 def _paths(folder: Path) -> set[str] | None:
