@@ -183,7 +183,7 @@ class UnsplitData:
             self._random(n, f"in {units} 2 and 3")
 
     def _judge_again(self, mark: int) -> None:
-        if self.session.replicas > 1 and self._same_everywhere() is False:
+        if self._same_everywhere() is False:
             self._identical = False
             self.session.withdraw("unsplit")  # no cause of a verdict any more
             self._random(self.session.replicas, f"by {self._unit} {mark}")
