@@ -1,0 +1,36 @@
+"""Batch h: public scripts new to the corpus, chosen by a fixed rule stated before any of them
+ran, each recorded at its first run under `multigpu run --verify` (first sight), before any
+change made to multigpu for it. Issue 53 asks for a batch of 40 or more.
+
+The rule, verbatim, written on 2026-11-29 before any search for it. Every topic is one no
+batch (a to g) has asked, as batches f and g found the asked ones give the repositories the
+corpus already holds: (1) image denoising with a U-Net, (2) monocular depth estimation, (3)
+image inpainting, (4) question answering fine-tuning on SQuAD, (5) human activity recognition
+with sensor data, (6) neural radiance fields NeRF, (7) optical flow estimation, (8) deep
+knowledge tracing, (9) network intrusion detection, (10) video action recognition, (11) image
+colorization, (12) crowd counting, (13) domain adaptation with a gradient reversal layer, (14)
+energy-based model training, (15) differentiable architecture search DARTS, (16)
+semi-supervised learning FixMatch, (17) curriculum learning, (18) spatial transformer network,
+(19) hypernetwork, (20) ECG classification with a 1D CNN, (21) deep hashing for image
+retrieval, (22) protein sequence classification, (23) abstractive text summarization, (24)
+click-through rate prediction DeepFM. For each topic, in this order, ask the `search` tool,
+corpus `code`, the query "<topic> pytorch training loop example" (the topic text exactly as
+written above, then " pytorch training loop example"), and take the FIRST TWO GitHub
+repositories, in the order the results come, that are not already in the corpus (any
+repository named in benchmarks/corpus_recipes.py or corpus_first_sight_*.py, this batch's parts
+included), can be fetched with the `fetch` tool, and have a PyTorch training script that runs
+on a CPU with data made here in about a minute. If `code` names fewer than two qualifying
+repositories, ask `pages` the same query for the rest. Skip a repository only for a mechanical
+reason (no training script; a compiled CUDA extension; weights or data from a hub/internet
+that cannot be made here; a package the registry lacks; another framework; Python 2) and write
+each skip and its reason in the part's docstring. From each taken repository: its main
+training script (the one its README runs; else the hit's script), one script per repository.
+A topic may give fewer than two: say so. Results are read as batches c to g read them (a result
+that names no repository is passed over; a page names a GitHub repository by its address).
+
+Each script is run once under `multigpu run --verify` (2 CPU processes) on the tree at the
+commit that added this docstring, whatever changes later, one script at a time, before any
+change made to multigpu for it; the recipe's `expect` is written from reading the script before
+that run. The parts, each with its topics' queries, results, skips and recipes, are
+corpus_first_sight_h_*.py.
+"""
