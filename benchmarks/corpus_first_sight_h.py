@@ -34,3 +34,9 @@ change made to multigpu for it; the recipe's `expect` is written from reading th
 that run. The parts, each with its topics' queries, results, skips and recipes, are
 corpus_first_sight_h_*.py.
 """
+
+from __future__ import annotations
+
+from corpus_recipes import Recipe
+
+RECIPES: tuple[Recipe, ...] = ()
