@@ -36,6 +36,7 @@ from ..devices import held
 from ..devices.one_device import CudaOnCpu, pin_gpu
 from ..devices.same_start import SameStart
 from ..devices.sharding import ShardOnMove
+from ..output.path_view import PathView
 from ..output.shared_files import SharedFiles
 from ..output.tracking_stores import RankZeroTracking
 from ..output.values import GlobalLossValues
@@ -158,6 +159,7 @@ def _install(
     replace_data_parallel(session, patches)
     gradients = GradientAveraging(session, shares, losses)
     checks.trained = gradients.trained
+    view = PathView(session)
     adapters = [
         SameStart(session, gradients.started),
         losses,
@@ -166,7 +168,8 @@ def _install(
         loaders,
         GlobalLossValues(session, shares, losses, loaders.state),
         UnsplitData(session, loaders),
-        SharedFiles(session),
+        view,
+        SharedFiles(session, view),
         RankZeroTracking(session),
     ]
     # A sharding method shards the model where it moves (after gradients: its clipping wraps

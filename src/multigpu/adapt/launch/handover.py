@@ -36,6 +36,7 @@ class AdaptOptions:
     verify_perturb: bool = False  # rounding moved by one ulp: --verify's measure (rounding.py)
     verify_split: int = 0  # one process computing N ranks' slices: --verify's second run
     verify_ranks: int = 0  # the ranks --verify compares with, in each of its runs
+    verify_made: str = ""  # where this run's processes write down the paths they make
     check_collectives: bool = False  # the ranks agree on every collective before it runs
     feed_dir: str = ""  # where each rank writes its input-wait figures for the verdict
     plan_out: str = ""  # multigpu plan: measure a training step, write its figures here, stop

@@ -17,8 +17,10 @@
   Its folder is the same on every rank and exists on every rank, as one process's does: the
   default one (`runs/` and the time to the second) is rank 0's, so a script that asks whether
   the writer's folder exists takes the same branch on every rank (SimCLR's config file).
-- Creating a folder that another rank created a moment ago is not an error (the tutorials'
-  `if not folder.is_dir(): folder.mkdir()` races between ranks).
+- Whether a path is there is answered as one process would see it (path_view.py): a folder
+  another rank made a moment ago is not there for a rank that has not made it yet (the
+  tutorials' `if not folder.is_dir(): folder.mkdir()`, BasicSR's archiving of an earlier
+  experiment folder), and every file the script writes is written down there.
 - A file whose name the ranks made differently at the same line of the script (from the clock,
   which each rank reads at another moment) is rank 0's file: the ranks meet at that line
   whatever the names, it is said once, and a rank that opens its own name to read it later
@@ -39,7 +41,6 @@ import os
 import socket
 import sys
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -48,15 +49,16 @@ import torch
 import torch.utils.data
 
 from ..worker.session import UNKNOWN_PLACE, Session, call_site, called_by_the_script
+from .path_view import PathView
 
 _WRITING = set("wax+")
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
 
 
 class SharedFiles:
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, view: PathView) -> None:
         self.session = session
-        self.started = time.time()
+        self.view = view  # what this rank has made, for the others' look at the disk
         self.patches = session.patches  # the session's one stack
         self._as_rank_zero: dict[str, str] = {}  # this rank's name of a file -> rank 0's
 
@@ -74,7 +76,6 @@ class SharedFiles:
             init = writer.SummaryWriter.__init__
             swap(writer.SummaryWriter, "__init__", self._rank_zero_folder(init))
         swap(torch, "save", self._save_once(torch.save))
-        swap(os, "mkdir", self._tolerant_mkdir(os.mkdir))
         opener = self._rank_zero_open(builtins.open)
         swap(builtins, "open", opener)
         swap(io, "open", opener)
@@ -85,6 +86,7 @@ class SharedFiles:
             if not isinstance(f, (str, os.PathLike)):
                 return save(obj, f, *args, **kwargs)  # a file object: `open` saw to it
             path = Path(f)
+            self.view.made(path)
             if self.session.rank == 0:
                 partial = _partial(path)
                 try:
@@ -134,25 +136,6 @@ class SharedFiles:
             "0's file is the one written, and a rank that reads its own name reads it",
         )
 
-    def _tolerant_mkdir(self, mkdir: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(mkdir)
-        def wrapper(path: Any, *args: Any, **kwargs: Any) -> None:
-            try:
-                mkdir(path, *args, **kwargs)
-            except FileExistsError:
-                if not self._made_by_a_peer(path):
-                    raise
-
-        return wrapper
-
-    def _made_by_a_peer(self, path: Any) -> bool:
-        """A folder that appeared since the job started: another rank just made it."""
-        try:
-            made = os.stat(path)
-        except OSError:
-            return False
-        return os.path.isdir(path) and made.st_ctime >= self.started - 1
-
     def _rank_zero_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(open_)
         def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
@@ -160,13 +143,14 @@ class SharedFiles:
                 file = self._as_rank_zero.get(os.fspath(file), file)  # rank 0's name of it
             if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
                 return open_(file, mode, *args, **kwargs)
+            if "x" in mode and self.view.there(file):
+                return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
+            self.view.made(file)  # by the script or a package: it is there for this rank now
             if not called_by_the_script():  # a package's own file (a cache, a temporary)
                 return open_(file, mode, *args, **kwargs)
             path = os.fspath(file)
             if str(path).startswith(_SPECIAL):
                 return open_(file, mode, *args, **kwargs)
-            if "x" in mode and os.path.exists(path):
-                return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
             whole = ("w" in mode or "x" in mode) and "+" not in mode
             if self.session.rank > 0:
                 target = open_(os.devnull, mode.replace("x", "w"), *args, **kwargs)

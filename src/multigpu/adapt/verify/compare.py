@@ -41,6 +41,7 @@ from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
 from ..launch.handover import AdaptOptions
 from ..launch.hints import WRITTEN_BATCH
+from ..output.path_view import made_in
 from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
 from .inputs import other_data
@@ -71,8 +72,8 @@ _NOT_SAFE = "the script is not safe to scale as it is"
 Start = Callable[[AdaptOptions, int], None]  # runs the script: (its options, processes)
 
 
-def verify(start: Start, options: AdaptOptions, steps: int, devices: int, slices: int) -> int:
-    """--verify's runs and verdict: 0 agree, 1 differ or cannot tell. `slices`: the parts of
+def verify(start: Start, options: AdaptOptions, steps: int, devices: int, replicas: int) -> int:
+    """--verify's runs and verdict: 0 agree, 1 differ or cannot tell. `replicas`: the parts of
     a global batch the `devices` ranks read (fewer than the ranks with tensor parallelism,
     whose groups read one each)."""
     seed = (
@@ -83,7 +84,7 @@ def verify(start: Start, options: AdaptOptions, steps: int, devices: int, slices
         tempfile.TemporaryDirectory(prefix="multigpu-verify-") as folder,
         agent.variable(hash_seed.VARIABLE, seed),
     ):
-        checked = replace(options, verify_steps=steps, verify_ranks=slices)
+        checked = replace(options, verify_steps=steps, verify_ranks=replicas)
         runs = _Runs(start, checked, devices, Path(folder))
         agree, report = runs.judged()
     print(f"multigpu run --verify: {report}", file=sys.stderr)
@@ -95,7 +96,7 @@ class _Runs:
 
     def __init__(self, start: Start, options: AdaptOptions, devices: int, folder: Path) -> None:
         self.start, self.options, self.devices, self.folder = start, options, devices, folder
-        self.slices = options.verify_ranks  # what one process computes as the ranks' slices
+        self.replicas = options.verify_ranks  # the replicas whose slices one process computes
         self.working = FolderState(Path.cwd())  # each run starts from it as it was
         self.split_stopped = ""  # why no run of the split's arithmetic was made, where it failed
         if not self.working.kept:
@@ -106,9 +107,19 @@ class _Runs:
             )
 
     def run(self, name: str, processes: int, **changes: object) -> Path:
-        self.working.restore()  # (nothing to remove before the first run)
+        left = self.working.restore(made_in(self.folder))  # (nothing before the first run)
+        if left:
+            shown = ", ".join(left[:3]) + (f" and {len(left) - 3} more" if len(left) > 3 else "")
+            print(
+                f"multigpu run --verify: {shown} appeared in the working folder during the "
+                "check, not made by its runs as far as they saw (another program's, or "
+                "written from C code): left there, so the next run sees it",
+                file=sys.stderr,
+            )
         out = self.folder / f"{name}.pt"
-        self.start(replace(self.options, verify_out=str(out), **changes), processes)
+        made = str(self.folder / f"made-{name}")  # what its processes make, written down
+        changed = replace(self.options, verify_out=str(out), verify_made=made, **changes)
+        self.start(changed, processes)
         return out
 
     def judged(self) -> tuple[bool, str]:
@@ -116,7 +127,7 @@ class _Runs:
             one = self.run("one", 1)
         except JobFailed as error:
             joined = (
-                f"; with --batch per-device it takes the {self.slices} ranks' batches as one, "
+                f"; with --batch per-device it takes the {self.replicas} ranks' batches as one, "
                 "as one GPU would take the same global batch, and a batch size written into "
                 "the script may break on that"
                 if self.options.batch == "per-device"
@@ -152,7 +163,7 @@ class _Runs:
             return agree, report
         agree, report = compare_snapshots(split, many, self.devices, reference=_SPLIT)
         if not agree:  # beyond the dtype's tolerance: the split's arithmetic moved by 1 ulp
-            again = self.run("again-split", 1, verify_perturb=True, verify_split=self.slices)
+            again = self.run("again-split", 1, verify_perturb=True, verify_split=self.replicas)
             agree, report = compare_snapshots(
                 split, many, self.devices, again, _SPLIT, _SPLIT_ROUNDING
             )
@@ -179,7 +190,7 @@ class _Runs:
         if self.options.sync_batchnorm or "split" not in _said(many):
             return None
         try:
-            split = self.run("split", 1, verify_split=self.slices)
+            split = self.run("split", 1, verify_split=self.replicas)
         except JobFailed as error:  # the script could not run so: judged as without it
             self.split_stopped = f"the run of the split's arithmetic stopped ({error})"
             return None

@@ -3,9 +3,12 @@
 A script that finds its own earlier output asks before it overwrites it (`input("Overwrite?")`,
 with no terminal to answer), or archives it under a name made from the clock: one run's output
 changed what the next run did, and the check broke the script it checks. What a run adds under
-the working folder (files, links and folders that were not there before the check) is removed
-before the next run; files that were there stay as they are, and the last run's output stays.
-Hidden folders (.git, .venv, caches) are not walked: a new one is removed whole.
+the working folder (files, links and folders that were not there before the check, and that
+the run's processes wrote down as theirs: output/path_view.py) is removed before the next run;
+files that were there stay as they are, and the last run's output stays. A path that appeared
+but that no run made (another program's, or one written from C code the runs do not see) is
+left where it is, and said. Hidden folders (.git, .venv, caches) are not walked: a new one the
+runs made is removed whole.
 """
 
 from __future__ import annotations
@@ -29,22 +32,30 @@ class FolderState:
     def kept(self) -> bool:
         return self.before is not None
 
-    def restore(self) -> None:
-        """Remove what was added since."""
+    def restore(self, made: set[str]) -> list[str]:
+        """Remove what the runs `made` (absolute paths) that was added since; returns what was
+        added but not made by them, left in place."""
         if self.before is None:
-            return
+            return []
         now = _paths(self.folder) or set()
         added = sorted(now - self.before, key=lambda p: p.count(os.sep))
+        ours = {os.path.relpath(path, self.folder) for path in made}
         removed: list[str] = []
+        left: list[str] = []
         for path in added:
             if any(path.startswith(top + os.sep) for top in removed):
                 continue  # inside a folder removed already
+            if path not in ours:
+                left.append(path)
+                continue
             full = self.folder / path
             if full.is_dir() and not full.is_symlink():
                 shutil.rmtree(full, ignore_errors=True)
             else:
                 full.unlink(missing_ok=True)
             removed.append(path)
+        self.before |= set(left)  # said once
+        return left
 
 
 def _paths(folder: Path) -> set[str] | None:
