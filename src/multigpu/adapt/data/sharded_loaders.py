@@ -20,8 +20,10 @@ and random augmentation differ per rank, as they do per GPU); rank 0 keeps its s
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import itertools
+import threading
 import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -33,18 +35,26 @@ from torch.utils.data import DataLoader, IterableDataset
 
 from ...core.patches import Patches
 from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
+from ..averaging.gradients import live_optimizers
 from ..worker.session import Session
 from .shares import Shares
 
 
 class TrainingState:
-    """Whether a pass over a loader is training: gradients on, and the script's latest
-    outermost `train()`/`eval()` call (on any module) was `train()`."""
+    """Whether a pass over a loader is training: the script's latest outermost
+    `train()`/`eval()` call (on any module) was `train()`, and gradients are on, or off for the
+    whole script rather than for a block of it.
+
+    A script may switch gradients off once (`torch.set_grad_enabled(False)` called, not
+    entered) and on only around each step's forward and backward (a stacked-hourglass trainer
+    does): its training passes start with gradients off, yet no `no_grad()` block says they
+    evaluate. Such a pass, in train() mode with an optimizer made, trains."""
 
     def __init__(self, patches: Patches) -> None:
         self.training = True
         self._depth = 0
         self._patches = patches
+        self._blocks = threading.local()  # the grad-mode blocks entered: whether each is off
 
     def install(self) -> None:
         module_train = nn.Module.train
@@ -59,10 +69,41 @@ class TrainingState:
                 self._depth -= 1
 
         self._patches.swap(nn.Module, "train", train)
+        for block in (torch.no_grad, torch.inference_mode, torch.set_grad_enabled):
+            self._patches.swap(block, "__enter__", self._entered(block.__enter__))
+            self._patches.swap(block, "__exit__", self._left(block.__exit__))
 
     @property
     def now(self) -> bool:
-        return torch.is_grad_enabled() and self.training
+        if not self.training:
+            return False
+        if torch.is_grad_enabled():
+            return True
+        return not any(self._off()) and bool(live_optimizers())
+
+    def _off(self) -> list[bool]:
+        if not hasattr(self._blocks, "off"):
+            self._blocks.off = []
+        return self._blocks.off
+
+    def _entered(self, enter: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        @functools.wraps(enter)
+        def wrapper(block: Any) -> Any:
+            entered = enter(block)
+            self._off().append(not torch.is_grad_enabled())
+            return entered
+
+        return wrapper
+
+    def _left(self, leave: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(leave)
+        def wrapper(block: Any, *args: Any) -> Any:
+            off = self._off()
+            if off:
+                off.pop()
+            return leave(block, *args)
+
+        return wrapper
 
 
 class Sharding:
