@@ -55,7 +55,27 @@ def _reduced(node: object, depth: int) -> Reduction:
         return Reduction("other", None, divisor)
     kind = {"SumBackward0": "sum", "MeanBackward0": "mean"}.get(name, "other")
     sizes = saved_input_sizes(node) if kind != "other" else None
+    terms = _stacked_terms(node, sizes)
+    if terms is not None and depth < _DEEPEST:
+        # A loss's terms stacked and added up (pytorch-metric-learning's): their count is no
+        # batch's rows; read as the terms added one by one.
+        found = {_reduced(term, depth + 1) for term in terms}
+        if len(found) == 1:
+            (term,) = found
+            shrunk = len(terms) if kind == "mean" else 1
+            return Reduction(term.kind, term.rows, term.divisor * divisor * shrunk)
+        return Reduction("other", None, divisor)
     return Reduction(kind, int(sizes[0]) if sizes else None, divisor)
+
+
+def _stacked_terms(node: object, sizes: object) -> list[object] | None:
+    """The inputs of a one-dimensional `torch.stack` of numbers that `node` reduces whole."""
+    if sizes is None or len(sizes) != 1:  # type: ignore[arg-type]
+        return None
+    below = _only_input(node)
+    if type(below).__name__ != "StackBackward0":
+        return None
+    return [n for n, _ in below.next_functions if n is not None]  # type: ignore[attr-defined]
 
 
 def _constant(value: object) -> bool:

@@ -76,6 +76,7 @@ class LossForms:
         self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
         self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
         self._pending: float | torch.Tensor | None = None  # the coming backward's, once asked
+        self._pending_for: weakref.ref[torch.Tensor] | None = None  # the loss it was asked of
         self._latest: float | torch.Tensor | None = None  # the latest backward's weight
         self.carried_count: torch.Tensor | None = None  # the coming backward's, where it rides
         self._ridden: tuple[weakref.ref[torch.Tensor], Carried] | None = None  # a loss's value
@@ -125,8 +126,12 @@ class LossForms:
         weighted by this rank's count alone (`carried_count`), which rides with the gradients;
         they are divided by its sum."""
         self.carried_count, pending = None, self._pending
+        if loss is not None and not self._asked_of(loss):
+            # A value read before this loss was made of it (a sum read with .item(), then
+            # divided by the rows for the backward): the backward's own loss says its weight.
+            pending = None
         weight = pending if pending is not None else self._weight(share, count_rides, loss)
-        self._forms, self._counted, self._pending = {}, [], None
+        self._forms, self._counted, self._pending, self._pending_for = {}, [], None, None
         self.summed, self._sum_seen = self._sum_seen, False
         self._latest = weight
         return weight
@@ -162,18 +167,23 @@ class LossForms:
             if self._latest is not None:
                 return self._latest
             return self._weight(share, loss=loss)  # a loss reduced by hand, before its backward
-        if self._pending is None:
+        if self._pending is None or not self._asked_of(loss):
             self._pending = self._weight(share, loss=loss)
+            self._pending_for = weakref.ref(loss)
         return self._pending
+
+    def _asked_of(self, loss: torch.Tensor) -> bool:
+        """Whether the pending weight was worked out for `loss` itself."""
+        return self._pending_for is not None and self._pending_for() is loss
 
     def _weight(
         self, share: float, count_rides: bool = False, loss: torch.Tensor | None = None
     ) -> float | torch.Tensor:
         forms, counted = self._forms, self._counted
-        # The slices of a global batch: the gradients are averaged over them (a tensor-parallel
-        # group's ranks read one slice and count once).
-        slices = self.session.replicas
-        if slices == 1 or not self.shares.sliced:
+        # The replicas a global batch is cut among: the gradients are averaged over them (a
+        # tensor-parallel group's ranks read one slice and count once).
+        replicas = self.session.replicas
+        if replicas == 1 or not self.shares.sliced:
             # One process; or every rank holds a whole batch of the script's (nothing split
             # it): each rank's loss is that batch's, whatever its form, and the ranks average.
             return 1.0
@@ -192,7 +202,7 @@ class LossForms:
                     f"a loss summed over the batch ({forms['sum']}) and divided by the rows of "
                     "the rank's slice: a mean over it, weighted as one",
                 )
-                return share * slices
+                return share * replicas
             self.session.say_once(
                 "sum",
                 f"a loss summed over the batch ({forms['sum']}): each rank's gradient is a "
@@ -200,7 +210,7 @@ class LossForms:
                 "one process sums over the whole batch",
             )
             self._sum_seen = True
-            return float(slices) if share > 0 else 0.0
+            return float(replicas) if share > 0 else 0.0
         elif len(counted) == 1:
             if count_rides:  # c_r now; the gradients' sum is divided by C, not N
                 self.carried_count = counted[0] * (share > 0)
@@ -208,7 +218,7 @@ class LossForms:
             return self._token_weight(counted[0], share)
         elif not forms and loss is not None:
             return self._hand_weight(loss, share)
-        return share * slices
+        return share * replicas
 
     def _rows(self) -> int | None:
         """The rows of the rank's slice of its global batch, where a loader split one."""
@@ -224,11 +234,11 @@ class LossForms:
 
     def _hand_weight(self, loss: torch.Tensor, share: float) -> float:
         """A loss none of torch.nn.functional's reduced: what its graph says it is."""
-        slices, rows = self.session.replicas, self._rows()
+        replicas, rows = self.session.replicas, self._rows()
         found = reduction_of(loss)
         if found.kind == "sum" and rows is not None and found.rows == rows:
             if found.divisor == rows:  # the script's own mean over its slice
-                return share * slices
+                return share * replicas
             self.session.say_once(
                 "hand-sum",
                 f"the loss at {call_site(2, own_code=True)} sums a tensor of the slice's "
@@ -236,7 +246,7 @@ class LossForms:
                 "(not averaged), as one process sums over the whole batch",
             )
             self._sum_seen = True
-            return float(slices) if share > 0 else 0.0
+            return float(replicas) if share > 0 else 0.0
         if found.kind != "mean":
             self.session.say_once(
                 "hand-other",
@@ -246,7 +256,7 @@ class LossForms:
                 "sums over them otherwise would train with 1/N of one process's gradient; "
                 "--verify compares)",
             )
-        return share * slices
+        return share * replicas
 
     def _token_weight(self, counted: torch.Tensor, share: float) -> torch.Tensor:
         """N * c_r / C, without waiting on the device: the count stays a tensor. (Summed over

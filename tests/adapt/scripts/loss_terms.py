@@ -1,0 +1,44 @@
+"""Two losses whose form only their graph tells, written as the libraries that train with them
+write them. A small embedding model on 16 samples, shuffled batches of 4, SGD, float64.
+
+- --stacked: an additive-angular-margin head's loss (a mean over the batch) and a regulariser
+  of its class centres, stacked and summed (pytorch-metric-learning's
+  `torch.sum(torch.stack(losses))`). On 2 ranks the stack is as long as a rank's slice (2
+  rows), yet it sums terms, not samples.
+- --read-then-divided: a score object's loss (fedsim's CrossEntropyScore): cross-entropy summed
+  over the batch, read with .item() for its running total, then divided by the batch's rows
+  for the backward (a mean).
+
+Usage: loss_terms.py OUT.pt --stacked|--read-then-divided"""
+
+import sys
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+loader = DataLoader(TensorDataset(torch.randn(16, 6), torch.arange(16) % 3), 4, shuffle=True)
+model = nn.Sequential(nn.Linear(6, 8), nn.Tanh(), nn.Linear(8, 4))
+centres = nn.Parameter(torch.randn(3, 4))
+optimizer = torch.optim.SGD([*model.parameters(), centres], lr=0.1)
+running = 0.0
+
+for x, y in loader:
+    if "--stacked" in sys.argv:
+        cosines = F.normalize(model(x)) @ F.normalize(centres).T
+        margin = torch.cos(torch.acos(cosines.clamp(-0.999, 0.999)) + 0.2 * F.one_hot(y, 3))
+        arc = -(8 * margin).log_softmax(1).gather(1, y[:, None]).mean()
+        regulariser = 0.1 * centres.pow(2).mean()
+        loss = torch.sum(torch.stack([arc, regulariser]))
+    else:
+        total = F.cross_entropy(model(x) @ centres.T, y, reduction="sum")
+        running += total.item()
+        loss = total / x.shape[0]
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+print(f"running total {running:.6f}")
+torch.save({"model": model.state_dict(), "centres": centres.detach()}, sys.argv[1])
