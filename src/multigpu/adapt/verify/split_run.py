@@ -11,7 +11,8 @@ A slice's forward draws its keyed random rows (keyed.py) as the rank that holds 
 So the N ranks must match this run to rounding (a difference is a fault of the script or of
 multigpu run), and this run against one process is the split's own effect. A forward whose
 outputs cannot be joined (a leaf whose first dimension is not the slice's, such as an RNN's
-hidden state) runs whole, and the module is left whole from then on.
+hidden state) runs whole, and the module is left whole from then on. What a forward leaves on
+its modules for the loss to read (a backbone's features in an attribute) is joined the same way.
 
 What this run cannot model is a loss that mixes the batch's samples (a term over pairs of
 samples, a statistic over the batch): each rank takes it over its own slice, this run over the
@@ -117,6 +118,8 @@ class SplitForwards:
         size = math.ceil(self._batch / self.ranks)
         batch = self._batch
         outputs, after_first = [], None
+        left: list[dict[tuple[Any, str], Any]] = []  # what each slice's forward left on modules
+        sizes = [min(size, batch - s) for s in range(0, batch, size)]
         self._inside = True
         try:
             for index, start in enumerate(range(0, batch, size)):
@@ -125,14 +128,17 @@ class SplitForwards:
                 sliced_args, sliced_kwargs = pytree.tree_map(
                     lambda t, cut=cut: t[cut] if _batched(t, batch) else t, (args, kwargs)
                 )
+                held = _held(module)
                 with self.shares.slice_of(cut.start, cut.stop):
                     outputs.append(module(*sliced_args, **sliced_kwargs))
+                left.append(_set_since(module, held))
                 if index == 0:
                     after_first = [b.detach().clone() for b in module.buffers()]
         finally:
             self._inside = False
         _restore(module, after_first)
-        joined = _join(outputs, [min(size, batch - s) for s in range(0, batch, size)])
+        self._join_left(left, sizes)
+        joined = _join(outputs, sizes)
         if joined is None:
             self._whole.add(module)
             self.session.say_once(
@@ -149,6 +155,39 @@ class SplitForwards:
             if isinstance(leaf, torch.Tensor) and leaf.requires_grad and leaf.is_floating_point()
         ]
         return joined
+
+    def _join_left(self, left: list[dict[tuple[Any, str], Any]], sizes: list[int]) -> None:
+        """What the forward left on its modules for the loss to read (a backbone's features,
+        kept in an attribute), joined along the batch as its outputs are: else the loss would
+        read the last slice's rows alone."""
+        for key in set.intersection(*(set(found) for found in left)):
+            joined = _join([found[key] for found in left], sizes)
+            if joined is None:
+                continue
+            owner, name = key
+            owner.__dict__[name] = joined
+            self._joined += [
+                (leaf, sizes[0])
+                for leaf in pytree.tree_leaves(joined)
+                if isinstance(leaf, torch.Tensor) and leaf.requires_grad
+            ]
+
+
+def _held(module: Any) -> dict[tuple[Any, str], int]:
+    """The identity of each attribute of `module`'s tree of its own (not its parameters,
+    buffers or children, which torch keeps apart)."""
+    return {(m, name): id(value) for m in module.modules() for name, value in vars(m).items()}
+
+
+def _set_since(module: Any, held: dict[tuple[Any, str], int]) -> dict[tuple[Any, str], Any]:
+    """The attributes of `module`'s tree bound anew since `held` that hold tensors."""
+    return {
+        (m, name): value
+        for m in module.modules()
+        for name, value in vars(m).items()
+        if held.get((m, name)) != id(value)
+        and any(isinstance(leaf, torch.Tensor) for leaf in pytree.tree_leaves(value))
+    }
 
 
 def mixes_samples(tensors: Any, grad_tensors: Any, joined: list[tuple[torch.Tensor, int]]) -> bool:
