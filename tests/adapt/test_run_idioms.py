@@ -1058,3 +1058,119 @@ def test_a_script_logging_to_mlflow_logs_one_run_from_rank_0(tmp_path, monkeypat
     assert [m.step for m in losses] == [0, 1, 2, 3]
     control, runs = logged("control", EVERY_RANK_LOGS)
     assert control.returncode != 0 or len(runs) == 2
+
+
+LOOKS = str(FIXTURES / "looks_before_making.py")
+# The control: every rank sees the disk as it is, made and removed by every rank.
+DISK_AS_IT_IS = """
+from multigpu.adapt.output.path_view import PathView
+
+PathView.install = lambda self: None
+"""
+
+
+def _looks(folder, *args: str, patch: str = ""):
+    folder.mkdir(exist_ok=True)
+    env = without(folder.parent / f"{folder.name}-site", patch) if patch else None
+    script = ("run", "--devices", "2", "--accelerator", "cpu", LOOKS, *args)
+    return run_cli(*script, env=env, cwd=folder, timeout=180)
+
+
+def test_ranks_that_look_before_making_a_folder_see_what_one_process_sees(tmp_path):
+    """The rank that looks second (the fixture makes sure one does) finds the folder the first
+    made a moment ago: as one process would, it does not see it and does not ask whether to
+    overwrite it. The control sees the disk as it is: the second rank asks, and stops."""
+    result = _looks(tmp_path / "fresh", "--ask")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "fresh" / "experiment" / "model.pt").is_file()
+    control = _looks(tmp_path / "control", "--ask", patch=DISK_AS_IT_IS)
+    assert control.returncode == 1
+    assert "EOFError" in control.stderr
+
+
+def test_an_earlier_output_folder_is_archived_once_as_by_one_process(tmp_path):
+    """An earlier run's folder is there for every rank, as at the job's start: rank 0 alone
+    archives it (the other ranks write their rename down, not doing it), so one archive holds
+    the earlier file and the new folder the model. The control: every rank renames, and the
+    second archives the folder the first has just made anew (a second archive, or a clash of
+    names made from the same second)."""
+
+    def earlier_run(folder):
+        (folder / "experiment").mkdir(parents=True)
+        (folder / "experiment" / "earlier.txt").write_text("an earlier run's log\n")
+        return folder
+
+    result = _looks(earlier_run(tmp_path / "one"))
+    assert result.returncode == 0, result.stderr
+    (archive,) = (tmp_path / "one").glob("experiment_archived_*")
+    assert (archive / "earlier.txt").is_file()
+    assert sorted(p.name for p in (tmp_path / "one" / "experiment").iterdir()) == ["model.pt"]
+    control = _looks(earlier_run(tmp_path / "control"), patch=DISK_AS_IT_IS)
+    archives = list((tmp_path / "control").glob("experiment_archived_*"))
+    assert control.returncode != 0 or len(archives) == 2
+
+
+GRAD_OFF = str(FIXTURES / "grad_off_globally.py")
+# The control: a pass that starts with gradients off evaluates, however they were switched off.
+BLOCKS_UNSEEN = """
+import torch
+from multigpu.adapt.data.sharded_loaders import TrainingState
+
+TrainingState.now = property(lambda self: self.training and torch.is_grad_enabled())
+"""
+
+
+def test_a_script_with_gradients_off_but_around_its_steps_splits_its_training_passes(tmp_path):
+    """Gradients switched off for the whole script, on around each step: the training pass
+    (train() mode, no `no_grad()` block) is split, equal to one process; its validation under
+    `no_grad()` runs whole. The control takes every pass begun with gradients off for
+    evaluation: each rank trains on whole batches it shuffles itself, apart from the second
+    epoch on (said), and the weights are another model's."""
+    expected = one_process(GRAD_OFF, tmp_path / "one.pt")
+    result = run("--devices", "2", "--accelerator", "cpu", GRAD_OFF, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "a DataLoader's batch of 8 is the global batch, split over 2 ranks" in result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    assert result.stdout.count("validation") == 2
+    control = run(
+        *("--devices", "2", "--accelerator", "cpu", GRAD_OFF, str(tmp_path / "control.pt")),
+        env=without(tmp_path, BLOCKS_UNSEEN),
+    )
+    assert control.returncode == 0, control.stderr
+    assert "no DataLoader feeds the training" in control.stderr
+    assert largest_difference(weights(tmp_path / "control.pt"), expected) > 1e-3
+
+
+LOSS_TERMS = str(FIXTURES / "loss_terms.py")
+# The controls: a stack's length read as rows; the weight asked when a value was read kept.
+STACK_AS_ROWS = """
+from multigpu.adapt.averaging import loss_graph
+
+loss_graph._stacked_terms = lambda node, sizes: None
+"""
+FIRST_READ_KEPT = """
+from multigpu.adapt.averaging.losses import LossForms
+
+LossForms._asked_of = lambda self, loss: True
+"""
+
+
+@pytest.mark.parametrize(
+    ("form", "control"),
+    [("--stacked", STACK_AS_ROWS), ("--read-then-divided", FIRST_READ_KEPT)],
+    ids=["stacked-terms", "read-then-divided"],
+)
+def test_a_loss_is_weighted_by_its_own_graph_equal_to_one_process(tmp_path, form, control):
+    """Terms stacked and summed are terms, though the stack is as long as a rank's slice; a
+    sum read with .item() and then divided by the rows trains as the mean it becomes. Both
+    equal one process; each control adds the ranks' gradients up, as for a sum."""
+    expected = one_process(LOSS_TERMS, tmp_path / "one.pt", form)
+
+    def two_ranks(name: str, env: dict[str, str] | None = None):
+        out = tmp_path / name
+        result = run("--devices", "2", "--accelerator", "cpu", LOSS_TERMS, str(out), form, env=env)
+        assert result.returncode == 0, result.stderr
+        return largest_difference(weights(out, "model"), expected["model"])
+
+    assert two_ranks("two.pt") < 1e-12
+    assert two_ranks("control.pt", without(tmp_path, control)) > 1e-4

@@ -210,8 +210,25 @@ ASKS = str(FIXTURES / "asks_to_overwrite.py")
 SHARED_FOLDER = """
 from multigpu.adapt.verify.fresh_folder import FolderState
 
-FolderState.restore = lambda self: []
+FolderState.restore = lambda self, made: []
 """
+
+
+def test_only_what_the_runs_made_is_removed_from_the_working_folder(tmp_path):
+    """A file that appeared during the check but that no run wrote down (another program's:
+    an editor saving beside the script) stays, and is said; what the runs made goes, folders
+    whole. No process."""
+    from multigpu.adapt.verify.fresh_folder import FolderState
+
+    (tmp_path / "train.py").write_text("")
+    state = FolderState(tmp_path)
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "loss.txt").write_text("1.0\n")
+    (tmp_path / "notes.md").write_text("the user's own\n")
+    made = {str(tmp_path / "logs"), str(tmp_path / "logs" / "loss.txt")}
+    assert state.restore(made) == ["notes.md"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.md", "train.py"]
+    assert state.restore(made) == []  # said once
 
 
 def test_each_run_of_verify_starts_from_the_working_folder_as_it_was(tmp_path):
@@ -272,15 +289,34 @@ def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(
     assert "again with --sync-batchnorm the ranks agree with one process's" in verdict
 
 
-def test_a_run_of_the_split_that_stops_is_said_beside_the_verdict(tmp_path):
-    """Features kept on the model by its forward hold the last slice's rows in the run of the
-    split's arithmetic, and the second loss term breaks there: the verdict is judged against
-    one process and says why no cause could be named. On the tree before this (3b4651d) the
-    verdict said nothing of that run (a public active-learning script)."""
-    result = run("--verify", "--devices", "2", str(FIXTURES / "stored_features.py"), cwd=tmp_path)
+# The control: what a split forward leaves on its model holds the last slice's rows.
+LAST_SLICE_LEFT = """
+from multigpu.adapt.verify.split_run import SplitForwards
+
+SplitForwards._join_left = lambda self, left, sizes: None
+"""
+
+
+def test_features_kept_on_the_model_are_joined_in_the_run_of_the_split(tmp_path):
+    """Features a forward keeps on its model (`self.features`), read by a second loss term,
+    are joined along the batch in the run of the split's arithmetic, as the outputs are: the
+    term, a statistic over the batch, is named as mixing the batch's samples. The control
+    leaves the last slice's rows there: that run stops on the term's shapes, and the verdict
+    is judged against one process, saying why no cause could be named (a public
+    active-learning script got that, with the run's stop unsaid, on 3b4651d)."""
+    script = str(FIXTURES / "stored_features.py")
+    result = run("--verify", "--devices", "2", script, cwd=tmp_path)
     assert result.returncode == 1
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: differ:")
+    assert "mixes the batch's samples" in verdict
+    assert "stopped" not in verdict
+    folder = tmp_path / "control"
+    folder.mkdir()
+    control = run(
+        "--verify", "--devices", "2", script, cwd=folder, env=without(folder, LAST_SLICE_LEFT)
+    )
+    verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
     assert "--verify: the run of the split's arithmetic stopped (rank 0 failed: RuntimeError" in (
         verdict
     )
