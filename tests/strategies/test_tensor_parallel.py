@@ -222,8 +222,9 @@ def test_a_model_without_a_plan_is_named():
 
 
 def test_a_transformers_models_own_plan_is_the_one_taken():
-    """base_model_tp_plan decides where the config has one: with its MLP entries removed, only
-    the attention is split (the names alone would split the MLP too); with none, the names."""
+    """base_model_tp_plan decides where the config has one, also inside a wrapper: with its MLP
+    entries removed, only the attention is split (the names alone would split the MLP too);
+    with none, the names."""
     transformers = pytest.importorskip("transformers")
     from multigpu.strategies import FSDPTP
 
@@ -241,6 +242,8 @@ def test_a_transformers_models_own_plan_is_the_one_taken():
     split = FSDPTP().tensor_split(model)
     assert split.source == "the model's own plan (base_model_tp_plan)"
     assert [sorted(plan) for _, plan in split.plans] == [everything, everything]
+    wrapped = nn.ModuleDict({"inner": model})  # a wrapper with no config (the main job's CausalLM)
+    assert FSDPTP().tensor_split(wrapped).source == "the model's own plan (base_model_tp_plan)"
     own = model.config.base_model_tp_plan
     model.config.base_model_tp_plan = {k: v for k, v in own.items() if ".mlp." not in k}
     split = FSDPTP().tensor_split(model)

@@ -70,7 +70,7 @@ def library_plan(model: nn.Module, block: nn.Module) -> dict[str, Any]:
     row-wise entries for this block's linear layers, or nothing where they are not a pair."""
     from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel
 
-    given = getattr(getattr(model, "config", None), "base_model_tp_plan", None) or {}
+    given = _own_plan(model)
     layers = dict(block.named_modules())
     plan: dict[str, Any] = {}
     for pattern, style in given.items():
@@ -78,6 +78,16 @@ def library_plan(model: nn.Module, block: nn.Module) -> dict[str, Any]:
         if each and style in LIBRARY_STYLES and isinstance(layers.get(layer), nn.Linear):
             plan[layer] = ColwiseParallel() if style == "colwise" else RowwiseParallel()
     return plan if _has_both(plan) else {}
+
+
+def _own_plan(model: nn.Module) -> dict[str, str]:
+    """The tensor-parallel plan of the first module in `model` whose config gives one (the
+    model itself, or the transformers model a wrapper holds, as the main job's CausalLM)."""
+    for module in model.modules():
+        plan = getattr(getattr(module, "config", None), "base_model_tp_plan", None)
+        if plan:
+            return plan
+    return {}
 
 
 def _has_both(plan: dict[str, Any]) -> bool:

@@ -112,8 +112,8 @@ def run_script(
             if (verdict := read_verdict(Path(folder), cores, world)) is not None:
                 print(f"multigpu run: {verdict.line}", file=sys.stderr, flush=True)
         return 0
-    slices = options.built_strategy().dims_for(plan.count).replicas
-    return verify(start, options, verify_steps, plan.count, slices)
+    replicas = options.built_strategy().dims_for(plan.count).replicas
+    return verify(start, options, verify_steps, plan.count, replicas)
 
 
 def _automatic(
