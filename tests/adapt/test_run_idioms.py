@@ -1155,15 +1155,28 @@ LossForms._asked_of = lambda self, loss: True
 """
 
 
+ROWS_UNSEEN = """
+from multigpu.adapt.averaging.losses import LossForms
+
+LossForms._rows_added = lambda self, loss: None
+"""
+
+
 @pytest.mark.parametrize(
     ("form", "control"),
-    [("--stacked", STACK_AS_ROWS), ("--read-then-divided", FIRST_READ_KEPT)],
-    ids=["stacked-terms", "read-then-divided"],
+    [
+        ("--stacked", STACK_AS_ROWS),
+        ("--read-then-divided", FIRST_READ_KEPT),
+        ("--per-row", ROWS_UNSEEN),
+    ],
+    ids=["stacked-terms", "read-then-divided", "per-row"],
 )
 def test_a_loss_is_weighted_by_its_own_graph_equal_to_one_process(tmp_path, form, control):
     """Terms stacked and summed are terms, though the stack is as long as a rank's slice; a
-    sum read with .item() and then divided by the rows trains as the mean it becomes. Both
-    equal one process; each control adds the ranks' gradients up, as for a sum."""
+    sum read with .item() and then divided by the rows trains as the mean it becomes; a loop
+    adding a mean per sample is a sum over the batch. Each equals one process; each control
+    weighs the ranks' gradients the other way (added for the first two, averaged for the
+    last)."""
     expected = one_process(LOSS_TERMS, tmp_path / "one.pt", form)
 
     def two_ranks(name: str, env: dict[str, str] | None = None):

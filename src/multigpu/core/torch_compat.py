@@ -185,6 +185,14 @@ def saved_input_sizes(node: Any) -> tuple[int, ...] | None:
     return getattr(node, "_saved_self_sym_sizes", None)
 
 
+def saved_select(node: Any) -> tuple[int, int, tuple[int, ...]] | None:
+    """What `tensor[i]` (a `select`'s autograd node) saved: its dimension, its index and the
+    sizes of what it selected from; None for another node."""
+    if type(node).__name__ != "SelectBackward0":
+        return None
+    return int(node._saved_dim), int(node._saved_index), tuple(node._saved_self_sym_sizes)
+
+
 def queue_backward_callback(callback: Callable[[], None]) -> None:
     """Run `callback` once the backward under way has finished (what DDP's reducer uses to
     wait for its last bucket)."""

@@ -8,8 +8,11 @@ write them. A small embedding model on 16 samples, shuffled batches of 4, SGD, f
 - --read-then-divided: a score object's loss (fedsim's CrossEntropyScore): cross-entropy summed
   over the batch, read with .item() for its running total, then divided by the batch's rows
   for the backward (a mean).
+- --per-row: a loop over the batch's samples adding one cross-entropy mean per sample, as
+  knowledge-tracing scripts add one term per student (`for student in range(pred.shape[0]):
+  loss += ...`): a sum over the batch, though each term is a mean.
 
-Usage: loss_terms.py OUT.pt --stacked|--read-then-divided"""
+Usage: loss_terms.py OUT.pt --stacked|--read-then-divided|--per-row"""
 
 import sys
 
@@ -33,6 +36,11 @@ for x, y in loader:
         arc = -(8 * margin).log_softmax(1).gather(1, y[:, None]).mean()
         regulariser = 0.1 * centres.pow(2).mean()
         loss = torch.sum(torch.stack([arc, regulariser]))
+    elif "--per-row" in sys.argv:
+        scores = model(x) @ centres.T
+        loss = 0
+        for student in range(scores.shape[0]):
+            loss = loss + F.cross_entropy(scores[student], y[student])
     else:
         total = F.cross_entropy(model(x) @ centres.T, y, reduction="sum")
         running += total.item()

@@ -14,13 +14,19 @@ from dataclasses import dataclass
 
 import torch
 
-from ...core.torch_compat import saved_input_sizes, saved_other
+from ...core.torch_compat import saved_input_sizes, saved_other, saved_select
 
 # Nodes that scale their input by a constant: a sign, or a product or quotient with a number.
 _SCALED = ("NegBackward0", "MulBackward0", "DivBackward0")
 # Nodes that add or subtract terms; how deep a sum of terms is read.
 _ADDED = ("AddBackward0", "SubBackward0")
 _DEEPEST = 8
+# A constant added or subtracted: the gradient passes as it is.
+_OFFSET = ("AddBackward1", "SubBackward1", "RsubBackward1")
+# The most terms a loop's loss is read as (a sum over a batch's rows and their steps), and how
+# many nodes below a term the row it came from is looked for.
+_MOST_TERMS = 100_000
+_NEAR = 64
 
 
 @dataclass(frozen=True)
@@ -37,7 +43,25 @@ def reduction_of(loss: torch.Tensor) -> Reduction:
     return _reduced(loss.grad_fn, depth=0)
 
 
-def _reduced(node: object, depth: int) -> Reduction:
+def row_terms(loss: torch.Tensor, rows: int) -> float | None:
+    """Where `loss` adds up terms each computed from one row of a batch of `rows` rows (a
+    loop over the batch's samples, `loss += f(pred[i])`), every row among them: the constant
+    the sum was divided by after (1: a sum over the rows; `rows`: their mean). Else None."""
+    node, divisor = _below_scaling(loss.grad_fn)
+    terms = _terms(node)
+    if terms is None or len(terms) < rows:
+        return None
+    found = set()
+    for term in terms:
+        row = _row(term, rows)
+        if row is None:
+            return None
+        found.add(row)
+    return divisor if found == set(range(rows)) else None
+
+
+def _below_scaling(node: object) -> tuple[object, float]:
+    """The node below any scaling by constants, and the product of the constants divided by."""
     divisor = 1.0
     while node is not None and type(node).__name__ in _SCALED:
         name, other = type(node).__name__, saved_other(node)
@@ -46,6 +70,43 @@ def _reduced(node: object, depth: int) -> Reduction:
         if name == "DivBackward0":
             divisor *= float(other)
         node = _only_input(node)
+    return node, divisor
+
+
+def _terms(node: object) -> list[object] | None:
+    """The terms a chain of additions and subtractions adds up (constants added and scaling
+    passed through), however long the chain; None where it adds nothing or is too long."""
+    stack, terms = [node], []
+    while stack:
+        if len(stack) + len(terms) > _MOST_TERMS:
+            return None
+        below, _ = _below_scaling(stack.pop())
+        name = type(below).__name__
+        if name in _ADDED:
+            stack += [n for n, _ in below.next_functions if n is not None]  # type: ignore[attr-defined]
+        elif name in _OFFSET:
+            stack.append(_only_input(below))
+        elif below is not None:
+            terms.append(below)
+    return terms if len(terms) > 1 else None
+
+
+def _row(term: object, rows: int) -> int | None:
+    """The row of a batch of `rows` rows that `term` was computed from: the nearest
+    `tensor[i]` below it that selects a row of such a tensor (None where none is near)."""
+    queue, seen = [term], 0
+    while queue and seen < _NEAR:
+        node = queue.pop(0)
+        seen += 1
+        select = saved_select(node)
+        if select is not None and select[0] == 0 and select[2][:1] == (rows,):
+            return select[1] % rows
+        queue += [n for n, _ in node.next_functions if n is not None]  # type: ignore[attr-defined]
+    return None
+
+
+def _reduced(node: object, depth: int) -> Reduction:
+    node, divisor = _below_scaling(node)
     name = type(node).__name__
     if name in _ADDED and depth < _DEEPEST:
         terms = {_reduced(n, depth + 1) for n, _ in node.next_functions if n is not None}  # type: ignore[attr-defined]

@@ -18,6 +18,9 @@ script trains, and the next backward is weighted so that the averaged gradient i
   over the rank's rows weighs as a sum; the same divided by those rows, or an F loss summed
   and then divided by them (`/ x.size(0)`), as the mean it is; a mean as a mean; a loss
   whose reduction neither says is weighted as a mean, and that is said once;
+- a loss that adds up terms of each row of the slice (a loop over the batch's samples,
+  `loss += f(pred[i])`, each term a mean over that sample's steps or a value of its own) is a
+  sum over the batch, whatever each term's reduction, unless divided by the rows after;
 - summed and averaged terms in one loss cannot be weighted right at once: warned, with where.
 
 A rank whose slice is a weight-0 copy (nothing left for it) weighs 0 in every case.
@@ -38,7 +41,7 @@ import torch.nn.functional as F
 from ...core.torch_compat import legacy_reduction
 from ..data.shares import Shares
 from ..worker.session import Session, call_site
-from .loss_graph import reduction_of
+from .loss_graph import reduction_of, row_terms
 from .overlap import Carried
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
@@ -187,6 +190,16 @@ class LossForms:
             # One process; or every rank holds a whole batch of the script's (nothing split
             # it): each rank's loss is that batch's, whatever its form, and the ranks average.
             return 1.0
+        if self._rows_added(loss) == 1.0:
+            self.session.say_once(
+                "rows-added",
+                f"the loss at {call_site(2, own_code=True)} adds up terms of each row of the "
+                "rank's slice (a loop over the batch's samples), not divided after: a sum over "
+                "the batch, so the ranks' gradients are added up (not averaged), as one process "
+                "sums over the whole batch",
+            )
+            self._sum_seen = True
+            return float(replicas) if share > 0 else 0.0
         if "sum" in forms and "mean" in forms:
             self.session.warn_once(
                 "mixed",
@@ -219,6 +232,14 @@ class LossForms:
         elif not forms and loss is not None:
             return self._hand_weight(loss, share)
         return share * replicas
+
+    def _rows_added(self, loss: torch.Tensor | None) -> float | None:
+        """Where `loss` adds up terms of each row of the rank's slice (loss_graph.row_terms):
+        what the sum was divided by after."""
+        rows = self._rows()
+        if loss is None or rows is None:
+            return None
+        return row_terms(loss, rows)
 
     def _rows(self) -> int | None:
         """The rows of the rank's slice of its global batch, where a loader split one."""
