@@ -254,7 +254,8 @@ def test_an_optimizer_that_stepped_before_the_move_is_refused_in_one_line(tmp_pa
         # fsdp with replicas is hsdp (the degrees name it), but not of 3 on 2 devices
         (("--dp-replicate", "3", "--strategy", "fsdp"), "--dp-replicate 3: does not divide"),
         (("--activation-checkpointing",), "shards the model; give --strategy fsdp or hsdp"),
-        (("--strategy", "hsdp"), "on one machine it is fsdp"),
+        (("--strategy", "hsdp"), "--strategy hsdp: on one machine it is fsdp (one replica)"),
+        (("--strategy", "hsdp", "--tp", "2"), "--strategy hsdp: on one machine it is fsdp+tp"),
         (("--tp", "2", "--strategy", "ddp"), "--tp: shards the model; give --strategy fsdp"),
         (("--tp", "3"), "--tp 3: is larger than a machine's 2 devices"),
     ],

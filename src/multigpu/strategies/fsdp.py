@@ -150,10 +150,12 @@ class Sharded(Strategy):
 
     def check_machines(self, machines: int, devices_per_machine: int) -> None:
         if self.dp_replicate is None and machines == 1:
+            # (a replica per machine is hsdp's meaning, whatever else its degrees split)
+            alone = "fsdp+tp" if self.tp != 1 else "fsdp"
             raise InvalidOption(
                 "strategy",
-                self.name,
-                "on one machine it is fsdp (one replica); use {strategy} fsdp, or give "
+                "hsdp",
+                f"on one machine it is {alone} (one replica); use {{strategy}} {alone}, or give "
                 "{dp_replicate} to replicate within the machine",
                 strategy=None,
                 dp_replicate=None,
