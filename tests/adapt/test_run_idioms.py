@@ -1116,7 +1116,7 @@ BLOCKS_UNSEEN = """
 import torch
 from multigpu.adapt.data.sharded_loaders import TrainingState
 
-TrainingState.now = property(lambda self: self.training and torch.is_grad_enabled())
+TrainingState.gradients = property(lambda self: torch.is_grad_enabled())
 """
 
 
@@ -1187,3 +1187,34 @@ def test_a_loss_is_weighted_by_its_own_graph_equal_to_one_process(tmp_path, form
 
     assert two_ranks("two.pt") < 1e-12
     assert two_ranks("control.pt", without(tmp_path, control)) > 1e-4
+
+
+EVALUATED_FIRST = str(FIXTURES / "evaluated_first.py")
+# The control: a pass begun after eval() evaluates, whatever its loader.
+EVAL_MODE_DECIDES = """
+from multigpu.adapt.data.sharded_loaders import ShardedLoaders
+
+ShardedLoaders._trains = lambda self, loader: self.state.now
+"""
+
+
+@pytest.mark.parametrize("flags", [(), ("--flags",)], ids=["train-in-step", "flags-set"])
+def test_a_shuffling_loader_after_an_evaluation_first_still_trains_split(tmp_path, flags):
+    """An evaluation before training (model.eval()), then a shuffling loader's pass begun
+    before the step's model.train() (Ignite) or after the flags were set back by hand
+    (Lightning): the pass trains, split, equal to one process. The control takes it for
+    evaluation: not split, and said."""
+    expected = one_process(EVALUATED_FIRST, tmp_path / "one.pt", *flags)
+    out = str(tmp_path / "two.pt")
+    result = run("--devices", "2", "--accelerator", "cpu", EVALUATED_FIRST, out, *flags)
+    assert result.returncode == 0, result.stderr
+    assert "a DataLoader's batch of 8 is the global batch, split over 2 ranks" in result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    if flags:
+        return  # one control serves both
+    control = run(
+        *("--devices", "2", "--accelerator", "cpu", EVALUATED_FIRST, str(tmp_path / "c.pt")),
+        env=without(tmp_path, EVAL_MODE_DECIDES),
+    )
+    assert control.returncode == 0, control.stderr
+    assert "split over 2 ranks" not in control.stderr

@@ -31,7 +31,13 @@ from typing import Any
 import torch
 from torch import nn
 from torch.optim.optimizer import register_optimizer_step_pre_hook
-from torch.utils.data import DataLoader, IterableDataset
+from torch.utils.data import (
+    DataLoader,
+    IterableDataset,
+    RandomSampler,
+    SubsetRandomSampler,
+    WeightedRandomSampler,
+)
 
 from ...core.patches import Patches
 from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
@@ -75,8 +81,12 @@ class TrainingState:
 
     @property
     def now(self) -> bool:
-        if not self.training:
-            return False
+        return self.training and self.gradients
+
+    @property
+    def gradients(self) -> bool:
+        """Gradients on, or off for the whole script (not for a block of it) with an optimizer
+        made."""
         if torch.is_grad_enabled():
             return True
         return not any(self._off()) and bool(live_optimizers())
@@ -260,6 +270,8 @@ class ShardedLoaders:
         # The loader of the latest batch the loop took from a pass nothing split, with grad
         # on, and how many split batches it had taken then: a step right after is warned of.
         self._whole_pass: DataLoader | None = None
+        # Loaders a pass of which, not split, fed an optimizer step: they train from now on.
+        self._fed_steps: weakref.WeakSet[DataLoader] = weakref.WeakSet()
         self._whole_at = 0
 
     def install(self) -> None:
@@ -309,6 +321,7 @@ class ShardedLoaders:
         loader = self._whole_pass
         if loader is None or self.shares.batches != self._whole_at:
             return  # a split batch was taken since
+        self._fed_steps.add(loader)  # its later passes train
         if not isinstance(loader.dataset, IterableDataset):
             self.session.warn_once(
                 "whole",
@@ -318,6 +331,17 @@ class ShardedLoaders:
                 "where every rank draws the pass alike), no faster than one process; call "
                 "model.train() (after any eval() of a frozen part) before the training loop",
             )
+
+    def _trains(self, loader: DataLoader) -> bool:
+        """Whether a pass of `loader` beginning now trains: gradients on (no `no_grad()` block)
+        and the script's latest train()/eval() call was train(); or, where it was eval(), the
+        loader shuffles or fed an optimizer step before. Frameworks evaluate before training
+        starts and switch back after the pass has begun (Ignite's `train()` in each step) or
+        by setting the modules' flags (Lightning's sanity check): their shuffling training
+        loaders still train. An evaluation loader does not shuffle."""
+        if not self.state.gradients:
+            return False
+        return self.state.training or loader in self._fed_steps or _shuffles(loader)
 
     def _sharding_for(self, loader: DataLoader) -> Sharding | None:
         if isinstance(loader.dataset, IterableDataset):
@@ -330,7 +354,7 @@ class ShardedLoaders:
                 "batches",
             )
             return None
-        if loader.batch_sampler is None or not self.state.now:
+        if loader.batch_sampler is None or not self._trains(loader):
             return None  # evaluation (or batch_size=None): whole on every rank
         ranks = self.session.options.verify_ranks or self.session.replicas
         return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
@@ -347,6 +371,11 @@ class ShardedLoaders:
         elif self.session.replica > 0:  # back to its own stream (slice 0's is the shared one)
             torch.set_rng_state(own)
         return iterator
+
+
+def _shuffles(loader: DataLoader) -> bool:
+    """Whether the loader draws its samples in a random order (as training loaders do)."""
+    return isinstance(loader.sampler, (RandomSampler, SubsetRandomSampler, WeightedRandomSampler))
 
 
 class _Taking:
