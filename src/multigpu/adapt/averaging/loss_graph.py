@@ -47,30 +47,35 @@ def row_terms(loss: torch.Tensor, rows: int) -> float | None:
     """Where `loss` adds up terms each computed from one row of a batch of `rows` rows (a
     loop over the batch's samples, `loss += f(pred[i])`), every row among them: the constant
     the sum was divided by after (1: a sum over the rows; `rows`: their mean). Else None."""
-    node, divisor = _below_scaling(loss.grad_fn)
-    terms = _terms(node)
+    terms = _terms(_below_scaling(loss.grad_fn))
     if terms is None or len(terms) < rows:
-        return None
+        return None  # (most losses: one term, read no further)
     found = set()
     for term in terms:
         row = _row(term, rows)
         if row is None:
             return None
         found.add(row)
-    return divisor if found == set(range(rows)) else None
+    return _divisor(loss.grad_fn) if found == set(range(rows)) else None
 
 
-def _below_scaling(node: object) -> tuple[object, float]:
-    """The node below any scaling by constants, and the product of the constants divided by."""
-    divisor = 1.0
+def _below_scaling(node: object) -> object:
+    """The node below any scaling by constants."""
     while node is not None and type(node).__name__ in _SCALED:
-        name, other = type(node).__name__, saved_other(node)
-        if name != "NegBackward0" and not _constant(other):
+        if type(node).__name__ != "NegBackward0" and not _constant(saved_other(node)):
             break
-        if name == "DivBackward0":
-            divisor *= float(other)
         node = _only_input(node)
-    return node, divisor
+    return node
+
+
+def _divisor(node: object) -> float:
+    """The product of the constants the scaling above `_below_scaling(node)` divided by."""
+    divisor = 1.0
+    while node is not _below_scaling(node):
+        if type(node).__name__ == "DivBackward0":
+            divisor *= float(saved_other(node))
+        node = _only_input(node)
+    return divisor
 
 
 def _terms(node: object) -> list[object] | None:
@@ -80,7 +85,7 @@ def _terms(node: object) -> list[object] | None:
     while stack:
         if len(stack) + len(terms) > _MOST_TERMS:
             return None
-        below, _ = _below_scaling(stack.pop())
+        below = _below_scaling(stack.pop())
         name = type(below).__name__
         if name in _ADDED:
             stack += [n for n, _ in below.next_functions if n is not None]  # type: ignore[attr-defined]
@@ -106,7 +111,7 @@ def _row(term: object, rows: int) -> int | None:
 
 
 def _reduced(node: object, depth: int) -> Reduction:
-    node, divisor = _below_scaling(node)
+    node, divisor = _below_scaling(node), _divisor(node)
     name = type(node).__name__
     if name in _ADDED and depth < _DEEPEST:
         terms = {_reduced(n, depth + 1) for n, _ in node.next_functions if n is not None}  # type: ignore[attr-defined]
