@@ -103,6 +103,8 @@ def test_what_cannot_be_split_is_warned_about_once_and_files_are_written_once(tm
 
 
 FROZEN = """
+import sys
+
 import torch
 from torch.utils.data import DataLoader, TensorDataset
 
@@ -110,7 +112,9 @@ torch.manual_seed(0)
 model = torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.Linear(2, 1))
 optimizer = torch.optim.SGD(model[1].parameters(), lr=0.1)
 model.train()
-model[0].eval()  # a frozen part, put in eval() last: the pass counts as evaluation
+model[0].eval()  # a frozen part, put in eval() last: the trained part's mode decides
+if "--evaluated" in sys.argv:
+    model.eval()  # the trained part too: the pass counts as evaluation
 for x, y in DataLoader(TensorDataset(torch.randn(8, 2), torch.randn(8, 1)), batch_size=4):
     loss = (model(x) - y).pow(2).mean()
     loss.backward()
@@ -146,14 +150,20 @@ print("ok")
 """
 
 
-@pytest.mark.parametrize(("source", "warned"), [(FROZEN, 1), (EVALUATED_BETWEEN, 0)])
-def test_a_training_pass_taken_for_evaluation_is_warned_about_once(tmp_path, source, warned):
-    """A step after batches of a pass that counted as evaluation is warned of; a step after
-    an evaluation pass that ran between training batches is not (the warning looked at the
-    latest pass begun, and named minGPT's split training pass)."""
+@pytest.mark.parametrize(
+    ("source", "args", "warned"),
+    [(FROZEN, ("--evaluated",), 1), (FROZEN, (), 0), (EVALUATED_BETWEEN, (), 0)],
+    ids=["evaluated", "frozen-part", "evaluated-between"],
+)
+def test_a_training_pass_taken_for_evaluation_is_warned_about_once(tmp_path, source, args, warned):
+    """A step after batches of a pass that counted as evaluation (the trained model in eval())
+    is warned of; a frozen part put in eval() after the model's train() is not (the trained
+    part's mode decides; it counted as evaluation before); a step after an evaluation pass that
+    ran between training batches is not (the warning looked at the latest pass begun, and
+    named minGPT's split training pass)."""
     script = tmp_path / "script.py"
     script.write_text(source)
-    result = run_cli("run", "--devices", "2", str(script), timeout=120)
+    result = run_cli("run", "--devices", "2", str(script), *args, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stderr.count("was not split over the ranks") == warned
     assert ("split over 2 ranks" in result.stderr) == (not warned)

@@ -47,9 +47,13 @@ from .shares import Shares
 
 
 class TrainingState:
-    """Whether a pass over a loader is training: the script's latest outermost
-    `train()`/`eval()` call (on any module) was `train()`, and gradients are on, or off for the
-    whole script rather than for a block of it.
+    """Whether a pass over a loader is training: the modules the optimizers train are in
+    training mode (without an optimizer, the script's latest outermost `train()`/`eval()` call
+    was `train()`), and gradients are on, or off for the whole script rather than for a block
+    of it.
+
+    An EMA copy or a frozen part put in eval() after the model's train() (BasicSR's EMA
+    generator) says nothing of the pass: the modules holding an optimizer's parameters do.
 
     A script may switch gradients off once (`torch.set_grad_enabled(False)` called, not
     entered) and on only around each step's forward and backward (a stacked-hourglass trainer
@@ -57,9 +61,10 @@ class TrainingState:
     evaluate. Such a pass, in train() mode with an optimizer made, trains."""
 
     def __init__(self, patches: Patches) -> None:
-        self.training = True
+        self.training = True  # the latest outermost train()/eval() call's mode
         self._depth = 0
         self._patches = patches
+        self._called: weakref.WeakSet[nn.Module] = weakref.WeakSet()  # train()/eval() called
         self._blocks = threading.local()  # the grad-mode blocks entered: whether each is off
 
     def install(self) -> None:
@@ -68,6 +73,7 @@ class TrainingState:
         def train(module: nn.Module, mode: bool = True) -> nn.Module:
             if self._depth == 0:  # the script's call, not the recursion into children
                 self.training = bool(mode)
+                self._called.add(module)
             self._depth += 1
             try:
                 return module_train(module, mode)
@@ -81,7 +87,21 @@ class TrainingState:
 
     @property
     def now(self) -> bool:
-        return self.training and self.gradients
+        return self.gradients and self.trains()
+
+    def trains(self) -> bool:
+        """Whether the modules holding an optimizer's parameters (among those the script put
+        in a mode) are in training mode; the latest call's mode where none is known."""
+        if not self._called:
+            return self.training
+        trained = {id(p) for o in live_optimizers() for g in o.param_groups for p in g["params"]}
+        modes = {
+            module.training
+            for root in list(self._called)
+            for module in root.modules()
+            if any(id(p) in trained for p in module.parameters(recurse=False))
+        }
+        return True in modes if modes else self.training
 
     @property
     def gradients(self) -> bool:
@@ -329,19 +349,19 @@ class ShardedLoaders:
                 "(it began under torch.no_grad() or after a module's eval(), so it counted as "
                 "evaluation): every rank trained on whole batches it drew itself (alike only "
                 "where every rank draws the pass alike), no faster than one process; call "
-                "model.train() (after any eval() of a frozen part) before the training loop",
+                "model.train() before the training loop",
             )
 
     def _trains(self, loader: DataLoader) -> bool:
         """Whether a pass of `loader` beginning now trains: gradients on (no `no_grad()` block)
-        and the script's latest train()/eval() call was train(); or, where it was eval(), the
-        loader shuffles or fed an optimizer step before. Frameworks evaluate before training
+        and the modules the optimizers train in training mode; or, where they are in eval(),
+        the loader shuffles or fed an optimizer step before. Frameworks evaluate before training
         starts and switch back after the pass has begun (Ignite's `train()` in each step) or
         by setting the modules' flags (Lightning's sanity check): their shuffling training
         loaders still train. An evaluation loader does not shuffle."""
         if not self.state.gradients:
             return False
-        return self.state.training or loader in self._fed_steps or _shuffles(loader)
+        return self.state.trains() or loader in self._fed_steps or _shuffles(loader)
 
     def _sharding_for(self, loader: DataLoader) -> Sharding | None:
         if isinstance(loader.dataset, IterableDataset):
