@@ -57,8 +57,9 @@ def test_torch_cuda_and_torch_accelerator_agree_under_the_stand_in():
 
 @pytest.mark.filterwarnings("ignore:The torch.cuda.*DtypeTensor constructors")
 def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
-    """The calls older scripts make (one GAN collection makes them all), which reach the real
-    CUDA without the stand-in: here, with no GPU, "Found no NVIDIA driver"."""
+    """The calls older scripts make (one GAN collection makes them all), and libraries' queries
+    (deepinv's mem_get_info), which reach the real CUDA without the stand-in: here, with no
+    GPU, "Found no NVIDIA driver"."""
     legacy, type_ = torch.cuda.FloatTensor, torch.Tensor.type
     if not torch.cuda.is_available():  # the negative control: outside, they fail
         with pytest.raises(RuntimeError, match="NVIDIA driver"):
@@ -74,6 +75,8 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
         assert torch.cuda.get_device_capability() == (8, 0)
         properties = torch.cuda.get_device_properties(0)
         assert properties.total_memory > 0 and properties.major == 8
+        free, total = torch.cuda.mem_get_info(0)  # deepinv asks at import
+        assert 0 < free <= total == properties.total_memory
     assert made.shape == (2, 3) and made.dtype == torch.float32
     assert typed.dtype == torch.int64 and named.dtype == torch.float64
     assert all(t.device.type == "cpu" for t in (made, typed, named, inside))

@@ -160,6 +160,9 @@ class CudaOnCpu:
         swap(torch.cuda, "device_count", _to_the_script(torch.cuda.device_count, 1))
         swap(torch.cuda, "is_bf16_supported", _to_the_script(torch.cuda.is_bf16_supported, True))
         swap(torch.cuda, "get_device_name", lambda *a, **k: _NAME)
+        # What a library asks before it picks a batch size (deepinv at import): the host's
+        # memory, free and in all, as a device's would be.
+        swap(torch.cuda, "mem_get_info", lambda *a, **k: _host_memory())
         self._stand_in_accelerator()
         self._stand_in_legacy_calls()
         # torch's own code is told the truth, and says a script's pin_memory=True does
@@ -251,6 +254,15 @@ class _InOrder:
     def __getattr__(self, name: str) -> Callable[..., None]:
         # wait_stream, wait_event, synchronize, record: nothing to wait for
         return lambda *args, **kwargs: None
+
+
+def _host_memory() -> tuple[int, int]:
+    """`torch.cuda.mem_get_info`'s answer for the stand-in: the machine's memory, free and in
+    all, as `_properties` tells its total."""
+    import psutil
+
+    memory = psutil.virtual_memory()
+    return memory.available, memory.total
 
 
 def _properties() -> Any:
