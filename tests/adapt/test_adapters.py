@@ -60,7 +60,7 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
     """The calls older scripts make (one GAN collection makes them all), and libraries' queries
     (deepinv's mem_get_info), which reach the real CUDA without the stand-in: here, with no
     GPU, "Found no NVIDIA driver"."""
-    legacy, type_ = torch.cuda.FloatTensor, torch.Tensor.type
+    legacy, type_, generator = torch.cuda.FloatTensor, torch.Tensor.type, torch.Generator
     if not torch.cuda.is_available():  # the negative control: outside, they fail
         with pytest.raises(RuntimeError, match="NVIDIA driver"):
             torch.cuda.FloatTensor(2)
@@ -77,10 +77,15 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
         assert properties.total_memory > 0 and properties.major == 8
         free, total = torch.cuda.mem_get_info(0)  # deepinv asks at import
         assert 0 < free <= total == properties.total_memory
+        seeded = torch.Generator(device="cuda").manual_seed(0)  # and seeds one on the device
+        drawn = torch.randn(3, generator=seeded)
+        assert isinstance(seeded, generator) and seeded.device.type == "cpu"
     assert made.shape == (2, 3) and made.dtype == torch.float32
     assert typed.dtype == torch.int64 and named.dtype == torch.float64
     assert all(t.device.type == "cpu" for t in (made, typed, named, inside))
+    assert torch.equal(drawn, torch.randn(3, generator=torch.Generator().manual_seed(0)))
     assert torch.cuda.FloatTensor is legacy and torch.Tensor.type is type_  # all restored
+    assert torch.Generator is generator
 
 
 def test_cuda_streams_and_events_order_nothing_on_the_cpu_and_are_restored():

@@ -147,6 +147,7 @@ class CudaOnCpu:
         for name in _TENSOR_FACTORIES:
             swap(torch.Tensor, name, _device_on_cpu(getattr(torch.Tensor, name)))
         swap(torch.Tensor, "to", _to_on_cpu(torch.Tensor.to))
+        swap(torch, "Generator", _generator_on_cpu(torch.Generator))
         swap(torch.Tensor, "cuda", lambda tensor, *args, **kwargs: tensor)
         swap(torch.Tensor, "pin_memory", lambda tensor, *args, **kwargs: tensor)
         for name in _NOTHING_TO_DO:
@@ -356,6 +357,20 @@ def _device_on_cpu(factory: Callable[..., Any]) -> Callable[..., Any]:
         return factory(*args, **kwargs)
 
     return wrapper
+
+
+def _generator_on_cpu(generator: type) -> type:
+    """`torch.Generator(device="cuda")`: the CPU's (deepinv's examples seed one on the device);
+    still a `torch.Generator` to isinstance and to the samplers that take one."""
+
+    class Generator(generator):  # type: ignore[misc, valid-type]
+        def __new__(cls, device: Any = "cpu") -> Any:
+            return generator.__new__(cls, "cpu" if isinstance(device, int) else _on_cpu(device))
+
+        def __init__(self, device: Any = "cpu") -> None:
+            pass  # made whole in __new__
+
+    return Generator
 
 
 def _to_on_cpu(to: Callable[..., Any]) -> Callable[..., Any]:
