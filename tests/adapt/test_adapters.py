@@ -78,8 +78,9 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
         free, total = torch.cuda.mem_get_info(0)  # deepinv asks at import
         assert 0 < free <= total == properties.total_memory
         seeded = torch.Generator(device="cuda").manual_seed(0)  # and seeds one on the device
-        drawn = torch.randn(3, generator=seeded)
-        assert isinstance(seeded, generator) and seeded.device.type == "cpu"
+        drawn = torch.randn(3, generator=seeded)  # on the CPU, where the stand-in's tensors are
+        assert isinstance(seeded, generator) and seeded.device == torch.device("cuda", 0)
+        assert torch.Generator().device.type == "cpu"
     assert made.shape == (2, 3) and made.dtype == torch.float32
     assert typed.dtype == torch.int64 and named.dtype == torch.float64
     assert all(t.device.type == "cpu" for t in (made, typed, named, inside))

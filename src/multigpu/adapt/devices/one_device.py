@@ -361,14 +361,24 @@ def _device_on_cpu(factory: Callable[..., Any]) -> Callable[..., Any]:
 
 def _generator_on_cpu(generator: type) -> type:
     """`torch.Generator(device="cuda")`: the CPU's (deepinv's examples seed one on the device);
-    still a `torch.Generator` to isinstance and to the samplers that take one."""
+    still a `torch.Generator` to isinstance and to the samplers that take one, and on the
+    device it was asked for to a library that compares it with its own (deepinv's physics)."""
 
     class Generator(generator):  # type: ignore[misc, valid-type]
         def __new__(cls, device: Any = "cpu") -> Any:
-            return generator.__new__(cls, "cpu" if isinstance(device, int) else _on_cpu(device))
+            made = generator.__new__(cls, "cpu" if isinstance(device, int) else _on_cpu(device))
+            made._asked = torch.device("cuda", device) if isinstance(device, int) else device
+            return made
 
         def __init__(self, device: Any = "cpu") -> None:
             pass  # made whole in __new__
+
+        @property
+        def device(self) -> torch.device:
+            asked = torch.device(self._asked)
+            if asked.type == "cuda":
+                return torch.device("cuda", asked.index or 0)
+            return super().device
 
     return Generator
 
