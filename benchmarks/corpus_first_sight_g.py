@@ -86,6 +86,17 @@ causes (the rule of multigpu that was missing), and what was done:
 After the fixes: 34 of 40 (85%): the eight run again after their fixes as said above (at
 e474f07 and the commits before it; gnn-project again after the MLflow fix), the rest at their
 first run; 0 silent wrong results.
+
+Next stop (2026-11-29), the six still broken run again at a099e43, after fixes made for them:
+each rank sees the disk as one process would (output/path_view.py: a look before making a
+folder no longer races); gradients off for the whole script do not make a pass evaluation;
+a loss's weight is its backward's own loss's (a sum read, then divided); stacked terms are
+terms; what a split forward leaves on its modules is joined. siren and fedsim kept (agree).
+BasicSR got further and stops at its @master_only save, which waits at torch.save's barrier
+for ranks that never save; P0lyFish now splits but differs from the split's run (0.0387
+against 0.0037), not traced; pml_defect still differs (2e-6 against 4.5e-8), not traced;
+euphoria's split run completes, but its pairwise hinge loss has no second derivative, so the
+mixing is not named. After the fixes: 36 of 40 (90%).
 """
 
 from __future__ import annotations
