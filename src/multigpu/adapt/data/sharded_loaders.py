@@ -91,8 +91,9 @@ class TrainingState:
 
     def trains(self) -> bool:
         """Whether the modules holding an optimizer's parameters (among those the script put
-        in a mode) are in training mode; the latest call's mode where none is known."""
-        if not self._called:
+        in a mode) are in training mode; the latest call's mode where none is known. Looked
+        up only after an eval() (the heap's optimizers are found by a walk of it)."""
+        if self.training or not self._called:
             return self.training
         trained = {id(p) for o in live_optimizers() for g in o.param_groups for p in g["params"]}
         modes = {
