@@ -66,7 +66,7 @@ multigpu that was missing, and what was done:
   after (agree, naming it).
 
 After the fixes: 38 of 40 (95%): the eight run again (five at ac3f793, deepinv at 99215eb,
-the two DANN scripts at the commit that names batch norm), the rest at their first run; 0
+the two DANN scripts at 2b64dc3), the rest at their first run; 0
 silent wrong results.
 """
 
