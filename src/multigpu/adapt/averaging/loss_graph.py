@@ -70,8 +70,8 @@ def _below_scaling(node: object) -> object:
 
 def _divisor(node: object) -> float:
     """The product of the constants the scaling above `_below_scaling(node)` divided by."""
-    divisor = 1.0
-    while node is not _below_scaling(node):
+    divisor, below = 1.0, _below_scaling(node)
+    while node is not below:
         if type(node).__name__ == "DivBackward0":
             divisor *= float(saved_other(node))
         node = _only_input(node)

@@ -307,8 +307,9 @@ class ShardedLoaders:
         shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
 
         def __iter__(loader: DataLoader) -> Any:
-            self.training_passes += self.state.now
-            sharding = self._sharding_for(loader)
+            trained = self.state.now  # (read once: after an eval() it walks the heap)
+            self.training_passes += trained
+            sharding = self._sharding_for(loader, trained)
             if (sharding is None) != (shardings.get(loader) is None):
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:
@@ -353,18 +354,19 @@ class ShardedLoaders:
                 "model.train() before the training loop",
             )
 
-    def _trains(self, loader: DataLoader) -> bool:
-        """Whether a pass of `loader` beginning now trains: gradients on (no `no_grad()` block)
-        and the modules the optimizers train in training mode; or, where they are in eval(),
-        the loader shuffles or fed an optimizer step before. Frameworks evaluate before training
+    def _trains(self, loader: DataLoader, trained: bool) -> bool:
+        """Whether a pass of `loader` beginning now trains: `trained` (gradients on, no
+        `no_grad()` block, and the modules the optimizers train in training mode: the state's
+        `now`); or, gradients on and those modules in eval(), the loader shuffles or fed an
+        optimizer step before. Frameworks evaluate before training
         starts and switch back after the pass has begun (Ignite's `train()` in each step) or
         by setting the modules' flags (Lightning's sanity check): their shuffling training
         loaders still train. An evaluation loader does not shuffle."""
-        if not self.state.gradients:
-            return False
-        return self.state.trains() or loader in self._fed_steps or _shuffles(loader)
+        if trained:
+            return True
+        return self.state.gradients and (loader in self._fed_steps or _shuffles(loader))
 
-    def _sharding_for(self, loader: DataLoader) -> Sharding | None:
+    def _sharding_for(self, loader: DataLoader, trained: bool) -> Sharding | None:
         if isinstance(loader.dataset, IterableDataset):
             self.session.warn_once(
                 "iterable",
@@ -375,7 +377,7 @@ class ShardedLoaders:
                 "batches",
             )
             return None
-        if loader.batch_sampler is None or not self._trains(loader):
+        if loader.batch_sampler is None or not self._trains(loader, trained):
             return None  # evaluation (or batch_size=None): whole on every rank
         ranks = self.session.options.verify_ranks or self.session.replicas
         return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)

@@ -158,10 +158,9 @@ class _Runs:
         if split is None:
             agree, report = compare_snapshots(one, many, self.devices, self.again())
             if not agree and _per_rank_batchnorm(many):
-                closes, said = self._batchnorm(one)
-                if closes:  # the split's own effect, as against a run of its arithmetic
-                    return True, _batchnorm_alone(report, said)
-                report += "\n  --verify: " + said
+                agree, report = self._batchnorm_decides(one, report)
+                if agree:  # the split's own effect, as against a run of its arithmetic
+                    return agree, report
             if not agree and self.split_stopped:  # so no cause of its could be named
                 report += f"\n  --verify: {self.split_stopped}: judged against one process"
             elif agree and _per_rank_batchnorm(many):
@@ -177,10 +176,9 @@ class _Runs:
         if not agree and not mixing and _per_rank_batchnorm(many):
             # That run left whole a forward the ranks split (its input not the loader's batch:
             # DANN's torch.cat of two batches), so its batch norm was one process's.
-            closes, said = self._batchnorm(one)
-            if closes:
-                return True, _batchnorm_alone(report, said)
-            report += "\n  --verify: " + said
+            agree, report = self._batchnorm_decides(one, report)
+            if agree:
+                return agree, report
         if mixing and not agree:
             report += (
                 f"\n  {mixing}: the {self.devices} ranks train another loss than one process "
@@ -223,6 +221,15 @@ class _Runs:
             "computes (rounding of sums over the slices, which the optimizer amplifies, or a "
             "computation over the whole batch)"
         )
+
+    def _batchnorm_decides(self, one: Path, report: str) -> tuple[bool, str]:
+        """Ranks that differ and normalised per rank, again with --sync-batchnorm: `agree`
+        naming batch norm per rank where that closes the gap, else `report` with what that
+        run showed."""
+        closes, said = self._batchnorm(one)
+        if closes:
+            return True, _batchnorm_alone(report, said)
+        return False, report + "\n  --verify: " + said
 
     def _batchnorm(self, one: Path) -> tuple[bool, str]:
         """The ranks again with --sync-batchnorm: whether batch norm per rank is the whole

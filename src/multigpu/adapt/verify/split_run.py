@@ -149,12 +149,17 @@ class SplitForwards:
             )
             return None
         self.split += 1
+        self._track(joined, size)
+        return joined
+
+    def _track(self, joined: Any, rows: int) -> None:
+        """Keep `joined`'s differentiable leaves (with their first slice's `rows`) until a
+        backward has checked whether its loss mixes samples across the slices."""
         self._joined += [
-            (leaf, size)
+            (leaf, rows)
             for leaf in pytree.tree_leaves(joined)
             if isinstance(leaf, torch.Tensor) and leaf.requires_grad and leaf.is_floating_point()
         ]
-        return joined
 
     def _join_left(self, left: list[dict[tuple[Any, str], Any]], sizes: list[int]) -> None:
         """What the forward left on its modules for the loss to read (a backbone's features,
@@ -166,11 +171,7 @@ class SplitForwards:
                 continue
             owner, name = key
             owner.__dict__[name] = joined
-            self._joined += [
-                (leaf, sizes[0])
-                for leaf in pytree.tree_leaves(joined)
-                if isinstance(leaf, torch.Tensor) and leaf.requires_grad
-            ]
+            self._track(joined, sizes[0])
 
 
 def _held(module: Any) -> dict[tuple[Any, str], int]:
