@@ -1,0 +1,42 @@
+"""Batch i: public scripts new to the corpus, chosen by a fixed rule stated before any of them
+ran, each recorded at its first run under `multigpu run --verify` (first sight), before any
+change made to multigpu for it. Issue 53 asks for a batch of 40 or more.
+
+The rule, verbatim, written on 2026-11-29 before any search for it. Every topic is one no
+batch (a to h) has asked, as batches f to h found the asked ones give the repositories the
+corpus already holds: (1) visual question answering, (2) text-to-speech synthesis, (3) learned
+image compression, (4) neural cellular automata, (5) behavioral cloning for self-driving
+steering, (6) pedestrian trajectory prediction, (7) facial expression recognition, (8) traffic
+sign classification, (9) sign language recognition, (10) music generation with an LSTM, (11)
+CLIP contrastive image-text training, (12) two-tower retrieval model, (13) temporal
+convolutional network, (14) deep ensembles for uncertainty, (15) Monte Carlo dropout, (16)
+neural topic model, (17) credit card fraud detection, (18) malware classification, (19) plant
+disease classification, (20) skin lesion classification, (21) image deblurring, (22) lane
+detection, (23) stock price prediction with a transformer, (24) hand gesture recognition. For
+each topic, in this order, ask the `search` tool, corpus `code`, the query "<topic> pytorch
+training loop example" (the topic text exactly as written above, then " pytorch training loop
+example"), and take the FIRST TWO GitHub repositories, in the order the results come, that are
+not already in the corpus (any repository named in benchmarks/corpus_recipes.py or
+corpus_first_sight_*.py, this batch's parts included), can be fetched with the `fetch` tool,
+and have a PyTorch training script that runs on a CPU with data made here in about a minute.
+If `code` names fewer than two qualifying repositories, ask `pages` the same query for the
+rest. Skip a repository only for a mechanical reason (no training script; a compiled CUDA
+extension; weights or data from a hub/internet that cannot be made here; a package the
+registry lacks; another framework; Python 2) and write each skip and its reason in the part's
+docstring. From each taken repository: its main training script (the one its README runs;
+else the hit's script), one script per repository. A topic may give fewer than two: say so.
+Results are read as batches c to h read them (a result that names no repository is passed
+over; a page names a GitHub repository by its address).
+
+Each script is run once under `multigpu run --verify` (2 CPU processes) on the tree at the
+commit that added this docstring, whatever changes later, one script at a time, before any
+change made to multigpu for it; the recipe's `expect` is written from reading the script before
+that run. The parts, each with its topics' queries, results, skips and recipes, are
+corpus_first_sight_i_*.py.
+"""
+
+from __future__ import annotations
+
+from corpus_recipes import Recipe
+
+RECIPES: tuple[Recipe, ...] = ()
