@@ -33,6 +33,14 @@ commit that added this docstring, whatever changes later, one script at a time, 
 change made to multigpu for it; the recipe's `expect` is written from reading the script before
 that run. The parts, each with its topics' queries, results, skips and recipes, are
 corpus_first_sight_i_*.py.
+
+Part 2, written on 2026-11-29 at 12:30, before any search for it, once the first parts showed
+topics that give one script or none (every repository of plant disease classification loads
+ImageNet weights): eight more topics no batch has asked, by the same rule, query and reading,
+run on the same tree (496bcdf): (25) CIFAR-10 ResNet trained from scratch, (26) Fashion-MNIST
+classification, (27) house price regression with an MLP, (28) Titanic survival prediction with
+a neural network, (29) keyword spotting on speech commands, (30) neural collaborative
+filtering, (31) text generation with a GRU, (32) chess position evaluation network.
 """
 
 from __future__ import annotations
