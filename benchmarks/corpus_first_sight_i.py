@@ -41,6 +41,14 @@ run on the same tree (496bcdf): (25) CIFAR-10 ResNet trained from scratch, (26) 
 classification, (27) house price regression with an MLP, (28) Titanic survival prediction with
 a neural network, (29) keyword spotting on speech commands, (30) neural collaborative
 filtering, (31) text generation with a GRU, (32) chess position evaluation network.
+
+Part 3, written on 2026-11-29 at 12:40, before any search for it, as three parts of part 1
+gave 2 to 4 scripts for their three topics: eight more topics no batch has asked, by the same
+rule, query and reading, run on the same tree (496bcdf): (33) MNIST convolutional network,
+(34) iris classification with a neural network, (35) sine wave regression with a neural
+network, (36) dogs vs cats classifier trained from scratch, (37) heart disease prediction with
+a neural network, (38) Kaggle digit recognizer, (39) diabetes prediction with a neural network,
+(40) customer churn prediction with a neural network.
 """
 
 from __future__ import annotations
