@@ -115,6 +115,9 @@ def prepare(recipe: Recipe, folder: Path) -> Path:
     return script
 
 
+_STOPPED = re.compile(r"cannot tell: (one process|the run on \d+ ranks) stopped")
+
+
 def judge(recipe: Recipe, returncode: int, stderr: str) -> tuple[str, str]:
     """What the run said: its verdict (or refusal, or error) and the line it said it in."""
     if (match := _VERDICT.search(stderr)) is not None:
@@ -129,7 +132,10 @@ def judge(recipe: Recipe, returncode: int, stderr: str) -> tuple[str, str]:
 def kept(recipe: Recipe, said: str, line: str) -> bool:
     if said != recipe.expect:
         return False
-    return recipe.names is None or recipe.names in line
+    if recipe.names is None:
+        # A run that stopped gave no verdict on the script, whatever its first word.
+        return not (said == "cannot tell" and _STOPPED.search(line))
+    return recipe.names in line
 
 
 def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outcome:

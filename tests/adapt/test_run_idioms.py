@@ -1203,7 +1203,9 @@ def test_a_shuffling_loader_after_an_evaluation_first_still_trains_split(tmp_pat
     """An evaluation before training (model.eval()), then a shuffling loader's pass begun
     before the step's model.train() (Ignite) or after the flags were set back by hand
     (Lightning): the pass trains, split, equal to one process. The control takes it for
-    evaluation: not split, and said."""
+    evaluation: not split, and said. `--verify` counts the pass as a DataLoader's training
+    pass: it once counted only passes begun in training mode, and said `cannot tell`, "fed
+    without a DataLoader", on this script."""
     expected = one_process(EVALUATED_FIRST, tmp_path / "one.pt", *flags)
     out = str(tmp_path / "two.pt")
     result = run("--devices", "2", "--accelerator", "cpu", EVALUATED_FIRST, out, *flags)
@@ -1212,6 +1214,9 @@ def test_a_shuffling_loader_after_an_evaluation_first_still_trains_split(tmp_pat
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
     if flags:
         return  # one control serves both
+    checked = run("--verify", "--devices", "2", "--accelerator", "cpu", EVALUATED_FIRST, out)
+    assert "multigpu run --verify: agree:" in checked.stderr, checked.stderr
+    assert "without a DataLoader" not in checked.stderr
     control = run(
         *("--devices", "2", "--accelerator", "cpu", EVALUATED_FIRST, str(tmp_path / "c.pt")),
         env=without(tmp_path, EVAL_MODE_DECIDES),

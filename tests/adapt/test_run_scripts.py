@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+import torch
 from run_fixtures import DATA_PARALLEL, SINGLE, image_folder, largest_difference, weights  # noqa: F401 (fixture 'images')
 
 from conftest import run_cli, run_python, without
@@ -208,6 +209,9 @@ def test_a_nan_on_one_rank_is_never_taken_for_rounding(tmp_path):
 
 
 def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):
+    """A script that never asked its rank meets the ranks where it writes a file: rank 1 skips
+    the save (by a branch on its rank the script hides, standing for one on its data), and the
+    ranks are named where each is."""
     result = run(
         "--devices",
         "2",
@@ -217,7 +221,7 @@ def test_ranks_that_take_different_branches_are_named_with_where_each_is(images,
         images,
         str(tmp_path / "c"),
         "--branch",
-        "skip-save",
+        "hidden-skip",
         "--epochs",
         "1",
         timeout=120,
@@ -230,26 +234,78 @@ def test_ranks_that_take_different_branches_are_named_with_where_each_is(images,
     ), result.stderr
 
 
+def test_a_save_on_rank_zero_alone_makes_no_rank_wait(images, tmp_path):
+    """The script asks its rank and saves on rank 0 alone (as BasicSR's `@master_only` and
+    every `if dist.get_rank() == 0: torch.save(...)`): no rank waits at the save, which once
+    held rank 0 at a barrier the others never reached (the control: the test above, whose
+    script hides its rank). The checkpoint is rank 0's, whole."""
+    out = tmp_path / "c"
+    result = run(
+        "--devices",
+        "2",
+        "--timeout",
+        "20",
+        DATA_PARALLEL,
+        images,
+        str(out),
+        "--branch",
+        "skip-save",
+        "--epochs",
+        "1",
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "done" in result.stdout
+    state = torch.load(out / "epoch-0.pt", weights_only=True)
+    assert state["epoch"] == 0 and state["model_state_dict"]
+    assert not list(out.glob(".*partial*"))
+
+
 def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     """A log named by the time and the process, written and read back at the end: the ranks
     close files of different names at the same line, as they do where a script names its
-    run's folder by the second and its ranks reach that line a second apart. That stopped the
-    run ("the ranks took different paths through the script", seen on this fixture, and on a
-    public script that names its run's folder by the second); now the ranks meet at the line,
-    it is said, one file is written (rank 0's), and every rank reads it back under its own
-    name."""
+    run's folder by the second and its ranks reach that line a second apart. That once
+    stopped the run ("the ranks took different paths through the script", seen on this
+    fixture, and on a public script that names its run's folder by the second); now one file
+    is written (rank 0's), and every rank reads it back under its own name (rank 1 reads
+    rank 0's file: its own went nowhere, and a failed read would fail the run)."""
     out = tmp_path / "m.pt"
-    result = run("--devices", "2", SINGLE, str(out), "--epochs", "1", "--stamped-log")
+    flags = ("--epochs", "1", "--stamped-log", "--stamped-npy")
+    result = run("--devices", "2", SINGLE, str(out), *flags, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert "the ranks named a file differently at single_gpu.py:" in result.stderr
-    assert "rank 0's file is the one written" in result.stderr
     [log] = tmp_path.glob("log-*.txt")
     assert log.read_text() == "trained 1 epochs\n"
     assert "log: trained 1 epochs" in result.stdout
+    # NumPy's write into the working folder, at the script's call, is the script's too.
+    assert len(list(tmp_path.glob("table-*.npy"))) == 1
+    assert "table: 6" in result.stdout
+
+
+def test_a_package_writing_for_the_script_is_the_script_control(tmp_path):
+    """The control of the test above: a package's writes taken as its own, every rank writes
+    its own table."""
+    control = "from multigpu.adapt.output.shared_files import SharedFiles\n" + (
+        "SharedFiles._written_for_the_script = lambda self, file: False\n"
+    )
+    out = tmp_path / "run" / "m.pt"
+    out.parent.mkdir()
+    result = run(
+        "--devices",
+        "2",
+        SINGLE,
+        str(out),
+        "--epochs",
+        "1",
+        "--stamped-npy",
+        cwd=out.parent,
+        env=without(tmp_path, control),
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(list(out.parent.glob("table-*.npy"))) == 2
 
 
 def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):
-    # Rank 1 trains one more step, whose gradients wait for rank 0, which waits at the save.
+    # Rank 1 trains one more step, whose gradients wait for rank 0, which waits at the end.
     result = run(
         "--devices",
         "2",
@@ -267,14 +323,10 @@ def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):
     assert result.returncode == 1
     error = [line for line in result.stderr.splitlines() if line.startswith("multigpu: error:")]
     assert re.search(
-        r"rank 0 never reached broadcast #\d+ \(data_parallel\.py:78 in <module>, "
-        r"where rank 1 waits\): it is at data_parallel\.py:85 in <module> "
-        r"\(torch\.save\(state, path\)\)",
+        r"rank 0 never reached broadcast #\d+ \(data_parallel\.py:\d+ in <module>, "
+        r"where rank 1 waits\): it is at no line of the script \(RankTimeout: rank 0 waited 5s "
+        r"at the end of the script for rank\(s\) 1",
         error[-1],
-    ), result.stderr
-    # the wait that ran out, in rank 0's line of the report
-    assert re.search(
-        r"rank 0 waited 5s at torch\.save\('.*epoch-0\.pt'\) for rank\(s\) 1", result.stderr
     ), result.stderr
 
 

@@ -1,9 +1,10 @@
 """Train a mixture of experts of the main job (`mixtral-tiny`, or `--model moe-tiny`, the
-project's own) in float64 with its experts split over `ep` ranks of dp_shard, clipping
-included; rank 0 saves the weights, and beside them (OUT.held.json) the bytes of parameters
-and of optimizer state each rank held at the end.
+project's own) in float64 with its experts split over `ep` ranks of dp_shard (each tp group's
+attention split over `--tp` ranks), clipping
+included; rank 0 saves the weights, and beside them the bytes of parameters and of optimizer
+state each rank held at the end (OUT.held.json) and the routing's totals (OUT.routing.json).
 
-usage: experts.py OUT.pt [--ep E] [--devices N] [--model NAME]
+usage: experts.py OUT.pt [--ep E] [--tp T] [--devices N] [--model NAME]
 """
 
 import argparse
@@ -53,10 +54,13 @@ def main(run: multigpu.Run, out: str, name: str) -> None:
     from multigpu.adapt.devices.held import held
 
     weights, bytes_held = run.state_dict(net), run.gather(held([optimizer]))
+    routing = run.routing(net)
     if run.is_main:
         torch.save(weights, out)
         with open(f"{out}.held.json", "w") as file:
             json.dump(bytes_held, file)
+        with open(f"{out}.routing.json", "w") as file:
+            json.dump(routing, file)
 
 
 if __name__ == "__main__":
@@ -65,8 +69,9 @@ if __name__ == "__main__":
     parser.add_argument("--ep", type=int, default=2)
     parser.add_argument("--devices", type=int, default=2)
     parser.add_argument("--model", default="mixtral-tiny")
+    parser.add_argument("--tp", type=int, default=1)
     args = parser.parse_args()
-    strategy = multigpu.FSDP(ep=args.ep) if args.ep > 1 else multigpu.FSDP()
+    strategy = multigpu.FSDP(ep=args.ep, tp=args.tp)
     multigpu.launch(
         main, args.out, args.model, strategy=strategy, devices=args.devices, accelerator="cpu"
     )

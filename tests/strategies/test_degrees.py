@@ -48,7 +48,7 @@ def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, w
     [
         ({"pp": 2, "cp": 2}, "pp=2: does not compose with cp yet: only with dp_shard and tp"),
         ({"pp": 2, "dp_replicate": 2}, "pp=2: does not compose with dp_replicate yet"),
-        ({"ep": 2, "cp": 2}, "ep=2: does not compose with cp yet: only with dp_shard"),
+        ({"ep": 2, "cp": 2}, "ep=2: does not compose with cp yet: only with dp_shard and tp"),
         ({"moe": 2}, "moe=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp, ep)"),
     ],
 )

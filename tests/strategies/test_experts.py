@@ -58,6 +58,30 @@ def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path, name):
     _the_plans_ep_row_holds_what_the_ranks_held(held, name)
 
 
+@needs_experts
+def test_experts_over_ep_with_attention_over_tp_equal_one_process(tmp_path):
+    """ep 2 x tp 2 on 4 ranks (dp_shard 2, both its ranks ep's): each tp group's attention
+    split over its 2 ranks, the experts over the 2 ep ranks of each tp position (a tp group's
+    ranks route the same tokens, their experts' gradients alike); equal to one process fed
+    the same global batches of 2 ranks' reading. The control: one rank's batches."""
+    out = tmp_path / "trained.pt"
+    args = ["--ep", "2", "--tp", "2", "--devices", "4", "--model", "mixtral-tiny"]
+    result = run_python(script("experts.py"), str(out), *args)
+    assert result.returncode == 0, result.stderr
+    assert "mesh: dp_shard 2 x tp 2, experts over ep 2 (fsdp+tp)" in result.stdout
+    trained = torch.load(out, weights_only=True)
+    reference = ex.one_process(replicas=2)
+    assert trained.keys() == reference.keys()
+    for key in reference:
+        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
+    half = ex.one_process(replicas=1)
+    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    # Each (token, expert) pair counted once, though both ranks of a tp group route it.
+    routed = json.loads(Path(f"{out}.routing.json").read_text())
+    pairs = 2 * ex.SAMPLES * ex.TOKENS * ex.EPOCHS  # 2 experts a token
+    assert [sum(said["tokens_per_expert"]) for said in routed.values()] == [pairs] * 2
+
+
 def _the_plans_ep_row_holds_what_the_ranks_held(held: list[list[int]], name: str) -> None:
     """`multigpu plan`'s ep row (FSDP.memory_per_device with ep) against the bytes each rank
     held: its parameters and momentum, the experts' sharded over ep_replicate within their ep
@@ -86,8 +110,9 @@ def test_what_ep_cannot_split_is_refused_in_one_line():
     with pytest.raises(InvalidOption, match="ep=3: must divide dp_shard 4"):
         MeshDims.of(4, dp_shard=-1, ep=3)
     assert resolve(dp_shard=-1, ep=2) == FSDP(ep=2)  # the degrees name the preset
-    with pytest.raises(InvalidOption, match="ep=2: does not compose with tp yet"):
-        resolve(ep=2, tp=2)
+    assert resolve(ep=2, tp=2) == FSDP(ep=2, tp=2)  # fsdp+tp
+    with pytest.raises(InvalidOption, match="ep=2: does not compose with cp yet"):
+        resolve(ep=2, cp=2)
     with pytest.raises(InvalidOption, match="ep=2: does not compose with dp_replicate yet"):
         resolve("hsdp", dp_replicate=2, ep=2)
     with torch.device("meta"):

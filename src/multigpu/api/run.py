@@ -418,7 +418,8 @@ class Run:
         from ..strategies.experts import experts_modules
         from ..strategies.routing import routing_totals
 
-        return routing_totals(experts_modules(self.strategy.unwrap(model)))
+        found = experts_modules(self.strategy.unwrap(model))
+        return routing_totals(found, copies=self.runtime.dims.degree("tp"))
 
     def traffic(self) -> list[dict[str, Any]]:
         """Every rank's gradient-synchronization traffic per step (a collective); [] when the

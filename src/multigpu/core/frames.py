@@ -69,6 +69,17 @@ def caller_outside_libraries(
     return frame, machinery
 
 
+def past_the_standard_library(frame: types.FrameType | None) -> types.FrameType | None:
+    """The innermost frame from `frame` outwards that is not the standard library's (`os.getenv`
+    and `Mapping.get` passed over to their caller)."""
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if not (name.startswith(_STANDARD) and "-packages" not in name):
+            return frame
+        frame = frame.f_back
+    return None
+
+
 def own_code(frame: types.FrameType | None) -> types.FrameType | None:
     """The innermost frame from `frame` outwards that is the user's own code: neither a
     library's nor an installed package's."""

@@ -111,6 +111,8 @@ def _none_waits(ranks: dict[int, RankSnapshot]) -> str | None:
 
 def _place(rank: RankSnapshot) -> str:
     frame = rank.where()
+    if frame is None and rank.error:  # a wait of multigpu's own, past the script's lines
+        return f"no line of the script ({rank.error})"
     text = frame.describe() if frame else "an unknown place"
     if rank.waits_for_a_batch():
         text += ", waiting for a batch from its DataLoader"

@@ -104,9 +104,9 @@ class Sharded(Strategy):
         check_degree("tp", self.tp)
         check_degree("ep", self.ep, rest=False)
         if self.ep > 1:
-            others = [n for n in ("dp_replicate", "cp", "tp") if getattr(self, n) != 1]
+            others = [n for n in ("dp_replicate", "cp") if getattr(self, n) != 1]
             if others:
-                said = f"does not compose with {' or '.join(others)} yet: only with dp_shard"
+                said = f"does not compose with {' or '.join(others)} yet: only with dp_shard and tp"
                 raise InvalidOption("ep", self.ep, said)
         if self.tp == 1:
             for name in ("sequence_parallel", "plan"):

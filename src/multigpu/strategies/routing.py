@@ -64,11 +64,11 @@ def watch_routing(module: nn.Module, experts_modules: list[tuple[str, nn.Module]
 
 
 def routing_totals(
-    experts_modules: list[tuple[str, nn.Module]], over_ranks: bool = True
+    experts_modules: list[tuple[str, nn.Module]], over_ranks: bool = True, copies: int = 1
 ) -> dict[str, dict[str, Any]]:
     """Per experts module: `tokens_per_expert` (the pairs each expert was sent) and, where its
     router was found, `load_balance_loss`; summed over the ranks (a collective) unless not
-    `over_ranks`."""
+    `over_ranks`, each token once where `copies` ranks route the same tokens (a tp group)."""
     found: dict[str, dict[str, Any]] = {}
     for name, experts in experts_modules:
         routing: Routing | None = getattr(experts, "routing", None)
@@ -91,7 +91,7 @@ def routing_totals(
             device = next((t.device for t in counters if t is not None), totals.device)
             totals = totals.to(device)
             dist.all_reduce(totals)
-            totals = totals.cpu()
+            totals = totals.cpu() / copies
         sent, summed, tokens = totals[:count], totals[count : 2 * count], float(totals[-1])
         found[name] = {"tokens_per_expert": [int(n) for n in sent.tolist()]}
         if routing.routers and tokens > 0:

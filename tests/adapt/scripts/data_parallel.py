@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 
 import torch
+import torch.distributed as dist
 import torch.nn as nn
 import torch.optim as optim
 from torchvision import datasets, transforms
@@ -19,8 +20,8 @@ parser.add_argument("--batch-size", type=int, default=8)
 parser.add_argument("--workers", type=int, default=0)
 parser.add_argument(
     "--branch",
-    choices=["skip-save", "extra-step"],
-    help="negative controls: rank 1 skips its checkpoint, or trains one more step",
+    choices=["skip-save", "hidden-skip", "extra-step"],
+    help="rank 1 skips its checkpoint (asking its rank, or not), or trains one more step",
 )
 args = parser.parse_args()
 
@@ -72,10 +73,10 @@ for epoch in range(args.epochs):
         if i % 2 == 0:
             print(f"epoch {epoch} step {i} loss {loss.item():.4f}")
     path = folder / f"epoch-{epoch}.pt"
-    if args.branch and __import__("os").environ.get("RANK") == "1":  # the ranks' paths part
-        if args.branch == "skip-save":
-            continue
-        criterion(model(images), labels).backward()  # waits for rank 0, which waits at the save
+    if args.branch == "skip-save" and dist.is_initialized() and dist.get_rank() > 0:
+        continue  # the script's own "save on rank 0 alone", as BasicSR's @master_only
+    if args.branch == "hidden-skip" and __import__("os").environb.get(b"RANK") == b"1":
+        continue  # a branch on the rank the script does not ask for (as one on its data)
     path.touch()
     state = {
         "epoch": epoch,
@@ -83,4 +84,6 @@ for epoch in range(args.epochs):
         "optimizer_state_dict": optimizer.state_dict(),
     }
     torch.save(state, path)
+if args.branch == "extra-step" and __import__("os").environ.get("RANK") == "1":
+    criterion(model(images), labels).backward()  # waits for rank 0, which waits at the end
 print("done")

@@ -5,7 +5,8 @@ Options add the variants: gradient clipping, accumulation, batch norm, a DataLoa
 nn.DataParallel, a summed loss, dropout (nn.Dropout, or a mask drawn by hand with bernoulli_),
 float32 with a learning rate that amplifies rounding,
 batches the script slices itself, a log whose name the clock and the process make
-(`--stamped-log`: written, then read back, as a run's folder named by the time is);
+(`--stamped-log`: written, then read back, as a run's folder named by the time is; with
+`--stamped-npy` NumPy writes and reads it, as pandas' `to_csv` and `read_csv` do a table);
 and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
 batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
 by rounding's once).
@@ -42,6 +43,7 @@ parser.add_argument("--diverge", action="store_true")
 parser.add_argument("--rounding-apart", action="store_true")
 parser.add_argument("--hand-batches", action="store_true")  # slices of the tensors: no loader
 parser.add_argument("--stamped-log", action="store_true")  # a file named by time and process
+parser.add_argument("--stamped-npy", action="store_true")  # the same, written by a package
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -163,3 +165,10 @@ if args.stamped_log:  # the time and the process: ranks leaving a barrier togeth
         f.write(f"trained {args.epochs} epochs\n")
     with open(log) as f:
         print("log:", f.read().strip())
+if args.stamped_npy:
+    import numpy as np
+
+    stamp = f"{datetime.datetime.now():%H%M%S-%f}-{os.getpid()}"
+    table = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"table-{stamp}.npy")
+    np.save(table, np.arange(args.epochs + 3))
+    print("table:", np.load(table).sum())

@@ -308,8 +308,9 @@ class ShardedLoaders:
 
         def __iter__(loader: DataLoader) -> Any:
             trained = self.state.now  # (read once: after an eval() it walks the heap)
-            self.training_passes += trained
             sharding = self._sharding_for(loader, trained)
+            # A split pass trains (a framework's shuffling loader after its evaluation too).
+            self.training_passes += trained or sharding is not None
             if (sharding is None) != (shardings.get(loader) is None):
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:

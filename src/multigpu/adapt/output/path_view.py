@@ -16,12 +16,20 @@ calls) are written down, not done, as their writes go nowhere (shared_files.py),
 removes a file rank 0 has just written anew. Folders are made on every rank (installed packages
 write into them on every rank); a folder another rank made a moment ago is no error.
 
+The same logs carry the files written whole by a script that asked its rank, which may write
+on rank 0 alone (the script's own `if rank == 0`, BasicSR's `@master_only`), so that no rank
+waits at its write (shared_files.py): rank 0 writes a line once its file is in place, and a
+rank whose own write went nowhere waits only when it reads that file back, until rank 0's
+write at the same line of the script (its n-th there) is in rank 0's log, and then reads rank
+0's file, whatever its name (a name made from the clock differs by rank).
+
 The same logs tell `--verify` what each of its runs made (fresh_folder.py), one process's
 included: that alone is removed before the next run.
 
 Limits: exact paths only (a file inside a folder another rank removed is seen as the disk
 holds it); each machine's ranks keep their own logs (a network folder two machines share is
-not covered).
+not covered, and a read on another machine than rank 0's does not wait); a read made from C
+(OpenCV's `imread`, h5py) does not wait.
 """
 
 from __future__ import annotations
@@ -33,16 +41,20 @@ import pathlib
 import shutil
 import stat
 import sys
+import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ...core import frames
+from ...core.collectives import RankTimeout
 from ...launcher.restarts import FAILURE_DIR
 from ..worker.session import Session
 
 _FOLDER, _FILE, _OTHER = "d", "f", "o"
 _MADE, _REMOVED = "+", "-"
+_WRITTEN = "="  # a file written whole, its line's text "<script line>#<n>\t<path>"
 
 
 class PathView:
@@ -55,6 +67,10 @@ class PathView:
         self._at_start: dict[str, str | None] = {}
         self._peers: list[_PeerLog] = []
         self._log: int | None = None
+        self._writes: Counter[str] = Counter()  # script line -> files written whole there
+        # path this rank wrote to nowhere -> rank 0's write it stands for ("line#n")
+        self._awaited: dict[str, str] = {}
+        self._zero_wrote: dict[str, str] = {}  # "line#n" -> rank 0's path, from its log
 
     def install(self) -> None:
         folder = self.session.options.verify_made  # --verify's run: what it made, kept
@@ -102,6 +118,49 @@ class PathView:
         if self._log is not None and key is not None and self._present(key) is None:
             self._write(_MADE, kind, key)
 
+    def written(self, path: Any, line: str) -> None:
+        """The script wrote `path` whole at `line` (rank 0: the file is in place now; the
+        other ranks: their write went nowhere, and a read of it waits for rank 0's)."""
+        key = _key(path)
+        if self._log is None or key is None:
+            return
+        self._writes[line] += 1
+        which = f"{line}#{self._writes[line]}"
+        if self.session.rank == 0:
+            os.write(
+                self._log, f"{_WRITTEN}{_FILE} {which}\t{key}\n".encode(errors="surrogateescape")
+            )
+        elif self.session.rank < (
+            self.session.placement.local_world_size or self.session.world_size
+        ):
+            self._awaited[key] = which  # rank 0 is on this machine: its log is here
+
+    def to_read(self, file: Any) -> Any:
+        """The file to open where the script reads `file`: once rank 0 has written it, rank 0's
+        (waiting for it where this rank's own write of it went nowhere)."""
+        if not self._awaited:
+            return file
+        key = _key(file)
+        which = self._awaited.pop(key, None) if key is not None else None
+        if which is None:
+            return file
+        timeout = self.session.timeout.total_seconds()
+        deadline, pause = time.monotonic() + timeout, 0.001
+        while which not in self._zero_wrote:
+            self._read_peers()
+            if which in self._zero_wrote:
+                break
+            if time.monotonic() > deadline:
+                line = which.rpartition("#")[0]
+                raise RankTimeout(
+                    f"rank {self.session.rank} waited {timeout:g}s to read {key}, written at "
+                    f"{line}, for rank 0 to write it, which did not"
+                )
+            time.sleep(pause)
+            pause = min(2 * pause, 0.05)
+        zero = self._zero_wrote[which]
+        return file if zero == key else zero
+
     def _present(self, key: str) -> str | None:
         """The kind of what is at `key` for this rank (None: nothing), read from the disk
         where no rank wrote it down. The disk is read before the other ranks' logs: a rank
@@ -109,11 +168,17 @@ class PathView:
         if key in self._mine:
             return self._mine[key]
         on_disk = _on_disk(key)
-        for peer in self._peers:
-            for change, kind, path in peer.new_lines():
-                # A rank's first change of a path says what the start held there.
-                self._at_start.setdefault(path, kind if change == _REMOVED else None)
+        self._read_peers()
         return self._at_start.get(key, on_disk)
+
+    def _read_peers(self) -> None:
+        for peer in self._peers:
+            for change, kind, text in peer.new_lines():
+                if change == _WRITTEN:  # rank 0's alone
+                    which, _, path = text.partition("\t")
+                    self._zero_wrote[which] = path
+                else:  # a rank's first change of a path says what the start held there
+                    self._at_start.setdefault(text, kind if change == _REMOVED else None)
 
     def _write(self, change: str, kind: str, key: str) -> None:
         self._mine[key] = kind if change == _MADE else None

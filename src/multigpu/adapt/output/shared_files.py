@@ -4,14 +4,25 @@
   traceback still reaches the terminal: the bootstrap prints it on the real stderr).
 - A file the script's own code opens for writing (`open`, `io.open`, `Path.open`, so
   `torch.save(obj, f)` into a file object it opened, and pickle's, json's and NumPy's writes
-  into it) is written by rank 0 alone (what installed packages open, their caches and temporary
-  files, is left to them); the other ranks' writes go nowhere, like their output. A file opened
-  to be written whole ("w", "x") is written under a temporary name and renamed into place when
-  closed, so no reader ever sees it half-written, and closing it is a barrier: a read right
-  after, on any rank, sees rank 0's complete file. Appending ("a") writes in place, without a
-  barrier (logs append every step).
+  into it) is written by rank 0 alone, and so is a file an installed package writes into the
+  job's working folder at the script's call (`np.save`, pandas' `to_csv`); what packages write
+  elsewhere (caches, temporary files, hidden folders) is left to them. The other ranks' writes
+  go nowhere, like their output. A file opened to be written whole ("w", "x") is written under
+  a temporary name and renamed into place when closed, so no reader ever sees it half-written.
+  Appending ("a") writes in place (logs append every step).
 - `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
-  temporary file renamed into place, then every rank waits at a barrier.
+  temporary file renamed into place.
+- Where a rank reads such a file back: a script that never asked its rank (a single-GPU
+  script) writes on every rank, so the ranks meet where it writes (closing the file, the end of
+  `torch.save`), and a read right after, on any rank, sees rank 0's complete file, of the same
+  write. A script that asked its rank (own_group.py) may write on rank 0 alone (its own
+  `if rank == 0`, BasicSR's `@master_only`), so no rank waits there: a rank whose write went
+  nowhere waits when it reads the file back, for rank 0's write at the same line of the script
+  (path_view.py).
+- A file whose name the ranks made differently at the same line of the script (from the clock,
+  which each rank reads at another moment) is rank 0's file: the ranks meet at that line
+  whatever the names (said once), or a rank reads rank 0's file of that line; a rank that opens
+  its own name to read it later reads rank 0's file.
 - A TensorBoard `SummaryWriter` (torch's) writes its event files on rank 0 alone: the other
   ranks' writers write nowhere, so a run's folder holds one set of curves, not one per rank.
   Its folder is the same on every rank and exists on every rank, as one process's does: the
@@ -21,13 +32,10 @@
   another rank made a moment ago is not there for a rank that has not made it yet (the
   tutorials' `if not folder.is_dir(): folder.mkdir()`, BasicSR's archiving of an earlier
   experiment folder), and every file the script writes is written down there.
-- A file whose name the ranks made differently at the same line of the script (from the clock,
-  which each rank reads at another moment) is rank 0's file: the ranks meet at that line
-  whatever the names, it is said once, and a rank that opens its own name to read it later
-  reads rank 0's file.
 
-A barrier needs every rank at the same point, so only the main thread of the main process
-waits at one; files closed by loader workers or other threads are renamed without it.
+Only the main thread of the main process meets the other ranks or writes down what it wrote
+for their reads (the order of files closed by loader workers or other threads differs between
+ranks).
 """
 
 from __future__ import annotations
@@ -48,6 +56,7 @@ from typing import Any
 import torch
 import torch.utils.data
 
+from ...core import frames
 from ..worker.session import UNKNOWN_PLACE, Session, call_site, called_by_the_script
 from .path_view import PathView
 
@@ -60,6 +69,7 @@ class SharedFiles:
         self.session = session
         self.view = view  # what this rank has made, for the others' look at the disk
         self.patches = session.patches  # the session's one stack
+        self._start = os.getcwd()  # the job's working folder
         self._as_rank_zero: dict[str, str] = {}  # this rank's name of a file -> rank 0's
 
     def install(self) -> None:
@@ -94,36 +104,51 @@ class SharedFiles:
                     os.replace(partial, path)
                 finally:
                     partial.unlink(missing_ok=True)
-            self._barrier(f"torch.save({str(f)!r})", call_site(2, own_code=True), str(f))
+            self._written(path, call_site(2, own_code=True), f"torch.save({str(f)!r})")
             return None
 
         return wrapper
 
     def _rank_zero_folder(self, init: Callable[..., None]) -> Callable[..., None]:
         """A SummaryWriter given no folder takes rank 0's default (the time to the second,
-        which may differ between ranks); only the main thread meets the other ranks."""
+        which may differ between ranks); only the main thread meets the other ranks, and where
+        the script asked its rank (a writer perhaps made on rank 0 alone), none waits there."""
 
         @functools.wraps(init)
         def wrapper(writer: Any, log_dir: Any = None, comment: str = "", *args: Any, **kw: Any):
             main = threading.current_thread() is threading.main_thread()
             if not log_dir and main and torch.utils.data.get_worker_info() is None:
                 stamp = datetime.datetime.now().strftime("%b%d_%H-%M-%S")
-                default = os.path.join("runs", f"{stamp}_{socket.gethostname()}{comment}")
-                log_dir = self.session.gather(default)[0]
+                log_dir = os.path.join("runs", f"{stamp}_{socket.gethostname()}{comment}")
+                if self.session.rank_asked:  # perhaps made on rank 0 alone: read as a file
+                    self.view.written(log_dir, call_site(2, own_code=True))
+                    log_dir = self.view.to_read(log_dir)
+                else:
+                    log_dir = self.session.gather(log_dir)[0]
             init(writer, log_dir, comment, *args, **kw)
 
         return wrapper
 
-    def _barrier(self, what: str, site: str | None = None, name: str | None = None) -> None:
-        """Meet the other ranks (the main thread only). At the file `name` the script writes
-        at `site` (its line), the ranks meet at that line: a name that differs by rank is
-        rank 0's."""
+    def _written(self, path: Path, line: str, what: str | None = None) -> None:
+        """The script wrote `path` whole at `line` (the main thread only: other threads'
+        order differs between ranks). A script that never asked its rank writes on every rank:
+        the ranks meet there, so that a read right after sees rank 0's file. One that asked
+        may write on rank 0 alone: no rank waits, and a rank whose write went nowhere waits at
+        its read (path_view.py)."""
         main = threading.current_thread() is threading.main_thread()
         if not (main and torch.utils.data.get_worker_info() is None):
             return
-        known = site is not None and site != UNKNOWN_PLACE
+        if self.session.rank_asked:
+            self.view.written(path, line)
+        else:
+            self._barrier(what or f"closing {str(path)!r}", line, str(path))
+
+    def _barrier(self, what: str, site: str, name: str) -> None:
+        """Meet the other ranks at the file `name` the script writes at `site` (its line): a
+        name that differs by rank is rank 0's."""
+        known = site != UNKNOWN_PLACE
         said = self.session.barrier(what, f"a file written at {site}" if known else None)
-        if len(set(said)) == 1 or name is None:
+        if len(set(said)) == 1:
             return
         names = self.session.gather(name)  # every rank comes here: each holds the same `said`
         if name != names[0]:
@@ -136,18 +161,31 @@ class SharedFiles:
             "0's file is the one written, and a rank that reads its own name reads it",
         )
 
+    def _written_for_the_script(self, file: Any) -> bool:
+        """An installed package writing, at the script's call, into the job's working folder
+        (pandas' `to_csv`, NumPy's `save`, matplotlib's `savefig` into a path the script
+        gave): the script's file. What packages keep for themselves lies elsewhere (caches,
+        temporary folders) or in hidden folders."""
+        inside = os.path.relpath(os.path.abspath(os.fspath(file)), self._start)
+        parts = Path(inside).parts
+        if not parts or parts[0] == os.pardir or any(part.startswith(".") for part in parts):
+            return False
+        frame, machinery = frames.caller_outside_libraries(sys._getframe(0))
+        return not machinery and frames.own_code(frame) is not None
+
     def _rank_zero_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(open_)
         def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
             if isinstance(file, (str, os.PathLike)) and not _WRITING & set(mode):
                 file = self._as_rank_zero.get(os.fspath(file), file)  # rank 0's name of it
+                file = self.view.to_read(file)  # rank 0's, once rank 0 wrote it
             if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
                 return open_(file, mode, *args, **kwargs)
             if "x" in mode and self.view.there(file):
                 return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
             self.view.made(file)  # by the script or a package: it is there for this rank now
-            if not called_by_the_script():  # a package's own file (a cache, a temporary)
-                return open_(file, mode, *args, **kwargs)
+            if not (called_by_the_script() or self._written_for_the_script(file)):
+                return open_(file, mode, *args, **kwargs)  # a package's own (a cache)
             path = os.fspath(file)
             if str(path).startswith(_SPECIAL):
                 return open_(file, mode, *args, **kwargs)
@@ -161,7 +199,7 @@ class SharedFiles:
             if not whole:
                 return target
             site = call_site(2, own_code=True)
-            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._barrier, site)
+            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._written, site)
 
         return wrapper
 
@@ -172,21 +210,21 @@ def _partial(path: Path) -> Path:
 
 class _WrittenWhole:
     """A file object written under a temporary name (rank 0) or to nowhere (other ranks):
-    closing it renames the file into place, then waits for every rank."""
+    closing it renames the file into place and says it is written."""
 
     def __init__(
         self,
         file: Any,
         path: Path,
         writes: bool,
-        barrier: Callable[[str, str, str], None],
+        written: Callable[[Path, str], None],
         site: str,
     ) -> None:
         self._file = file
         self._path = path
         self._writes = writes
-        self._barrier = barrier
-        self._site = site  # the script's line that opened it: where the ranks meet
+        self._said_written = written
+        self._site = site  # the script's line that opened it: what the ranks' reads match
         self._done = False
 
     def __getattr__(self, name: str) -> Any:
@@ -199,30 +237,29 @@ class _WrittenWhole:
         return self
 
     def __exit__(self, kind: Any, error: Any, tb: Any) -> None:
-        self._finish(keep=kind is None, wait=kind is None)
+        self._finish(keep=kind is None)
 
     def close(self) -> None:
-        self._finish(keep=True, wait=True)
+        self._finish(keep=True)
 
-    def __del__(self) -> None:  # a file never closed by the script: kept, without waiting
-        self._finish(keep=True, wait=False)
+    def __del__(self) -> None:  # a file never closed by the script: kept
+        self._finish(keep=True)
 
     @property
     def closed(self) -> bool:
         return self._file.closed
 
-    def _finish(self, keep: bool, wait: bool) -> None:
+    def _finish(self, keep: bool) -> None:
         if self.__dict__.get("_done", True):  # done, or never built
             return
         self._done = True
         self._file.close()
-        if self._writes:
-            if keep:
+        if self._writes and not keep:  # the script failed while writing: no half-written file
+            Path(self._file.name).unlink(missing_ok=True)
+        if keep:
+            if self._writes:
                 os.replace(self._file.name, self._path)
-            else:  # the script failed while writing: no half-written file is left
-                Path(self._file.name).unlink(missing_ok=True)
-        if wait:
-            self._barrier(f"closing {str(self._path)!r}", self._site, str(self._path))
+            self._said_written(self._path, self._site)
 
 
 class _NoEvents:

@@ -9,6 +9,10 @@ whether the script is distributed this time. So every script starts under the ad
   WORLD_SIZE, MASTER_ADDR, ...) is what it joins with, and rank 0 says where it happened;
 - `torch.multiprocessing.spawn` inside a job of several ranks would start N copies of N
   workers: refused in one line, with what to do instead;
+- a script that asks its rank (`torch.distributed.get_rank()` once multigpu run has joined
+  the group, or RANK / LOCAL_RANK from the environment; its own code or a package's) knows it
+  is one of several processes and may write its files on rank 0 alone (BasicSR's
+  `@master_only`): that is noted for shared_files.py;
 - a process the script starts itself (`mp.Process(...).start()`) would be started by every
   rank, as a copy of a rank with multigpu run's adapters in it (its backward would wait on the
   ranks' collectives for ever); where the script shared a model's memory with it
@@ -19,7 +23,9 @@ whether the script is distributed this time. So every script starts under the ad
 from __future__ import annotations
 
 import functools
+import linecache
 import multiprocessing.process
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -44,6 +50,14 @@ FRAMEWORKS = {
     "deepspeed": "DeepSpeed",
     "transformers": "transformers (its Trainer)",
 }
+
+
+_RANKS = ("RANK", "LOCAL_RANK")  # the environment's names of a process's rank
+
+
+def _outside_torch(frame: Any) -> bool:
+    """Whether `frame` (past the standard library's) is the script's or a package's."""
+    return frame is not None and not frames.is_library(frame.f_code.co_filename)
 
 
 def framework_of(frame: Any) -> str | None:
@@ -82,6 +96,36 @@ class OwnProcessGroup:
         process = multiprocessing.process.BaseProcess
         self._patches.swap(process, "start", self._own_process(process.start))
         self._patches.swap(nn.Module, "share_memory", self._shared(nn.Module.share_memory))
+        for owner in (dist, dist.distributed_c10d):
+            self._patches.swap(owner, "get_rank", self._asked(owner.get_rank))
+        environment = type(os.environ)
+        self._patches.swap(environment, "__getitem__", self._asked_by_name(environment.__getitem__))
+
+    def _asked(self, ask: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(ask)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if not self.session.rank_asked:
+                caller = frames.past_the_standard_library(sys._getframe(1))
+                self.session.rank_asked = _outside_torch(caller)
+            return ask(*args, **kwargs)
+
+        return wrapper
+
+    def _asked_by_name(self, get: Callable[..., Any]) -> Callable[..., Any]:
+        """The environment's `__getitem__` (`os.environ[...]`, `.get`, `os.getenv`): RANK or
+        LOCAL_RANK read by name outside torch and multigpu, on a line that names it (not a
+        package's copy of the whole environment, fsspec's `dict(os.environ)`)."""
+
+        @functools.wraps(get)
+        def wrapper(environment: Any, key: Any) -> Any:
+            if key in _RANKS and not self.session.rank_asked:
+                caller = frames.past_the_standard_library(sys._getframe(1))
+                if _outside_torch(caller):
+                    line = linecache.getline(caller.f_code.co_filename, caller.f_lineno)
+                    self.session.rank_asked = key in line
+            return get(environment, key)
+
+        return wrapper
 
     def _shared(self, share: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(share)

@@ -62,6 +62,9 @@ class Session:
         self.said: set[str] = set()  # the keys of what was said once
         self.joining = False  # True while multigpu run itself joins the process group
         self.forked = False  # ranks above 0 draw from random streams of their own
+        # The script asked its rank (torch.distributed's, or RANK / LOCAL_RANK): it may write
+        # files on rank 0 alone, so no rank waits for the others at a write (shared_files.py).
+        self.rank_asked = False
         self.notes: list[str] = []  # what was said, for --verify's verdict
         self._said_as: dict[str, str] = {}  # each key's note, as said
         # Called before the notes are read: what other processes of this rank saw, said then.

@@ -1,0 +1,67 @@
+"""Reads of a file the ranks wrote whole, in one process: two ranks' path views over one log
+folder (no process is started). A rank whose own write went nowhere reads rank 0's file once
+rank 0 has written it at the same line, whatever its name, and waits for it no longer than the
+timeout, naming rank 0."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from types import SimpleNamespace
+
+import pytest
+
+from multigpu.adapt.output.path_view import PathView
+from multigpu.core.collectives import RankTimeout
+from multigpu.core.patches import Patches
+
+
+@pytest.fixture
+def views(tmp_path):
+    made = []
+    for rank in (0, 1):
+        session = SimpleNamespace(
+            rank=rank,
+            world_size=2,
+            distributed=True,
+            placement=SimpleNamespace(local_world_size=2),
+            timeout=timedelta(seconds=0.3),
+            options=SimpleNamespace(verify_made=str(tmp_path / "logs")),
+            patches=Patches(),
+        )
+        view = PathView(session)
+        view.install()
+        made.append(view)
+    yield made
+    for view in reversed(made):
+        view.session.patches.restore()
+
+
+def test_a_rank_reads_rank_zeros_file_written_at_the_same_line(views, tmp_path):
+    zero, one = views
+    one.written(tmp_path / "log-rank1.txt", "train.py:41")  # its write went nowhere
+    zero.written(tmp_path / "log-rank0.txt", "train.py:41")
+    assert one.to_read(tmp_path / "log-rank1.txt") == str(tmp_path / "log-rank0.txt")
+    # Read once more: rank 0's file is known; a file the rank never wrote is its own.
+    assert one.to_read(tmp_path / "other.txt") == tmp_path / "other.txt"
+    # The second write at that line stands for rank 0's second.
+    one.written(tmp_path / "log-rank1.txt", "train.py:41")
+    zero.written(tmp_path / "log-b.txt", "train.py:41")
+    assert one.to_read(tmp_path / "log-rank1.txt") == str(tmp_path / "log-b.txt")
+
+
+def test_a_read_waits_for_rank_zero_no_longer_than_the_timeout(views, tmp_path):
+    zero, one = views
+    one.written(tmp_path / "model.pt", "train.py:90")
+    zero.written(tmp_path / "model.pt", "train.py:12")  # another line: not the one awaited
+    with pytest.raises(
+        RankTimeout,
+        match=r"rank 1 waited 0\.3s to read .*model\.pt, written "
+        r"at train\.py:90, for rank 0 to write it",
+    ):
+        one.to_read(tmp_path / "model.pt")
+
+
+def test_rank_zero_reads_its_own_file_without_waiting(views, tmp_path):
+    zero, _ = views
+    zero.written(tmp_path / "model.pt", "train.py:90")
+    assert zero.to_read(tmp_path / "model.pt") == tmp_path / "model.pt"
