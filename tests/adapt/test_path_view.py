@@ -5,6 +5,7 @@ timeout, naming rank 0."""
 
 from __future__ import annotations
 
+import os
 from datetime import timedelta
 from types import SimpleNamespace
 
@@ -65,3 +66,15 @@ def test_rank_zero_reads_its_own_file_without_waiting(views, tmp_path):
     zero, _ = views
     zero.written(tmp_path / "model.pt", "train.py:90")
     assert zero.to_read(tmp_path / "model.pt") == tmp_path / "model.pt"
+
+
+def test_a_file_written_to_nowhere_has_no_mode_to_change(views, tmp_path):
+    """shutil.copy sets the copy's mode after writing it: on a rank whose copy went nowhere
+    there is no file, and that is no error (a public script that copies into a folder named
+    by the clock stopped on rank 1 there). Rank 0's file is changed as it is."""
+    zero, one = views
+    one.made(tmp_path / "copy-rank1.py")  # written to nowhere by rank 1
+    os.chmod(tmp_path / "copy-rank1.py", 0o644)  # (the outermost wrapper: rank 1's view)
+    zero.made(tmp_path / "copy-rank0.py")
+    with pytest.raises(FileNotFoundError):  # rank 0's file should be there: an error it is
+        os.chmod(tmp_path / "copy-rank0.py", 0o644)

@@ -413,6 +413,22 @@ def test_verify_compares_a_script_that_distributes_itself_on_one_processs_data(t
     assert "(its batch is per rank: the totals of the 2 ranks' first inputs are 2x" in result.stderr
 
 
+def test_verify_compares_the_data_of_a_script_that_distributes_itself_on_ranks_alone(tmp_path):
+    """It calls init_process_group only where WORLD_SIZE is over 1 (open_clip's idiom): one
+    process runs its own branch (16 shuffled), the ranks theirs (8 each, in order). The data
+    one process trained on is counted from its start, so the ranks' other data is said; with
+    no count for one process it was compared as a script's arithmetic: a false `differ`."""
+    out = str(tmp_path / "m.pt")
+    result = run(
+        "--verify", "--devices", "2", "--accelerator", "cpu", FLAGGED, out, "--when-several"
+    )
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: cannot tell: the script distributes itself and its 2 ranks "
+        "trained on other data than one process" in result.stderr
+    ), result.stderr
+
+
 VOCABULARY = """
 import os, sys
 words = "the cat sat on the mat while a dog ran by the old red barn at noon".split()
@@ -1162,21 +1178,31 @@ LossForms._rows_added = lambda self, loss: None
 """
 
 
+# The control: the divisor read above the topmost addition alone (none: a sum).
+DIVIDED_ABOVE_ALONE = """
+from multigpu.adapt.averaging import loss_graph, losses
+
+found = loss_graph.row_terms
+losses.row_terms = lambda loss, rows: None if found(loss, rows) is None else 1.0
+"""
+
+
 @pytest.mark.parametrize(
     ("form", "control"),
     [
         ("--stacked", STACK_AS_ROWS),
         ("--read-then-divided", FIRST_READ_KEPT),
         ("--per-row", ROWS_UNSEEN),
+        ("--two-loops", DIVIDED_ABOVE_ALONE),
     ],
-    ids=["stacked-terms", "read-then-divided", "per-row"],
+    ids=["stacked-terms", "read-then-divided", "per-row", "two-loops"],
 )
 def test_a_loss_is_weighted_by_its_own_graph_equal_to_one_process(tmp_path, form, control):
     """Terms stacked and summed are terms, though the stack is as long as a rank's slice; a
     sum read with .item() and then divided by the rows trains as the mean it becomes; a loop
-    adding a mean per sample is a sum over the batch. Each equals one process; each control
-    weighs the ranks' gradients the other way (added for the first two, averaged for the
-    last)."""
+    adding a mean per sample is a sum over the batch, and two such loops each divided by the
+    rows a mean. Each equals one process; each control weighs the ranks' gradients the other
+    way (added for the first two and the last, averaged for the third)."""
     expected = one_process(LOSS_TERMS, tmp_path / "one.pt", form)
 
     def two_ranks(name: str, env: dict[str, str] | None = None):
@@ -1187,6 +1213,26 @@ def test_a_loss_is_weighted_by_its_own_graph_equal_to_one_process(tmp_path, form
 
     assert two_ranks("two.pt") < 1e-12
     assert two_ranks("control.pt", without(tmp_path, control)) > 1e-4
+
+
+BROADCAST_LOSS = str(FIXTURES / "broadcast_loss.py")
+
+
+def test_a_loss_that_broadcasts_output_against_targets_is_named_as_mixing(tmp_path):
+    """MSELoss of outputs (B,) against targets (B, 1) compares every output with every target
+    of the batch: each rank compares within its slice, so the ranks cannot train one
+    process's model, and that is said, naming the call. The control: targets of the outputs'
+    shape, said nothing."""
+    broadcast = run("--devices", "2", BROADCAST_LOSS, str(tmp_path / "b.pt"))
+    assert broadcast.returncode == 0, broadcast.stderr
+    assert re.search(
+        r"F\.mse_loss at broadcast_loss\.py:\d+ compares an output of shape \(4,\) with a "
+        r"target of shape \(4, 1\), broadcast to \(4, 4\): .* mixes the batch's samples",
+        broadcast.stderr,
+    ), broadcast.stderr
+    same = run("--devices", "2", BROADCAST_LOSS, str(tmp_path / "s.pt"), "--same-shapes")
+    assert same.returncode == 0, same.stderr
+    assert "mixes the batch's samples" not in same.stderr
 
 
 EVALUATED_FIRST = str(FIXTURES / "evaluated_first.py")

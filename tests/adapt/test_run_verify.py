@@ -258,7 +258,7 @@ def test_a_script_that_ends_itself_with_exit_status_0_gets_a_verdict(tmp_path):
     assert "agree: after 5 optimizer step(s) the parameters on 2 ranks agree" in result.stderr
 
 
-def test_a_collate_fn_that_draws_gets_cannot_tell(tmp_path):
+def test_a_collate_fn_or_a_data_sets_own_generator_that_draws_gets_cannot_tell(tmp_path):
     """Noise drawn per batch in the collate_fn has no sample to seed it by: `cannot tell`,
     naming it. On the tree before this (3b4651d) this loop got `differ` (0.026) naming nothing,
     and a public script whose collate_fn drew its negative samples a false `agree` (0.003, the
@@ -270,10 +270,18 @@ def test_a_collate_fn_that_draws_gets_cannot_tell(tmp_path):
     assert "cannot tell: the script's DataLoader draws at random while it puts each batch" in (
         result.stderr
     )
-    assert "collate_fn (noisy at collated_noise.py:17) draws at random" in result.stderr
+    assert "collate_fn (noisy at collated_noise.py:33) draws at random" in result.stderr
     quiet = run("--verify", "--devices", "2", noisy, "--quiet-collate", cwd=tmp_path)
     assert quiet.returncode == 0, quiet.stderr
     assert "agree: after 3 optimizer step(s)" in quiet.stderr
+    # A data set's own generator, drawn in the order samples are fetched: a public
+    # retriever's negatives were read as the ranks' arithmetic (`differ`).
+    own = run("--verify", "--devices", "2", noisy, "--own-generator", cwd=tmp_path)
+    assert own.returncode == 1
+    assert "cannot tell: the script's data set draws from a random generator of its own" in (
+        own.stderr
+    ), own.stderr
+    assert "its own (Negatives.generator) while it fetches samples" in own.stderr
 
 
 def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(tmp_path):

@@ -1,7 +1,9 @@
 """A DataLoader whose collate_fn draws while it puts a batch together (noise added to the
-inputs per batch, as scripts draw masks or negative samples there). Float64.
+inputs per batch, as scripts draw masks or negative samples there). Float64. With
+--own-generator the collate_fn draws nothing, and the data set draws each sample's noise from
+a generator of its own (a retriever's data set samples its negatives so).
 
-Usage: collated_noise.py [--quiet-collate] (its collate_fn then draws nothing)"""
+Usage: collated_noise.py [--quiet-collate | --own-generator]"""
 
 import sys
 
@@ -14,10 +16,24 @@ torch.set_default_dtype(torch.float64)
 data = TensorDataset(torch.randn(64, 6), torch.randn(64, 1))
 
 
+class Negatives(TensorDataset):
+    def __init__(self, *tensors):
+        super().__init__(*tensors)
+        self.generator = torch.Generator().manual_seed(1)
+
+    def __getitem__(self, index):
+        x, y = super().__getitem__(index)
+        return x + 0.1 * torch.randn(x.shape, generator=self.generator), y
+
+
+if "--own-generator" in sys.argv:
+    data = Negatives(*data.tensors)
+
+
 def noisy(batch):
     x = torch.stack([x for x, _ in batch])
     y = torch.stack([y for _, y in batch])
-    if "--quiet-collate" not in sys.argv:
+    if not {"--quiet-collate", "--own-generator"} & set(sys.argv):
         x = x + 0.1 * torch.randn(x.shape)
     return x, y
 

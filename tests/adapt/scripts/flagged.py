@@ -2,7 +2,9 @@
 behind a flag, written for GPUs (nccl, `cuda:LOCAL_RANK`, DDP device ids), as nanoGPT and
 imagenet write theirs. Devices are asked of `torch.accelerator`, as newer scripts do.
 
-`multigpu run` must parallelise it without the flag, and leave it alone with it.
+`multigpu run` must parallelise it without the flag, and leave it alone with it. With
+--when-several it distributes itself only where WORLD_SIZE is over 1 (open_clip's idiom), so
+one process runs its single-device branch.
 """
 
 import argparse
@@ -20,7 +22,10 @@ parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--distributed", action="store_true")
 parser.add_argument("--global-batch", action="store_true", help="16 over the ranks, else 8 each")
+parser.add_argument("--when-several", action="store_true", help="--distributed if WORLD_SIZE > 1")
 args = parser.parse_args()
+if args.when_several and int(os.environ.get("WORLD_SIZE", "1")) > 1:
+    args.distributed = True
 
 torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)

@@ -11,8 +11,10 @@ write them. A small embedding model on 16 samples, shuffled batches of 4, SGD, f
 - --per-row: a loop over the batch's samples adding one cross-entropy mean per sample, as
   knowledge-tracing scripts add one term per student (`for student in range(pred.shape[0]):
   loss += ...`): a sum over the batch, though each term is a mean.
+- --two-loops: two such loops, each divided by the batch's size, then added (a lane
+  detector's `bin_loss / B + inst_loss / B`): a mean over the batch.
 
-Usage: loss_terms.py OUT.pt --stacked|--read-then-divided|--per-row"""
+Usage: loss_terms.py OUT.pt --stacked|--read-then-divided|--per-row|--two-loops"""
 
 import sys
 
@@ -41,6 +43,14 @@ for x, y in loader:
         loss = 0
         for student in range(scores.shape[0]):
             loss = loss + F.cross_entropy(scores[student], y[student])
+    elif "--two-loops" in sys.argv:
+        scores = model(x) @ centres.T
+        fit, spread = 0, 0
+        for sample in range(scores.shape[0]):
+            fit = fit + F.cross_entropy(scores[sample], y[sample])
+        for sample in range(scores.shape[0]):
+            spread = spread + scores[sample].pow(2).mean()
+        loss = fit / x.shape[0] + 0.1 * spread / x.shape[0]
     else:
         total = F.cross_entropy(model(x) @ centres.T, y, reduction="sum")
         running += total.item()

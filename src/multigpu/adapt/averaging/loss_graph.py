@@ -46,17 +46,22 @@ def reduction_of(loss: torch.Tensor) -> Reduction:
 def row_terms(loss: torch.Tensor, rows: int) -> float | None:
     """Where `loss` adds up terms each computed from one row of a batch of `rows` rows (a
     loop over the batch's samples, `loss += f(pred[i])`), every row among them: the constant
-    the sum was divided by after (1: a sum over the rows; `rows`: their mean). Else None."""
-    terms = _terms(_below_scaling(loss.grad_fn))
+    the sum was divided by after (1: a sum over the rows; `rows`: their mean), the same for
+    every term (two such loops each divided by the batch's size, then added, are a mean).
+    Else None."""
+    terms = _terms(loss.grad_fn)
     if terms is None or len(terms) < rows:
         return None  # (most losses: one term, read no further)
-    found = set()
-    for term in terms:
+    found, divisors = set(), set()
+    for term, divisor in terms:
         row = _row(term, rows)
         if row is None:
             return None
         found.add(row)
-    return _divisor(loss.grad_fn) if found == set(range(rows)) else None
+        divisors.add(divisor)
+    if found != set(range(rows)) or len(divisors) != 1:
+        return None
+    return divisors.pop()
 
 
 def _below_scaling(node: object) -> object:
@@ -78,21 +83,26 @@ def _divisor(node: object) -> float:
     return divisor
 
 
-def _terms(node: object) -> list[object] | None:
+def _terms(node: object) -> list[tuple[object, float]] | None:
     """The terms a chain of additions and subtractions adds up (constants added and scaling
-    passed through), however long the chain; None where it adds nothing or is too long."""
-    stack, terms = [node], []
+    passed through), each with the constants it was divided by on its way to `node`, however
+    long the chain; None where it adds nothing or is too long."""
+    stack: list[tuple[object, float]] = [(node, 1.0)]
+    terms: list[tuple[object, float]] = []
     while stack:
         if len(stack) + len(terms) > _MOST_TERMS:
             return None
-        below = _below_scaling(stack.pop())
+        above, divisor = stack.pop()
+        below = _below_scaling(above)
+        divisor *= _divisor(above)
         name = type(below).__name__
         if name in _ADDED:
-            stack += [n for n, _ in below.next_functions if n is not None]  # type: ignore[attr-defined]
+            inputs = [n for n, _ in below.next_functions if n is not None]  # type: ignore[attr-defined]
+            stack += [(n, divisor) for n in inputs]
         elif name in _OFFSET:
-            stack.append(_only_input(below))
+            stack.append((_only_input(below), divisor))
         elif below is not None:
-            terms.append(below)
+            terms.append((below, divisor))
     return terms if len(terms) > 1 else None
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import math
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -69,6 +70,9 @@ _LOSSES = (
 )
 # Class-index losses whose mean is over the targets that count (not ignore_index).
 _COUNTED = ("cross_entropy", "nll_loss")
+# Element-wise losses that broadcast an input and a target of other shapes (with torch's
+# warning), rather than refuse them.
+_BROADCAST = ("mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss")
 
 
 class LossForms:
@@ -112,6 +116,8 @@ class LossForms:
             return  # reduced later by the script, in a way not seen here
         self._forms.setdefault(reduction, f"F.{name} at {call_site(3)}")
         target = arguments.get("target")
+        if name in _BROADCAST:
+            self._broadcast(name, arguments.get("input"), target)
         if reduction == "mean" and name in _COUNTED and _class_indices(target):
             counted = target != arguments.get("ignore_index", -100)
             weight = arguments.get("weight")
@@ -120,6 +126,28 @@ class LossForms:
                 self._counted.append((weight[safe] * counted).sum().double())
             else:
                 self._counted.append(counted.sum().double())
+
+    def _broadcast(self, name: str, output: Any, target: Any) -> None:
+        """An output and a target of other shapes, broadcast to more elements than either
+        (`(B,)` against `(B, 1)`: B x B), compare each sample's output with every sample's
+        target: a loss that mixes the batch's samples, taken over each rank's slice."""
+        if not (isinstance(output, torch.Tensor) and isinstance(target, torch.Tensor)):
+            return
+        if output.shape == target.shape:
+            return
+        try:
+            shape = torch.broadcast_shapes(output.shape, target.shape)
+        except RuntimeError:
+            return  # torch refuses them itself
+        if math.prod(shape) > max(output.numel(), target.numel()):
+            self.session.warn_once(
+                "broadcast loss",
+                f"F.{name} at {call_site(4)} compares an output of shape "
+                f"{tuple(output.shape)} with a target of shape {tuple(target.shape)}, "
+                f"broadcast to {tuple(shape)}: each sample's output against every sample's "
+                "target, so the loss mixes the batch's samples, and each rank mixes only its "
+                "slice's (torch warns of the sizes too; give both the same shape)",
+            )
 
     def weight(
         self, share: float, count_rides: bool = False, loss: torch.Tensor | None = None

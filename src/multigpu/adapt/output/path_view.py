@@ -13,8 +13,10 @@ changed answer what the job's start held there, unless this rank changed it itse
 
 Rank 0 alone removes and renames: the other ranks' removals and renames (the script's own
 calls) are written down, not done, as their writes go nowhere (shared_files.py), so no rank
-removes a file rank 0 has just written anew. Folders are made on every rank (installed packages
-write into them on every rank); a folder another rank made a moment ago is no error.
+removes a file rank 0 has just written anew; and a file a rank wrote to nowhere has no mode or
+times of its own to change (`shutil.copy` sets the copy's mode: done on rank 0's file).
+Folders are made on every rank (installed packages write into them on every rank); a folder
+another rank made a moment ago is no error.
 
 The same logs carry the files written whole by a script that asked its rank, which may write
 on rank 0 alone (the script's own `if rank == 0`, BasicSR's `@master_only`), so that no rank
@@ -100,6 +102,8 @@ class PathView:
         for owner, name in ((os, "rename"), (os, "replace")):
             swap(owner, name, self._moves(getattr(owner, name), lambda source, target: None))
         swap(shutil, "move", self._moves(shutil.move, lambda source, target: target))
+        for name in ("chmod", "utime"):
+            swap(os, name, self._changes(getattr(os, name)))
         for name in ("rename", "replace"):
             # Path.rename's answer: the new path
             moved = self._moves(getattr(pathlib.Path, name), lambda source, to: type(source)(to))
@@ -229,6 +233,20 @@ class PathView:
                 return None if _ignores_absent(args, kwargs) else _absent(path)
             self._write(_REMOVED, kind, key)
             return remove(path, *args, **kwargs) if self.session.rank == 0 else None
+
+        return wrapper
+
+    def _changes(self, change: Callable[..., Any]) -> Callable[..., Any]:
+        """A file's mode or times changed (`shutil.copy`'s `copymode` after its write): where
+        this rank wrote the file to nowhere, there is nothing of its own to change."""
+
+        @functools.wraps(change)
+        def wrapper(path: Any, *args: Any, **kwargs: Any) -> Any:
+            key = _key(path)
+            gone = key is not None and self._mine.get(key) == _FILE and _on_disk(key) is None
+            if self.session.rank > 0 and gone:
+                return None
+            return change(path, *args, **kwargs)
 
         return wrapper
 

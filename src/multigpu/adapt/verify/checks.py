@@ -116,6 +116,10 @@ class StepChecks:
                 backward(*args, **kwargs)
 
             self._patches.swap(torch.autograd, "backward", counted)
+            if not self.session.distributed:
+                # One process's data, for a script whose ranks distribute themselves (where
+                # its own run does not: `init_process_group` only when WORLD_SIZE > 1).
+                self.inputs.install()
 
     def _before_backward(self) -> None:
         """--verify on a script with no optimizer: K backward passes (and the script's own
@@ -298,7 +302,8 @@ class StepChecks:
         if self.across_ranks and parameters:
             self.compare(parameters)
         tensors = [_whole(p).detach().cpu().clone() for p in parameters]  # every rank gathers
-        if self.handed_over:  # (multigpu run's own rank-0 writes are taken out by then)
+        if self.handed_over or not self.session.distributed:
+            # (multigpu run's own rank-0 writes are taken out by then)
             self.inputs.write(self.options.verify_out, self.session.rank)
         if self.session.rank == 0:
             for hear in self.session.late_notes:

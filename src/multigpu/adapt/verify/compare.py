@@ -45,7 +45,7 @@ from ..output.path_view import made_in
 from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
 from .inputs import other_data
-from .samples import COLLATED
+from .samples import COLLATED, OWN_GENERATOR
 
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
 _TOLERANCE = {torch.float64: (1e-9, 1e-10)}
@@ -328,6 +328,12 @@ def compare_snapshots(
             "cannot tell: the script's DataLoader draws at random while it puts each batch "
             f"together (its collate_fn), so one process and the {ranks} ranks train on "
             "batches drawn differently and no comparison applies" + notes
+        )
+    if OWN_GENERATOR in spread.get("said", []) or OWN_GENERATOR in single.get("said", []):
+        return False, (
+            "cannot tell: the script's data set draws from a random generator of its own "
+            f"while it fetches samples, in the order they are fetched, so one process and the "
+            f"{ranks} ranks train on samples drawn differently and no comparison applies" + notes
         )
     if spread.get("handed_over") and (how := other_data(one, many, ranks)):
         return False, (

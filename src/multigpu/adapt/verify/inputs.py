@@ -1,7 +1,9 @@
 """--verify's account of the data a script that distributes itself trained on: the outermost
 training forwards' first tensor input (positional or, as a framework's trainer passes its
 batch, by keyword), summed up (element count, sum, sum of squares, in
-float64) from its `init_process_group` to the last step checked.
+float64) from its `init_process_group` to the last step checked; one process's from its start
+(its own run may not distribute itself: a script that calls `init_process_group` only when
+WORLD_SIZE is over 1).
 
 A script that distributes itself splits or draws its data by rank on its own (nanoGPT seeds
 each rank's random batches with its rank). One process and N ranks then train on different
@@ -33,8 +35,13 @@ class TrainingInputs:
         self.patches = patches
         self.totals = [0.0, 0.0, 0.0]  # elements, sum, sum of squares
         self._forwards = ForwardDepth()
+        self._installed = False
 
     def install(self) -> None:
+        """From now on (once: one process's run may also hand over, to a group of one)."""
+        if self._installed:
+            return
+        self._installed = True
         # Read as the outermost call ends, where its keyword arguments are seen too (a
         # framework's trainer calls `model(**batch)`): before the depth is taken down.
         hook = register_module_forward_hook(self._batch, with_kwargs=True, always_call=True)

@@ -29,6 +29,7 @@ from ...core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_data
 from ..worker.session import VERIFY_SEED, Session
 
 COLLATED = "collate draws"  # the key of the note that a collate_fn drew, read by the verdict
+OWN_GENERATOR = "own generator"  # the key of the note that a data set's own generator drew
 
 
 class SeededSamples:
@@ -41,7 +42,9 @@ class SeededSamples:
         # and whose collate_fn drew.
         self._drawn_in_worker = multiprocessing.RawValue("b", 0)
         self._collated_in_worker = multiprocessing.RawValue("b", 0)
+        self._own_in_worker = multiprocessing.RawValue("b", 0)
         self._collate: Any = None  # the collate_fn that drew
+        self._own: str = ""  # the data set's own generator that drew, where one did
 
     def install(self) -> None:
         loader_iter = DataLoader.__iter__
@@ -71,10 +74,23 @@ class SeededSamples:
 
     def _seeded_fetch(self, fetcher: Any, indices: Any) -> Any:
         dataset, passes = fetcher.dataset, self.passes
+        own = _own_generators(dataset)
+        before_own = [_generator_state(g) for _, g in own]
         if fetcher.auto_collation:
             samples = [_sample(dataset, i, passes) for i in indices]
         else:
             samples = [_sample(dataset, indices, passes)]
+        moved = [
+            name
+            for (name, g), b in zip(own, before_own, strict=True)
+            if not _equal_states(b, _generator_state(g))
+        ]
+        if moved:
+            self._own = moved[0]
+            if get_worker_info() is None:
+                self._say_own()
+            else:
+                self._own_in_worker.value = 1
         if any(drew for _, drew in samples):
             if get_worker_info() is None:
                 self._say()
@@ -98,6 +114,21 @@ class SeededSamples:
             self._say()
         if self._collated_in_worker.value:
             self._say_collated()
+        if self._own_in_worker.value:
+            self._say_own()
+
+    def _say_own(self) -> None:
+        """A data set that draws from a generator of its own (negatives sampled per sample
+        from `self.rng`) draws in the order its samples are fetched: one process for the
+        whole batch, each rank for its slice, and the seed per sample does not reach it.
+        --verify's verdict names it (OWN_GENERATOR)."""
+        which = f" ({self._own})" if self._own else ""
+        self.session.say_once(
+            OWN_GENERATOR,
+            f"--verify: the data set draws from a random generator of its own{which} while "
+            "it fetches samples: one process draws in its order, each rank for its slice, and "
+            "no seed per sample reaches it",
+        )
 
     def _say_collated(self) -> None:
         """A draw while a batch is put together (masks or negatives drawn per batch) has no
@@ -183,15 +214,52 @@ def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
             numpy.random.set_state(saved[2])
 
 
+def _own_generators(dataset: Any) -> list[tuple[str, Any]]:
+    """The random generators a data set holds itself (`self.generator`, `self.rng`: torch's,
+    NumPy's or Python's), its own and those of the data sets it wraps (`.dataset`)."""
+    found, seen = [], 0
+    numpy = sys.modules.get("numpy")
+    kinds: tuple[type, ...] = (torch.Generator, random.Random)
+    if numpy is not None:
+        kinds += (numpy.random.Generator, numpy.random.RandomState)
+    while dataset is not None and seen < 4:
+        seen += 1
+        for key, value in getattr(dataset, "__dict__", {}).items():
+            if isinstance(value, kinds):
+                found.append((f"{type(dataset).__name__}.{key}", value))
+        dataset = getattr(dataset, "dataset", None)
+    return found
+
+
+def _generator_state(generator: Any) -> Any:
+    if isinstance(generator, torch.Generator):
+        return generator.get_state()
+    if isinstance(generator, random.Random):
+        return generator.getstate()
+    state = getattr(generator, "bit_generator", None)  # NumPy's Generator
+    return state.state if state is not None else generator.get_state()
+
+
+def _equal_states(a: Any, b: Any) -> bool:
+    if isinstance(a, torch.Tensor):
+        return torch.equal(a, b)
+    if isinstance(a, tuple) and a and hasattr(a[1], "all"):  # RandomState.get_state()
+        return _same_numpy_state(a, b)
+    return a == b
+
+
 def _states(numpy: Any) -> tuple[Any, ...]:
     return torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
 
 
 def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
-    same_numpy = a[2] is None or all(
-        (x == y).all() if hasattr(x, "all") else x == y for x, y in zip(a[2], b[2], strict=True)
-    )
+    same_numpy = a[2] is None or _same_numpy_state(a[2], b[2])
     return torch.equal(a[0], b[0]) and a[1] == b[1] and same_numpy
+
+
+def _same_numpy_state(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    """Two of NumPy's `get_state()` tuples (one of their fields an array) are equal."""
+    return all((x == y).all() if hasattr(x, "all") else x == y for x, y in zip(a, b, strict=True))
 
 
 class _Reversed:
