@@ -5,7 +5,7 @@
 - A file the script's own code opens for writing (`open`, `io.open`, `Path.open`, so
   `torch.save(obj, f)` into a file object it opened, and pickle's, json's and NumPy's writes
   into it) is written by rank 0 alone, and so is a file an installed package writes into the
-  job's working folder at the script's call (`np.save`, pandas' `to_csv`); what packages write
+  job's folder at the script's call (`np.save`, pandas' `to_csv`); what packages write
   elsewhere (caches, temporary files, hidden folders) is left to them. The other ranks' writes
   go nowhere, like their output. A file opened to be written whole ("w", "x") is written under
   a temporary name and renamed into place when closed, so no reader ever sees it half-written.
@@ -46,6 +46,7 @@ import functools
 import importlib.util
 import io
 import os
+import re
 import socket
 import sys
 import threading
@@ -62,6 +63,7 @@ from .path_view import PathView
 
 _WRITING = set("wax+")
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
+_TEMPORARY = re.compile(r"tmp[a-z0-9_]{8}")  # tempfile.mkdtemp's and mkstemp's names
 
 
 class SharedFiles:
@@ -162,13 +164,14 @@ class SharedFiles:
         )
 
     def _written_for_the_script(self, file: Any) -> bool:
-        """An installed package writing, at the script's call, into the job's working folder
-        (pandas' `to_csv`, NumPy's `save`, matplotlib's `savefig` into a path the script
-        gave): the script's file. What packages keep for themselves lies elsewhere (caches,
-        temporary folders) or in hidden folders."""
-        inside = os.path.relpath(os.path.abspath(os.fspath(file)), self._start)
+        """An installed package writing, at the script's call, into the job's folder (the
+        working folder's parent: scripts write `../data` and `../outputs` too) a file of its
+        own naming (pandas' `to_csv`, NumPy's `save`, matplotlib's `savefig` into a path the
+        script gave): the script's file. What packages keep for themselves lies elsewhere
+        (caches in the home folder) or in hidden, `__pycache__` or `tempfile` folders."""
+        inside = os.path.relpath(os.path.abspath(os.fspath(file)), os.path.dirname(self._start))
         parts = Path(inside).parts
-        if not parts or parts[0] == os.pardir or any(part.startswith(".") for part in parts):
+        if not parts or parts[0] == os.pardir or any(_packages_own(part) for part in parts):
             return False
         frame, machinery = frames.caller_outside_libraries(sys._getframe(0))
         return not machinery and frames.own_code(frame) is not None
@@ -202,6 +205,12 @@ class SharedFiles:
             return _WrittenWhole(target, Path(path), self.session.rank == 0, self._written, site)
 
         return wrapper
+
+
+def _packages_own(part: str) -> bool:
+    """A path's part that says a package keeps what is under it: hidden (`.cache`), Python's
+    `__pycache__`, or a folder `tempfile` named (`tmp` and eight letters or digits)."""
+    return part.startswith(".") or part == "__pycache__" or bool(_TEMPORARY.fullmatch(part))
 
 
 def _partial(path: Path) -> Path:
