@@ -10,6 +10,7 @@ tensor, not a guess from names.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import torch
@@ -52,16 +53,18 @@ def row_terms(loss: torch.Tensor, rows: int) -> float | None:
     terms = _terms(loss.grad_fn)
     if terms is None or len(terms) < rows:
         return None  # (most losses: one term, read no further)
-    found, divisors = set(), set()
-    for term, divisor in terms:
+    found = set()
+    for term, _ in terms:
         row = _row(term, rows)
         if row is None:
             return None
         found.add(row)
-        divisors.add(divisor)
-    if found != set(range(rows)) or len(divisors) != 1:
+    if found != set(range(rows)):
         return None
-    return divisors.pop()
+    # (The constants read only now: a value read under a dispatch mode, as `multigpu plan`'s
+    # memory tracker is, costs a dispatch per node.)
+    divisors = {math.prod(_divisor(node) for node in scaled) for _, scaled in terms}
+    return divisors.pop() if len(divisors) == 1 else None
 
 
 def _below_scaling(node: object) -> object:
@@ -83,26 +86,27 @@ def _divisor(node: object) -> float:
     return divisor
 
 
-def _terms(node: object) -> list[tuple[object, float]] | None:
+def _terms(node: object) -> list[tuple[object, tuple[object, ...]]] | None:
     """The terms a chain of additions and subtractions adds up (constants added and scaling
-    passed through), each with the constants it was divided by on its way to `node`, however
-    long the chain; None where it adds nothing or is too long."""
-    stack: list[tuple[object, float]] = [(node, 1.0)]
-    terms: list[tuple[object, float]] = []
+    passed through), each with the scaled nodes on its way to `node` (whose divisors divide
+    it), however long the chain; None where it adds nothing or is too long."""
+    stack: list[tuple[object, tuple[object, ...]]] = [(node, ())]
+    terms: list[tuple[object, tuple[object, ...]]] = []
     while stack:
         if len(stack) + len(terms) > _MOST_TERMS:
             return None
-        above, divisor = stack.pop()
+        above, scaled = stack.pop()
         below = _below_scaling(above)
-        divisor *= _divisor(above)
+        if below is not above:
+            scaled = (*scaled, above)
         name = type(below).__name__
         if name in _ADDED:
             inputs = [n for n, _ in below.next_functions if n is not None]  # type: ignore[attr-defined]
-            stack += [(n, divisor) for n in inputs]
+            stack += [(n, scaled) for n in inputs]
         elif name in _OFFSET:
-            stack.append((_only_input(below), divisor))
+            stack.append((_only_input(below), scaled))
         elif below is not None:
-            terms.append((below, divisor))
+            terms.append((below, scaled))
     return terms if len(terms) > 1 else None
 
 
