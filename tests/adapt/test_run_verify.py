@@ -270,7 +270,7 @@ def test_a_collate_fn_or_a_data_sets_own_generator_that_draws_gets_cannot_tell(t
     assert "cannot tell: the script's DataLoader draws at random while it puts each batch" in (
         result.stderr
     )
-    assert "collate_fn (noisy at collated_noise.py:33) draws at random" in result.stderr
+    assert "collate_fn (noisy at collated_noise.py:56) draws at random" in result.stderr
     quiet = run("--verify", "--devices", "2", noisy, "--quiet-collate", cwd=tmp_path)
     assert quiet.returncode == 0, quiet.stderr
     assert "agree: after 3 optimizer step(s)" in quiet.stderr
@@ -282,6 +282,11 @@ def test_a_collate_fn_or_a_data_sets_own_generator_that_draws_gets_cannot_tell(t
         own.stderr
     ), own.stderr
     assert "its own (Negatives.generator) while it fetches samples" in own.stderr
+    # One its transform holds (albumentations 2's), seeded by the system's entropy: the runs'
+    # redraws once passed as rounding (a false `agree` within 10x a yardstick they inflated).
+    held = run("--verify", "--devices", "2", noisy, "--transform-generator", cwd=tmp_path)
+    assert held.returncode == 1
+    assert "its own (Jittered.transform.rng) while it fetches samples" in held.stderr
 
 
 def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(tmp_path):

@@ -1,12 +1,15 @@
 """A DataLoader whose collate_fn draws while it puts a batch together (noise added to the
 inputs per batch, as scripts draw masks or negative samples there). Float64. With
 --own-generator the collate_fn draws nothing, and the data set draws each sample's noise from
-a generator of its own (a retriever's data set samples its negatives so).
+a generator of its own (a retriever's data set samples its negatives so); with
+--transform-generator its transform does, from NumPy's generator seeded by the system's
+entropy (albumentations 2's pipelines draw so).
 
-Usage: collated_noise.py [--quiet-collate | --own-generator]"""
+Usage: collated_noise.py [--quiet-collate | --own-generator | --transform-generator]"""
 
 import sys
 
+import numpy
 import torch
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
@@ -26,14 +29,34 @@ class Negatives(TensorDataset):
         return x + 0.1 * torch.randn(x.shape, generator=self.generator), y
 
 
+class Jitter:
+    def __init__(self):
+        self.rng = numpy.random.default_rng()
+
+    def __call__(self, x):
+        return x + 0.1 * torch.from_numpy(self.rng.standard_normal(x.shape))
+
+
+class Jittered(TensorDataset):
+    def __init__(self, *tensors):
+        super().__init__(*tensors)
+        self.transform = Jitter()
+
+    def __getitem__(self, index):
+        x, y = super().__getitem__(index)
+        return self.transform(x), y
+
+
 if "--own-generator" in sys.argv:
     data = Negatives(*data.tensors)
+if "--transform-generator" in sys.argv:
+    data = Jittered(*data.tensors)
 
 
 def noisy(batch):
     x = torch.stack([x for x, _ in batch])
     y = torch.stack([y for _, y in batch])
-    if not {"--quiet-collate", "--own-generator"} & set(sys.argv):
+    if not {"--quiet-collate", "--own-generator", "--transform-generator"} & set(sys.argv):
         x = x + 0.1 * torch.randn(x.shape)
     return x, y
 

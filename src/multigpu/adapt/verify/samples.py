@@ -19,6 +19,7 @@ import multiprocessing
 import os
 import random
 import sys
+import types
 from typing import Any
 
 import torch
@@ -214,9 +215,14 @@ def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
             numpy.random.set_state(saved[2])
 
 
+_NOT_HOLDERS = (type, types.ModuleType, torch.Tensor)  # attributes not looked into
+
+
 def _own_generators(dataset: Any) -> list[tuple[str, Any]]:
-    """The random generators a data set holds itself (`self.generator`, `self.rng`: torch's,
-    NumPy's or Python's), its own and those of the data sets it wraps (`.dataset`)."""
+    """The random generators a data set holds (`self.generator`, `self.rng`: torch's, NumPy's
+    or Python's), itself or in an object it holds (its transform: albumentations 2's pipeline
+    draws from generators of its own, seeded from the system's entropy), and those of the data
+    sets it wraps (`.dataset`)."""
     found, seen = [], 0
     numpy = sys.modules.get("numpy")
     kinds: tuple[type, ...] = (torch.Generator, random.Random)
@@ -224,9 +230,13 @@ def _own_generators(dataset: Any) -> list[tuple[str, Any]]:
         kinds += (numpy.random.Generator, numpy.random.RandomState)
     while dataset is not None and seen < 4:
         seen += 1
+        owner = type(dataset).__name__
         for key, value in getattr(dataset, "__dict__", {}).items():
             if isinstance(value, kinds):
-                found.append((f"{type(dataset).__name__}.{key}", value))
+                found.append((f"{owner}.{key}", value))
+            elif not isinstance(value, _NOT_HOLDERS) and hasattr(value, "__dict__"):
+                held = vars(value).items()
+                found += [(f"{owner}.{key}.{k}", g) for k, g in held if isinstance(g, kinds)]
         dataset = getattr(dataset, "dataset", None)
     return found
 
