@@ -125,7 +125,10 @@ First sight, 1 of 2 kept:
   written whole by rank 0 and read back as rank 0's, as `open` is. Its recipe's `names`
   ("other data than one process", the phrase of docs/run.md's verdicts for ranks trained on
   other data) was added after this run, so that the corpus does not count a crash's `cannot
-  tell` as kept; the `expect` is as written before it.
+  tell` as kept; the `expect` is as written before it. Later (the lead, after the fixes
+  below) `names` became "a random generator of its own": a correct verdict names the cause,
+  and that phrase is the one docs/run.md now gives a data set's (or its transform's) own
+  generator; corpus.py no longer counts a stopped run's `cannot tell` as kept either way.
 - ai-deblur-run: kept (`agree`, largest difference 0 against the split's run after 3 steps,
   175.1 s; the data set's draws seeded by each sample's index; batch norm per rank named:
   0.00197 from one process, 1.34e-07 with --sync-batchnorm).
@@ -228,7 +231,7 @@ RECIPES: tuple[Recipe, ...] = (
             "mammo_classification/src/models/general_classifier.py",
         ),
         data="m2net_lesion_metadata",
-        names="other data than one process",
+        names="a random generator of its own",
         first_sight="broken: cannot tell for a crash, not for the data: the run on 2 ranks "
         "stopped: rank 0 failed: EmptyDataError: No columns to parse from file (metadata.csv, "
         "rewritten in place with pandas by every rank and read back)",
