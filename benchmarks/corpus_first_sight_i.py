@@ -74,13 +74,14 @@ multigpu that was missing, and what was done:
 - POGYaz KAUST two-tower retriever: negatives from the data set's own torch.Generator, drawn
   in fetch order: a false `differ`. Fixed: a data set's own generator gets cannot tell,
   naming it. Kept after.
-- jiangshan LaneNet: `bin_loss / B + inst_loss / B`, two per-image loops each divided by B, was
-  read by the divisor above the topmost addition alone (a sum). Fixed (each term's divisor is
-  read on its own way). Run again it still differs from the split's run (0.000161, the same
-  as before the fix; that run ran DiscriminativeLoss whole): not traced. Broken.
-- fluffy NVDA LSTM: MSELoss of (B,) against (B, 1) broadcasts to B x B: a `differ` naming no
-  cause. Fixed: an element-wise loss that broadcasts output against target is named as mixing
-  the batch's samples. Kept after.
+- Jiangshan00001 lanenet_test: `bin_loss / B + inst_loss / B`, two per-image loops each
+  divided by B, was read by the divisor above the topmost addition alone (a sum). Fixed
+  (each term's divisor is read on its own way). Run again it still differs from the split's
+  run (0.000161, the same as before the fix; that run ran DiscriminativeLoss whole): not
+  traced. Broken.
+- Fluffy-SHIBAINU nvda-stock-predictor: MSELoss of (B,) against (B, 1) broadcasts to B x B:
+  a `differ` naming no cause. Fixed: an element-wise loss that broadcasts output against
+  target is named as mixing the batch's samples. Kept after.
 
 After the fixes: 57 of 58 (98.3%): the six run again (five at 9d739af, M2net at 3e706c7), the
 rest at their first run; one silent wrong result on the way (M2net's `agree` above, at
