@@ -208,24 +208,17 @@ def test_a_nan_on_one_rank_is_never_taken_for_rounding(tmp_path):
     assert "within rounding's bound" not in result.stderr
 
 
+def _rank_one_skips_its_save(images, folder: Path, branch: str):
+    """data_parallel.py on 2 ranks for one epoch, rank 1 skipping its checkpoint by `branch`."""
+    script = (DATA_PARALLEL, images, str(folder), "--branch", branch, "--epochs", "1")
+    return run("--devices", "2", "--timeout", "20", *script, timeout=120)
+
+
 def test_ranks_that_take_different_branches_are_named_with_where_each_is(images, tmp_path):
     """A script that never asked its rank meets the ranks where it writes a file: rank 1 skips
     the save (by a branch on its rank the script hides, standing for one on its data), and the
     ranks are named where each is."""
-    result = run(
-        "--devices",
-        "2",
-        "--timeout",
-        "20",
-        DATA_PARALLEL,
-        images,
-        str(tmp_path / "c"),
-        "--branch",
-        "hidden-skip",
-        "--epochs",
-        "1",
-        timeout=120,
-    )
+    result = _rank_one_skips_its_save(images, tmp_path / "c", "hidden-skip")
     assert result.returncode == 1
     assert re.search(
         r"multigpu: error: the ranks took different paths through the script: rank 0 "
@@ -240,20 +233,7 @@ def test_a_save_on_rank_zero_alone_makes_no_rank_wait(images, tmp_path):
     held rank 0 at a barrier the others never reached (the control: the test above, whose
     script hides its rank). The checkpoint is rank 0's, whole."""
     out = tmp_path / "c"
-    result = run(
-        "--devices",
-        "2",
-        "--timeout",
-        "20",
-        DATA_PARALLEL,
-        images,
-        str(out),
-        "--branch",
-        "skip-save",
-        "--epochs",
-        "1",
-        timeout=120,
-    )
+    result = _rank_one_skips_its_save(images, out, "skip-save")
     assert result.returncode == 0, result.stderr
     assert "done" in result.stdout
     state = torch.load(out / "epoch-0.pt", weights_only=True)
