@@ -85,7 +85,7 @@ class PathView:
         rank, world = self.session.rank, self.session.world_size
         name = os.path.join(folder, f"rank{rank}.log")
         self._log = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        self.patches.on_restore(functools.partial(os.close, self._log))
+        self.patches.on_restore(self._close)
         self._peers = [
             _PeerLog(os.path.join(folder, f"rank{r}.log")) for r in range(world) if r != rank
         ]
@@ -108,6 +108,12 @@ class PathView:
             # Path.rename's answer: the new path
             moved = self._moves(getattr(pathlib.Path, name), lambda source, to: type(source)(to))
             swap(pathlib.Path, name, moved)
+
+    def _close(self) -> None:
+        """The log closed (a file the garbage collector closes later writes nothing down)."""
+        if self._log is not None:
+            os.close(self._log)
+            self._log = None
 
     # -- what this rank sees --------------------------------------------------------------
 

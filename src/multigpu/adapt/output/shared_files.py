@@ -131,10 +131,11 @@ class SharedFiles:
 
         return wrapper
 
-    def _written(self, path: Path, line: str, what: str | None = None) -> None:
+    def _written(self, path: Path, line: str, what: str | None = None, meet: bool = True) -> None:
         """The script wrote `path` whole at `line` (the main thread only: other threads'
         order differs between ranks). A script that never asked its rank writes on every rank:
-        the ranks meet there, so that a read right after sees rank 0's file. One that asked
+        the ranks meet there (unless not `meet`: a file closed by the garbage collector, at no
+        point of the script), so that a read right after sees rank 0's file. One that asked
         may write on rank 0 alone: no rank waits, and a rank whose write went nowhere waits at
         its read (path_view.py)."""
         main = threading.current_thread() is threading.main_thread()
@@ -142,7 +143,7 @@ class SharedFiles:
             return
         if self.session.rank_asked:
             self.view.written(path, line)
-        else:
+        elif meet:
             self._barrier(what or f"closing {str(path)!r}", line, str(path))
 
     def _barrier(self, what: str, site: str, name: str) -> None:
@@ -226,7 +227,7 @@ class _WrittenWhole:
         file: Any,
         path: Path,
         writes: bool,
-        written: Callable[[Path, str], None],
+        written: Callable[[Path, str, str | None, bool], None],
         site: str,
     ) -> None:
         self._file = file
@@ -251,14 +252,14 @@ class _WrittenWhole:
     def close(self) -> None:
         self._finish(keep=True)
 
-    def __del__(self) -> None:  # a file never closed by the script: kept
-        self._finish(keep=True)
+    def __del__(self) -> None:  # a file never closed by the script: kept, meeting no rank
+        self._finish(keep=True, meet=False)
 
     @property
     def closed(self) -> bool:
         return self._file.closed
 
-    def _finish(self, keep: bool) -> None:
+    def _finish(self, keep: bool, meet: bool = True) -> None:
         if self.__dict__.get("_done", True):  # done, or never built
             return
         self._done = True
@@ -268,7 +269,7 @@ class _WrittenWhole:
         if keep:
             if self._writes:
                 os.replace(self._file.name, self._path)
-            self._said_written(self._path, self._site)
+            self._said_written(self._path, self._site, None, meet)
 
 
 class _NoEvents:
