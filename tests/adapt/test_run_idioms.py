@@ -1183,7 +1183,7 @@ DIVIDED_ABOVE_ALONE = """
 from multigpu.adapt.averaging import loss_graph, losses
 
 found = loss_graph.row_terms
-losses.row_terms = lambda loss, rows: None if found(loss, rows) is None else 1.0
+losses.row_terms = lambda loss, rows: None if found(loss, rows) is None else "sum"
 """
 
 
@@ -1194,20 +1194,24 @@ losses.row_terms = lambda loss, rows: None if found(loss, rows) is None else 1.0
         ("--read-then-divided", FIRST_READ_KEPT),
         ("--per-row", ROWS_UNSEEN),
         ("--two-loops", DIVIDED_ABOVE_ALONE),
+        ("--two-loops --one-row", DIVIDED_ABOVE_ALONE),
     ],
-    ids=["stacked-terms", "read-then-divided", "per-row", "two-loops"],
+    ids=["stacked-terms", "read-then-divided", "per-row", "two-loops", "two-loops-one-row"],
 )
 def test_a_loss_is_weighted_by_its_own_graph_equal_to_one_process(tmp_path, form, control):
     """Terms stacked and summed are terms, though the stack is as long as a rank's slice; a
     sum read with .item() and then divided by the rows trains as the mean it becomes; a loop
     adding a mean per sample is a sum over the batch, and two such loops each divided by the
-    rows a mean. Each equals one process; each control weighs the ranks' gradients the other
-    way (added for the first two and the last, averaged for the third)."""
-    expected = one_process(LOSS_TERMS, tmp_path / "one.pt", form)
+    rows a mean, also on slices of one row (a sum and a mean the same number there: the
+    division tells them apart). Each equals one process; each control weighs the ranks'
+    gradients the other way (added for the first two and the last two, averaged for the
+    third)."""
+    expected = one_process(LOSS_TERMS, tmp_path / "one.pt", *form.split())
 
     def two_ranks(name: str, env: dict[str, str] | None = None):
         out = tmp_path / name
-        result = run("--devices", "2", "--accelerator", "cpu", LOSS_TERMS, str(out), form, env=env)
+        script = (LOSS_TERMS, str(out), *form.split())
+        result = run("--devices", "2", "--accelerator", "cpu", *script, env=env)
         assert result.returncode == 0, result.stderr
         return largest_difference(weights(out, "model"), expected["model"])
 

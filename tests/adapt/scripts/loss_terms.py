@@ -14,7 +14,7 @@ write them. A small embedding model on 16 samples, shuffled batches of 4, SGD, f
 - --two-loops: two such loops, each divided by the batch's size, then added (a lane
   detector's `bin_loss / B + inst_loss / B`): a mean over the batch.
 
-Usage: loss_terms.py OUT.pt --stacked|--read-then-divided|--per-row|--two-loops"""
+Usage: loss_terms.py OUT.pt --stacked|--read-then-divided|--per-row|--two-loops [--one-row]"""
 
 import sys
 
@@ -25,7 +25,10 @@ from torch.utils.data import DataLoader, TensorDataset
 
 torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)
-loader = DataLoader(TensorDataset(torch.randn(16, 6), torch.arange(16) % 3), 4, shuffle=True)
+# --one-row: batches of 2, a row per rank on 2 ranks, where a sum and a mean over the rows are
+# the same number and only the division by the rows (1) tells them apart.
+batch = 2 if "--one-row" in sys.argv else 4
+loader = DataLoader(TensorDataset(torch.randn(16, 6), torch.arange(16) % 3), batch, shuffle=True)
 model = nn.Sequential(nn.Linear(6, 8), nn.Tanh(), nn.Linear(8, 4))
 centres = nn.Parameter(torch.randn(3, 4))
 optimizer = torch.optim.SGD([*model.parameters(), centres], lr=0.1)

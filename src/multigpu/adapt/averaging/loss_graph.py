@@ -44,12 +44,12 @@ def reduction_of(loss: torch.Tensor) -> Reduction:
     return _reduced(loss.grad_fn, depth=0)
 
 
-def row_terms(loss: torch.Tensor, rows: int) -> float | None:
+def row_terms(loss: torch.Tensor, rows: int) -> str | None:
     """Where `loss` adds up terms each computed from one row of a batch of `rows` rows (a
-    loop over the batch's samples, `loss += f(pred[i])`), every row among them: the constant
-    the sum was divided by after (1: a sum over the rows; `rows`: their mean), the same for
-    every term (two such loops each divided by the batch's size, then added, are a mean).
-    Else None."""
+    loop over the batch's samples, `loss += f(pred[i])`), every row among them: "sum" where no
+    term was divided after, "mean" where each was divided by the rows (two such loops each
+    divided by the batch's size, then added, are a mean; on a slice of one row the division by
+    1 is what tells a mean from a sum). Else None."""
     terms = _terms(loss.grad_fn)
     if terms is None or len(terms) < rows:
         return None  # (most losses: one term, read no further)
@@ -63,8 +63,26 @@ def row_terms(loss: torch.Tensor, rows: int) -> float | None:
         return None
     # (The constants read only now: a value read under a dispatch mode, as `multigpu plan`'s
     # memory tracker is, costs a dispatch per node.)
-    divisors = {math.prod(_divisor(node) for node in scaled) for _, scaled in terms}
-    return divisors.pop() if len(divisors) == 1 else None
+    divided = {_divided_by(scaled) for _, scaled in terms}
+    if divided == {None}:
+        return "sum"
+    return "mean" if divided == {float(rows)} else None
+
+
+def _divided_by(scaled: tuple[object, ...]) -> float | None:
+    """The product of the constants a term was divided by on its way up (None: no division)."""
+    divisions = [node for node in scaled if _divides(node)]
+    return math.prod(_divisor(node) for node in scaled) if divisions else None
+
+
+def _divides(node: object) -> bool:
+    """Whether a division by a constant is among the scaling from `node` down."""
+    below = _below_scaling(node)
+    while node is not below:
+        if type(node).__name__ == "DivBackward0":
+            return True
+        node = _only_input(node)
+    return False
 
 
 def _below_scaling(node: object) -> object:

@@ -218,7 +218,7 @@ class LossForms:
             # One process; or every rank holds a whole batch of the script's (nothing split
             # it): each rank's loss is that batch's, whatever its form, and the ranks average.
             return 1.0
-        if self._rows_added(loss) == 1.0:
+        if self._rows_added(loss) == "sum":
             self.session.say_once(
                 "rows-added",
                 f"the loss at {call_site(2, own_code=True)} adds up terms of each row of the "
@@ -261,9 +261,9 @@ class LossForms:
             return self._hand_weight(loss, share)
         return share * replicas
 
-    def _rows_added(self, loss: torch.Tensor | None) -> float | None:
+    def _rows_added(self, loss: torch.Tensor | None) -> str | None:
         """Where `loss` adds up terms of each row of the rank's slice (loss_graph.row_terms):
-        what the sum was divided by after."""
+        "sum", or "mean" where divided by the rows after."""
         rows = self._rows()
         if loss is None or rows is None:
             return None
