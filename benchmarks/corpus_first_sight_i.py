@@ -76,16 +76,17 @@ multigpu that was missing, and what was done:
   naming it. Kept after.
 - Jiangshan00001 lanenet_test: `bin_loss / B + inst_loss / B`, two per-image loops each
   divided by B, was read by the divisor above the topmost addition alone (a sum). Fixed
-  (each term's divisor is read on its own way). Run again it still differs from the split's
-  run (0.000161, the same as before the fix; that run ran DiscriminativeLoss whole): not
-  traced. Broken.
+  (each term's divisor is read on its own way). Run again at 9d739af it still differed by the
+  same 0.000161: its batches of 2 split 1 + 1, and on a slice of one row a sum and a mean are
+  the same number. Fixed at 459eb04 (the division by the rows, by 1, makes it a mean). Kept
+  after (agree, 0 against the split's run, batch norm per rank named).
 - Fluffy-SHIBAINU nvda-stock-predictor: MSELoss of (B,) against (B, 1) broadcasts to B x B:
   a `differ` naming no cause. Fixed: an element-wise loss that broadcasts output against
   target is named as mixing the batch's samples. Kept after.
 
-After the fixes: 57 of 58 (98.3%): the six run again (five at 9d739af, M2net at 3e706c7), the
-rest at their first run; one silent wrong result on the way (M2net's `agree` above, at
-9d739af, fixed at 3e706c7), none standing.
+After the fixes: 58 of 58 (100%): the six run again (four at 9d739af, M2net at 3e706c7,
+lanenet_test at 459eb04), the rest at their first run; one silent wrong result on the way
+(M2net's `agree` above, at 9d739af, fixed at 3e706c7), none standing.
 """
 
 from __future__ import annotations
