@@ -68,6 +68,11 @@ multigpu that was missing, and what was done:
 After the fixes: 38 of 40 (95%): the eight run again (five at ac3f793, deepinv at 99215eb,
 the two DANN scripts at 2b64dc3), the rest at their first run; 0
 silent wrong results.
+
+Run again on 2026-11-29 at 459eb04 (batch i's fixes in), the two still broken are kept: vfdev
+FixMatch and g1910 HyperNetworks each `agree: batch norm per rank is all the difference`, with
+--sync-batchnorm within the yardstick of one process (0.017 against 0.0169; 0.000673 against
+0.00745). After the fixes: 40 of 40.
 """
 
 from __future__ import annotations
