@@ -270,23 +270,44 @@ def test_a_collate_fn_or_a_data_sets_own_generator_that_draws_gets_cannot_tell(t
     assert "cannot tell: the script's DataLoader draws at random while it puts each batch" in (
         result.stderr
     )
-    assert "collate_fn (noisy at collated_noise.py:56) draws at random" in result.stderr
+    assert "collate_fn (noisy at collated_noise.py:44) draws at random" in result.stderr
     quiet = run("--verify", "--devices", "2", noisy, "--quiet-collate", cwd=tmp_path)
     assert quiet.returncode == 0, quiet.stderr
     assert "agree: after 3 optimizer step(s)" in quiet.stderr
-    # A data set's own generator, drawn in the order samples are fetched: a public
-    # retriever's negatives were read as the ranks' arithmetic (`differ`).
-    own = run("--verify", "--devices", "2", noisy, "--own-generator", cwd=tmp_path)
-    assert own.returncode == 1
-    assert "cannot tell: the script's data set draws from a random generator of its own" in (
-        own.stderr
-    ), own.stderr
-    assert "its own (Negatives.generator) while it fetches samples" in own.stderr
-    # One its transform holds (albumentations 2's), seeded by the system's entropy: the runs'
-    # redraws once passed as rounding (a false `agree` within 10x a yardstick they inflated).
+    # A generator the data set's transform holds (albumentations 2's), seeded by the system's
+    # entropy: the runs' redraws once passed as rounding (a false `agree` within 10x a
+    # yardstick they inflated); one the data set holds itself was read as the ranks'
+    # arithmetic (a retriever's negatives: `differ`). Which generators are found: below.
     held = run("--verify", "--devices", "2", noisy, "--transform-generator", cwd=tmp_path)
     assert held.returncode == 1
+    assert "cannot tell: the script's data set draws from a random generator of its own" in (
+        held.stderr
+    ), held.stderr
     assert "its own (Jittered.transform.rng) while it fetches samples" in held.stderr
+
+
+def test_the_generators_a_data_set_holds_are_found_where_it_or_its_parts_hold_them():
+    """Its own, an object's it holds (its transform), a wrapped data set's; none in a plain
+    TensorDataset or in a tensor it holds."""
+    import numpy as np
+    from torch.utils.data import Subset, TensorDataset
+
+    from multigpu.adapt.verify.samples import _own_generators
+
+    class Transform:
+        def __init__(self):
+            self.rng = np.random.default_rng(0)
+
+    class Negatives(TensorDataset):
+        def __init__(self, *tensors):
+            super().__init__(*tensors)
+            self.generator = torch.Generator()
+            self.transform = Transform()
+
+    data = Negatives(torch.zeros(4, 2))
+    found = [name for name, _ in _own_generators(Subset(data, [0, 1]))]
+    assert found == ["Negatives.generator", "Negatives.transform.rng"]
+    assert _own_generators(TensorDataset(torch.zeros(4, 2))) == []
 
 
 def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(tmp_path):

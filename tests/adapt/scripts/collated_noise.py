@@ -1,11 +1,11 @@
 """A DataLoader whose collate_fn draws while it puts a batch together (noise added to the
 inputs per batch, as scripts draw masks or negative samples there). Float64. With
---own-generator the collate_fn draws nothing, and the data set draws each sample's noise from
-a generator of its own (a retriever's data set samples its negatives so); with
---transform-generator its transform does, from NumPy's generator seeded by the system's
-entropy (albumentations 2's pipelines draw so).
+--transform-generator the collate_fn draws nothing, and the data set's transform draws each
+sample's noise from NumPy's generator of its own, seeded by the system's entropy
+(albumentations 2's pipelines draw so; a retriever's data set draws its negatives from its own
+torch.Generator alike).
 
-Usage: collated_noise.py [--quiet-collate | --own-generator | --transform-generator]"""
+Usage: collated_noise.py [--quiet-collate | --transform-generator]"""
 
 import sys
 
@@ -17,16 +17,6 @@ from torch.utils.data import DataLoader, TensorDataset
 torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)
 data = TensorDataset(torch.randn(64, 6), torch.randn(64, 1))
-
-
-class Negatives(TensorDataset):
-    def __init__(self, *tensors):
-        super().__init__(*tensors)
-        self.generator = torch.Generator().manual_seed(1)
-
-    def __getitem__(self, index):
-        x, y = super().__getitem__(index)
-        return x + 0.1 * torch.randn(x.shape, generator=self.generator), y
 
 
 class Jitter:
@@ -47,8 +37,6 @@ class Jittered(TensorDataset):
         return self.transform(x), y
 
 
-if "--own-generator" in sys.argv:
-    data = Negatives(*data.tensors)
 if "--transform-generator" in sys.argv:
     data = Jittered(*data.tensors)
 
@@ -56,7 +44,7 @@ if "--transform-generator" in sys.argv:
 def noisy(batch):
     x = torch.stack([x for x, _ in batch])
     y = torch.stack([y for _, y in batch])
-    if not {"--quiet-collate", "--own-generator", "--transform-generator"} & set(sys.argv):
+    if not {"--quiet-collate", "--transform-generator"} & set(sys.argv):
         x = x + 0.1 * torch.randn(x.shape)
     return x, y
 

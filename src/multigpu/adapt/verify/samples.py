@@ -234,11 +234,17 @@ def _own_generators(dataset: Any) -> list[tuple[str, Any]]:
         for key, value in getattr(dataset, "__dict__", {}).items():
             if isinstance(value, kinds):
                 found.append((f"{owner}.{key}", value))
-            elif not isinstance(value, _NOT_HOLDERS) and hasattr(value, "__dict__"):
+            elif _holder(key, value):
                 held = vars(value).items()
                 found += [(f"{owner}.{key}.{k}", g) for k, g in held if isinstance(g, kinds)]
         dataset = getattr(dataset, "dataset", None)
     return found
+
+
+def _holder(key: str, value: Any) -> bool:
+    """Whether a data set's attribute is an object that may hold a generator (its transform),
+    looked into; a wrapped data set (`.dataset`) is walked on its own."""
+    return key != "dataset" and not isinstance(value, _NOT_HOLDERS) and hasattr(value, "__dict__")
 
 
 def _generator_state(generator: Any) -> Any:
