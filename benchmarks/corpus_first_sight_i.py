@@ -60,8 +60,8 @@ At first sight 52 of 58 kept (89.7%), no silent wrong result. The six misses, th
 multigpu that was missing, and what was done:
 - tommyngx M2net (mammography): a data set rewrites its table with pandas' to_csv and reads it
   back; pandas, not the script, opened it, so every rank wrote it and rank 0 read it emptied
-  (EmptyDataError). Fixed: a package's write into the job's folder at the script's call is
-  the script's file. Run again it said a false `agree` (0.00599, within 10x a yardstick that
+  (EmptyDataError). Fixed: a file the script names to a package's writer is the script's
+  file. Run again it said a false `agree` (0.00599, within 10x a yardstick that
   albumentations 2's own generators, seeded by the system's entropy, inflated); fixed too: a
   generator a data set's transform holds is the data set's own (cannot tell, naming it). Kept
   after (its `names` moved to the phrase a correct verdict uses, as said in its part).

@@ -1061,9 +1061,11 @@ def test_a_script_logging_to_mlflow_logs_one_run_from_rank_0(tmp_path, monkeypat
     def logged(folder, patch: str = ""):
         store = (tmp_path / folder).as_uri()
         env = without(tmp_path / folder, patch) if patch else None
-        result = run_cli(
-            "run", "--devices", "2", "--accelerator", "cpu", script, store, env=env, timeout=180
-        )
+        # The store in the working folder, as MLflow's default `./mlruns` is: files a package
+        # writes there of its own naming stay its own (taken for the script's, rank 1's
+        # store, in the working folder's parent, lost its files).
+        args = ("run", "--devices", "2", "--accelerator", "cpu", script, store)
+        result = run_cli(*args, env=env, timeout=180, cwd=tmp_path)
         runs = MlflowClient(store).search_runs(["0"]) if result.returncode == 0 else None
         return result, runs
 

@@ -4,9 +4,9 @@
   traceback still reaches the terminal: the bootstrap prints it on the real stderr).
 - A file the script's own code opens for writing (`open`, `io.open`, `Path.open`, so
   `torch.save(obj, f)` into a file object it opened, and pickle's, json's and NumPy's writes
-  into it) is written by rank 0 alone, and so is a file an installed package writes into the
-  job's folder at the script's call (`np.save`, pandas' `to_csv`); what packages write
-  elsewhere (caches, temporary files, hidden folders) is left to them. The other ranks' writes
+  into it) is written by rank 0 alone, and so is a file the script names to an installed
+  package's writer (`np.save(path)`, pandas' `to_csv(path)`); what packages write of their own
+  naming (caches, MLflow's store, temporary files) is left to them. The other ranks' writes
   go nowhere, like their output. A file opened to be written whole ("w", "x") is written under
   a temporary name and renamed into place when closed, so no reader ever sees it half-written.
   Appending ("a") writes in place (logs append every step).
@@ -46,7 +46,6 @@ import functools
 import importlib.util
 import io
 import os
-import re
 import socket
 import sys
 import threading
@@ -63,7 +62,6 @@ from .path_view import PathView
 
 _WRITING = set("wax+")
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
-_TEMPORARY = re.compile(r"tmp[a-z0-9_]{8}")  # tempfile.mkdtemp's and mkstemp's names
 
 
 class SharedFiles:
@@ -71,7 +69,6 @@ class SharedFiles:
         self.session = session
         self.view = view  # what this rank has made, for the others' look at the disk
         self.patches = session.patches  # the session's one stack
-        self._start = os.getcwd()  # the job's working folder
         self._as_rank_zero: dict[str, str] = {}  # this rank's name of a file -> rank 0's
 
     def install(self) -> None:
@@ -165,17 +162,17 @@ class SharedFiles:
         )
 
     def _written_for_the_script(self, file: Any) -> bool:
-        """An installed package writing, at the script's call, into the job's folder (the
-        working folder's parent: scripts write `../data` and `../outputs` too) a file of its
-        own naming (pandas' `to_csv`, NumPy's `save`, matplotlib's `savefig` into a path the
-        script gave): the script's file. What packages keep for themselves lies elsewhere
-        (caches in the home folder) or in hidden, `__pycache__` or `tempfile` folders."""
-        inside = os.path.relpath(os.path.abspath(os.fspath(file)), os.path.dirname(self._start))
-        parts = Path(inside).parts
-        if not parts or parts[0] == os.pardir or any(_packages_own(part) for part in parts):
+        """An installed package writing a file the script named to it (pandas' `to_csv`,
+        NumPy's `save`, matplotlib's `savefig`: the path among the arguments of the package's
+        function the script called): the script's file. What a package writes of its own
+        naming at the script's call (MLflow's store, a cache) is left to it."""
+        key = os.path.abspath(os.fspath(file))
+        frame, callee = sys._getframe(1), None
+        while frame is not None and frames.own_code(frame) is not frame:
+            frame, callee = frame.f_back, frame
+        if frame is None or callee is None or "-packages" not in callee.f_code.co_filename:
             return False
-        frame, machinery = frames.caller_outside_libraries(sys._getframe(0))
-        return not machinery and frames.own_code(frame) is not None
+        return any(_names(value, key) for value in callee.f_locals.values())
 
     def _rank_zero_open(self, open_: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(open_)
@@ -208,10 +205,19 @@ class SharedFiles:
         return wrapper
 
 
-def _packages_own(part: str) -> bool:
-    """A path's part that says a package keeps what is under it: hidden (`.cache`), Python's
-    `__pycache__`, or a folder `tempfile` named (`tmp` and eight letters or digits)."""
-    return part.startswith(".") or part == "__pycache__" or bool(_TEMPORARY.fullmatch(part))
+def _names(value: Any, key: str) -> bool:
+    """Whether an argument is the path `key` (absolute), or a tuple, list or dict holding it
+    (a decorator's `*args` and `**kwargs`)."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (tuple, list)):
+        return any(_names(item, key) for item in value[:8])
+    if isinstance(value, (str, os.PathLike)):
+        try:
+            return os.path.abspath(os.fspath(value)) == key
+        except (TypeError, ValueError):
+            return False
+    return False
 
 
 def _partial(path: Path) -> Path:
