@@ -71,18 +71,8 @@ def row_terms(loss: torch.Tensor, rows: int) -> str | None:
 
 def _divided_by(scaled: tuple[object, ...]) -> float | None:
     """The product of the constants a term was divided by on its way up (None: no division)."""
-    divisions = [node for node in scaled if _divides(node)]
-    return math.prod(_divisor(node) for node in scaled) if divisions else None
-
-
-def _divides(node: object) -> bool:
-    """Whether a division by a constant is among the scaling from `node` down."""
-    below = _below_scaling(node)
-    while node is not below:
-        if type(node).__name__ == "DivBackward0":
-            return True
-        node = _only_input(node)
-    return False
+    found = [constant for node in scaled for constant in _divisions(node)]
+    return math.prod(found, start=1.0) if found else None
 
 
 def _below_scaling(node: object) -> object:
@@ -96,12 +86,17 @@ def _below_scaling(node: object) -> object:
 
 def _divisor(node: object) -> float:
     """The product of the constants the scaling above `_below_scaling(node)` divided by."""
-    divisor, below = 1.0, _below_scaling(node)
+    return math.prod(_divisions(node), start=1.0)
+
+
+def _divisions(node: object) -> list[float]:
+    """The constants the scaling above `_below_scaling(node)` divides by."""
+    found, below = [], _below_scaling(node)
     while node is not below:
         if type(node).__name__ == "DivBackward0":
-            divisor *= float(saved_other(node))
+            found.append(float(saved_other(node)))
         node = _only_input(node)
-    return divisor
+    return found
 
 
 def _terms(node: object) -> list[tuple[object, tuple[object, ...]]] | None:

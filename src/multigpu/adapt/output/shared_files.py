@@ -115,8 +115,7 @@ class SharedFiles:
 
         @functools.wraps(init)
         def wrapper(writer: Any, log_dir: Any = None, comment: str = "", *args: Any, **kw: Any):
-            main = threading.current_thread() is threading.main_thread()
-            if not log_dir and main and torch.utils.data.get_worker_info() is None:
+            if not log_dir and _main_thread():
                 stamp = datetime.datetime.now().strftime("%b%d_%H-%M-%S")
                 log_dir = os.path.join("runs", f"{stamp}_{socket.gethostname()}{comment}")
                 if self.session.rank_asked:  # perhaps made on rank 0 alone: read as a file
@@ -135,8 +134,7 @@ class SharedFiles:
         point of the script), so that a read right after sees rank 0's file. One that asked
         may write on rank 0 alone: no rank waits, and a rank whose write went nowhere waits at
         its read (path_view.py)."""
-        main = threading.current_thread() is threading.main_thread()
-        if not (main and torch.utils.data.get_worker_info() is None):
+        if not _main_thread():
             return
         if self.session.rank_asked:
             self.view.written(path, line)
@@ -203,6 +201,14 @@ class SharedFiles:
             return _WrittenWhole(target, Path(path), self.session.rank == 0, self._written, site)
 
         return wrapper
+
+
+def _main_thread() -> bool:
+    """The main thread of the main process (not a loader worker): the one that meets the other
+    ranks, and whose order of writes is every rank's."""
+    return threading.current_thread() is threading.main_thread() and (
+        torch.utils.data.get_worker_info() is None
+    )
 
 
 def _names(value: Any, key: str) -> bool:

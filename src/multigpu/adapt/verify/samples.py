@@ -20,6 +20,7 @@ import os
 import random
 import sys
 import types
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -88,26 +89,26 @@ class SeededSamples:
         ]
         if moved:
             self._own = moved[0]
-            if get_worker_info() is None:
-                self._say_own()
-            else:
-                self._own_in_worker.value = 1
+            self._noted(self._say_own, self._own_in_worker)
         if any(drew for _, drew in samples):
-            if get_worker_info() is None:
-                self._say()
-            else:  # said by this process's parent: what a worker says is lost
-                self._drawn_in_worker.value = 1
+            self._noted(self._say, self._drawn_in_worker)
         items = [item for item, _ in samples]
         numpy = sys.modules.get("numpy")
         before = _states(numpy)
         batch = fetcher.collate_fn(items if fetcher.auto_collation else items[0])
         if not _same(before, _states(numpy)):
             self._collate = fetcher.collate_fn
-            if get_worker_info() is None:
-                self._say_collated()
-            else:
-                self._collated_in_worker.value = 1
+            self._noted(self._say_collated, self._collated_in_worker)
         return batch
+
+    @staticmethod
+    def _noted(say: Callable[[], None], in_worker: Any) -> None:
+        """`say` it here; in a loader worker, whose output is lost, set `in_worker` for its
+        parent to say (`heard_from_workers`)."""
+        if get_worker_info() is None:
+            say()
+        else:
+            in_worker.value = 1
 
     def heard_from_workers(self) -> None:
         """Said once a loader worker has drawn while fetching a sample, or collating."""
