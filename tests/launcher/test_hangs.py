@@ -5,6 +5,7 @@ processes, under `launch()` and under `multigpu run`)."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import threading
 import time
@@ -173,12 +174,14 @@ def test_a_healthy_job_writes_no_report(tmp_path):
 
 
 def test_multigpu_stacks_shows_a_running_job_without_stopping_it(tmp_path):
-    job = start_python(HANGS, "sleep", "--timeout", "60", cwd=tmp_path)
+    # Its own temporary folder: another test's job, running or killed hard, is not this one.
+    private = {"TMPDIR": str(tmp_path)}
+    job = start_python(HANGS, "sleep", "--timeout", "60", cwd=tmp_path, env=private)
     try:
         deadline = time.monotonic() + 60
         result = None
         while time.monotonic() < deadline:  # until the job runs and rank 1 sleeps (at start-up
-            result = run_cli("stacks", timeout=30)  # a slow rank 1 can be late elsewhere)
+            result = run_cli("stacks", timeout=30, env=private)  # a slow rank 1 can be late)
             if f"it is at {line('sleep')}" in result.stdout:
                 break
             time.sleep(1)
@@ -198,6 +201,21 @@ def test_multigpu_stacks_without_a_job_is_one_line(tmp_path):
         result.stderr.strip()
         == f"multigpu: error: {tmp_path}: not the folder of a running multigpu job"
     )
+
+
+def test_a_folder_left_by_a_job_killed_hard_is_no_running_job(tmp_path):
+    """A job killed hard leaves its folders; the id in one may be another process's by then
+    (here this test's own): only a live rank's lock makes a running job."""
+    from multigpu.hang.launcher_side import running_jobs
+    from multigpu.hang.watch import held_while_alive
+
+    workers = tmp_path / "multigpu-failures-x" / "workers-1"
+    workers.mkdir(parents=True)
+    held = held_while_alive(workers / "pid-rank-0")
+    assert running_jobs(tmp_path) == [workers]
+    held.close()  # as at the process's end, however it ends
+    assert (workers / "pid-rank-0").read_text() == str(os.getpid())  # an id that is alive
+    assert running_jobs(tmp_path) == []
 
 
 STOPPED_RANK = """

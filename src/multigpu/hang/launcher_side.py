@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import tempfile
 import time
 from pathlib import Path
@@ -14,7 +13,15 @@ from pathlib import Path
 from .board import ADDRESS_FILE, StoreBoard
 from .report import HangReport
 from .snapshot import NO_ANSWER, RankSnapshot
-from .watch import COPIED_WAIT_S, LOST, REPORT_FILE, collect, fatal_snapshot, ranks_here
+from .watch import (
+    COPIED_WAIT_S,
+    LOST,
+    REPORT_FILE,
+    collect,
+    fatal_snapshot,
+    is_alive,
+    ranks_here,
+)
 
 REPORT_DIR_FILE = "report-dir"  # where rank 0 writes its reports, for the launcher to use too
 
@@ -116,9 +123,4 @@ def stacks_of(folder: Path, deadline_s: float = 5.0) -> HangReport:
 
 
 def _live_ranks(folder: Path) -> list[int]:
-    ranks = []
-    for rank in ranks_here(folder):
-        with contextlib.suppress(OSError, ValueError):
-            os.kill(int((folder / f"pid-rank-{rank}").read_text()), 0)
-            ranks.append(rank)
-    return sorted(ranks)
+    return sorted(rank for rank in ranks_here(folder) if is_alive(folder / f"pid-rank-{rank}"))

@@ -27,6 +27,11 @@ from pathlib import Path
 from types import FrameType
 from typing import IO
 
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+
 from ..core.errors import DEBUG
 from ..core.files import create_exclusively, write_atomic
 from . import flight, loader_workers
@@ -90,6 +95,7 @@ class HangWatch:
         self._delivering = threading.Lock()  # the watchdog and a failing main thread both may
         self._term_handler_set = False
         self._pid = os.getpid()
+        self._alive: IO[str] | None = None  # its lock says this rank lives (`is_alive`)
         self._stopped_since: float | None = None  # when faulthandler showed a SIGTERM
         self._fatal_size = 0
         self._recorder_every_s = min(
@@ -100,7 +106,7 @@ class HangWatch:
     def start(self) -> None:
         global _active
         self.folder.mkdir(parents=True, exist_ok=True)
-        (self.folder / f"pid-rank-{self.rank}").write_text(str(os.getpid()))
+        self._alive = held_while_alive(self.folder / f"pid-rank-{self.rank}")
         if self.board is not None:
             where = {"address": self.board.address, "world_size": self.world_size}
             (self.folder / ADDRESS_FILE).write_text(json.dumps(where))
@@ -141,6 +147,9 @@ class HangWatch:
         if self._term_handler_set and threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
             self._term_handler_set = False
+        if self._alive is not None:
+            self._alive.close()
+            self._alive = None
         _active = None
 
     def _on_stop_signal(self, signum: int, frame: FrameType | None) -> None:
@@ -354,6 +363,33 @@ def collect(
     for rank in set(range(world_size)) - set(ranks):
         ranks[rank] = fatal_snapshot(folder, rank) or RankSnapshot(rank, state=NO_ANSWER)
     return ranks
+
+
+def held_while_alive(path: Path) -> IO[str]:
+    """`path`, holding this process's id, locked for as long as the returned file stays open:
+    the lock goes with the process however it ends, where an id could be another's by then (a
+    job killed hard leaves its folder behind, and ids are reused)."""
+    held = open(path, "w")  # noqa: SIM115 (open for the process's life)
+    held.write(str(os.getpid()))
+    held.flush()
+    if fcntl is not None:
+        with contextlib.suppress(OSError):  # held already: by a live process, then
+            fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return held
+
+
+def is_alive(path: Path) -> bool:
+    """Whether the process that wrote `path` (`held_while_alive`) still holds it."""
+    with contextlib.suppress(OSError, ValueError):
+        if fcntl is None:  # no locks here: the id must do
+            os.kill(int(path.read_text()), 0)
+            return True
+        with open(path) as probe:
+            try:
+                fcntl.flock(probe, fcntl.LOCK_SH | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+    return False
 
 
 def ranks_here(folder: Path) -> set[int]:
