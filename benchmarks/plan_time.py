@@ -1,13 +1,15 @@
 """How close `multigpu plan`'s step time comes: each layout's predicted step against the median
 step `multigpu train` measures for it (`step_time_s` in summary.json), on CPU processes (or
-GPUs) of this machine, for the main job's `llama-tiny`.
+GPUs) of this machine, for one of the main job's models (`llama-tiny`; `moe-tiny` for the
+expert-parallel layout).
 
-    python benchmarks/plan_time.py [--devices 2,4] [--repeats 3] [--steps 30]
-                                   [--pp-schedule gpipe|1f1b|...] [--json FILE]
+    python benchmarks/plan_time.py [--model llama-tiny] [--devices 2,4] [--repeats 3]
+                                   [--steps 30] [--pp-schedule gpipe|1f1b|...] [--json FILE]
 
-The plan is asked once (`multigpu plan --model ... --json`); every ddp, fsdp and pipeline
-(`pp2`: pp 2, dp_shard the rest) layout is then trained `--repeats` times, alternated, and the
-median of their step times taken. Prints each layout's prediction, measurement and their ratio
+The plan is asked once (`multigpu plan --model ... --json`); every ddp, fsdp, pipeline (`pp2`:
+pp 2, dp_shard the rest) and expert-parallel (`ep2`: fsdp with the experts over 2 ranks) layout
+it times is then trained `--repeats` times, alternated, and the median of their step times
+taken. Prints each layout's prediction, measurement and their ratio
 (the issue's goal: within 30%), and whether the plan lists the layouts in the measured order.
 """
 
@@ -21,9 +23,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-MODEL, BATCH = "llama-tiny", 32
+BATCH = 32
 # The plan's layouts this measures, and the flags that train each.
-LAYOUTS = {"ddp": ["--strategy", "ddp"], "fsdp": ["--strategy", "fsdp"], "pp2": ["--pp", "2"]}
+LAYOUTS = {
+    "ddp": ["--strategy", "ddp"],
+    "fsdp": ["--strategy", "fsdp"],
+    "pp2": ["--pp", "2"],
+    "ep2": ["--ep", "2"],
+}
 
 
 def multigpu(*args: str) -> None:
@@ -34,6 +41,7 @@ def multigpu(*args: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", default="llama-tiny")
     parser.add_argument("--devices", default="2,4")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--steps", type=int, default=30)
@@ -45,7 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         planned = Path(folder, "plan.json")
-        common = ["--model", MODEL, "--batch-size", str(BATCH), "--accelerator", args.accelerator]
+        common = ["--model", args.model, "--batch-size", str(BATCH)]
+        common += ["--accelerator", args.accelerator]
         schedule = ["--pp-schedule", args.pp_schedule] if args.pp_schedule else []
         multigpu("plan", *common, *schedule, "--devices", args.devices, "--json", str(planned))
         rows = [
@@ -75,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         == [r["layout"] for r in sorted(group, key=lambda r: r["measured_step_time_s"])]
         for n, group in by.items()
     }
-    print(f"{MODEL}, batch {BATCH} per device, {args.accelerator}, median of {args.repeats}:")
+    print(f"{args.model}, batch {BATCH} per device, {args.accelerator}, median of {args.repeats}:")
     print(f"{'layout':<12} {'predicted':>10} {'measured':>10} {'ratio':>7}")
     for row in rows:
         name = f"{row['layout']} x{row['devices']}"

@@ -358,3 +358,34 @@ def test_a_mixture_of_experts_gets_an_ep_row_only_where_2_divides_its_experts():
     for devices, machines, experts in [([4], 1, 0), ([4], 1, 3), ([3], 1, 4), ([4], 2, 4)]:
         listed = layouts(devices, machines, False, True, False, experts=experts)
         assert "ep2" not in {ly.strategy for ly in listed}
+
+
+def test_an_expert_parallel_step_adds_the_experts_gathers_and_the_tokens_exchanges():
+    """No process: `ep2` on 4 ranks is fsdp's step and collectives for the weights but the
+    experts'; each of the 2 experts modules' half (a rank's ep share) gathered over the 2
+    ranks that hold it and reduce-scattered back; the routed pairs' bytes sent half away,
+    4 times (there and back, forward and backward), with 5 latencies a module's forward."""
+    from multigpu.adapt.plan import step_time
+    from multigpu.adapt.plan.layouts import PlannedLayout, predicted_step
+    from multigpu.comm.costmodel import Link
+
+    link = Link(alpha_s=1e-4, beta_s_per_byte=1e-9)
+    measured = {"device": "cuda:0", "per_device_batch": True, "step_s": 0.1}
+    measured |= {"fsdp_step_s": 0.12, "trainable": 400e6, "blocks": 2}
+    measured |= {"experts": 300e6, "experts_modules": 2, "routed": 8e6}
+    ep2 = PlannedLayout("ep2", 4)
+    predicted = predicted_step(measured, ep2, link)
+    dense = 3 * (3 * 1e-4 * 3 + 0.75 * 100e6 * 1e-9)  # fsdp over 4 for the other 100 MB
+    gathers = 2 * 2 * (1e-4 + 0.5 * 75e6 * 1e-9)
+    exchanges = 5 * 2 * 1e-4 + 4 * 0.5 * 8e6 * 1e-9
+    assert predicted.compute_s == 0.12
+    assert predicted.communication_s == pytest.approx(dense + gathers + exchanges)
+    _, exposed = step_time._sharding(4, 100e6, 3, 0.12, link)
+    assert predicted.step_s == pytest.approx(0.12 + exposed + gathers + exchanges)
+    # ep over every rank: no rank shares its experts, nothing to gather; more tokens leave
+    every = step_time.predict_experts(measured, ep2.method.dims_for(2, 1), link)
+    assert every.communication_s == pytest.approx(
+        3 * (1e-4 * 3 + 0.5 * 100e6 * 1e-9) + exchanges
+    )
+    none_routed = predicted_step({**measured, "routed": 0}, ep2, link)
+    assert none_routed.step_s == pytest.approx(predicted.step_s - 4 * 0.5 * 8e6 * 1e-9)

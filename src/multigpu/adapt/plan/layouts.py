@@ -15,9 +15,9 @@ terms) and names what it sends per step (`traffic_per_step`):
   E of the parameters held E/ep per device in place of E/N.
 
 The fastest layout that fits is the one whose strategy sends the least per step, with the
-command that runs it. Where a step was timed and a link measured (`--model`), each ddp, fsdp and
-pipeline layout's step time is predicted beside its bytes (step_time.py), the pipeline's under
-the schedule `--pp-schedule` names.
+command that runs it. Where a step was timed and a link measured (`--model`), each ddp, fsdp,
+pipeline and expert-parallel layout's step time is predicted beside its bytes (step_time.py), the
+pipeline's under the schedule `--pp-schedule` names.
 """
 
 from __future__ import annotations
@@ -183,13 +183,16 @@ def predicted_step(
 ) -> step_times.StepTime | None:
     """The layout's predicted step (step_time.py); None where it cannot be predicted: no timed
     step, no link, or a layout the model does not cover (offload, checkpointing, hsdp)."""
-    if link is None or "step_s" not in measured or layout.strategy not in ("ddp", "fsdp", "pp2"):
+    timed = ("ddp", "fsdp", "pp2", "ep2")
+    if link is None or "step_s" not in measured or layout.strategy not in timed:
         return None
     method = layout.method
     dims = method.dims_for(layout.devices, layout.machines)
     if layout.strategy == "pp2":
         micro = micro_batches(measured.get("batch") or 1, method.microbatches)
         return step_times.predict_pipeline(measured, dims, method.schedule, micro, link)
+    if layout.strategy == "ep2":
+        return step_times.predict_experts(measured, dims, link)
     return step_times.predict(measured, layout.strategy, layout.devices, dims.replicas, link)
 
 

@@ -42,6 +42,30 @@ _CATEGORIES = {
 }
 
 
+class RoutedBytes:
+    """The bytes of the (token, expert) pairs the experts modules of `model` receive while
+    open: what expert parallelism sends all-to-all each way (strategies/experts.py)."""
+
+    def __init__(self, model: nn.Module) -> None:
+        self.total = 0
+        self._handles = [
+            module.register_forward_pre_hook(self._count, with_kwargs=True)
+            for _, module in experts_modules(model)
+        ]
+
+    def _count(self, module: nn.Module, args: tuple, kwargs: dict[str, Any]) -> None:
+        # called as experts(hidden, top_k_index, top_k_weights): a row of hidden per pair
+        hidden = args[0] if args else kwargs.get("hidden_states")
+        chosen = args[1] if len(args) > 1 else kwargs.get("top_k_index")
+        if isinstance(hidden, torch.Tensor) and isinstance(chosen, torch.Tensor):
+            self.total += chosen.numel() * hidden.shape[-1] * hidden.element_size()
+
+    def close(self) -> int:
+        for handle in self._handles:
+            handle.remove()
+        return self.total
+
+
 class SecondStepMemory:
     def __init__(self, session: Session, shares: Shares, out: str, checkpointed: bool) -> None:
         self.session = session
@@ -54,6 +78,7 @@ class SecondStepMemory:
         self._forwards = 0
         self._kept = 0  # bytes of gradients alive as the measured step's forward began
         self._rss_before = _rss()  # the process before the script: Python, torch, multigpu
+        self._routed: RoutedBytes | None = None
         self._watched: weakref.WeakSet[torch.optim.Optimizer] = weakref.WeakSet()
 
     def install(self) -> None:
@@ -88,14 +113,16 @@ class SecondStepMemory:
         self._model = _model_of(optimizer)
         if self.checkpointed:
             checkpoint_blocks(self._model)
+        self._routed = RoutedBytes(self._model)
         self._tracker = mem_tracker()
         self._tracker.track_external(self._model, optimizer)
         self._tracker.__enter__()
 
     def _write(self, peak: dict[Any, dict[Any, int]]) -> None:
-        assert self._model is not None
+        assert self._model is not None and self._routed is not None
         batch = self.shares.split[0] if self.shares.split else None
-        record = step_record(peak, self._model, batch, max(1, self._forwards))
+        routed = self._routed.close()
+        record = step_record(peak, self._model, batch, max(1, self._forwards), routed)
         record["gradients_kept"] = self._kept
         # The process's own memory beside the tensors': what a user sees in top.
         record["rss"] = {"before_script": self._rss_before, "now": _rss(), "max": _max_rss()}
@@ -107,11 +134,16 @@ class SecondStepMemory:
 
 
 def step_record(
-    peak: dict[Any, dict[Any, int]], model: nn.Module, batch: int | None, micro_batches: int = 1
+    peak: dict[Any, dict[Any, int]],
+    model: nn.Module,
+    batch: int | None,
+    micro_batches: int = 1,
+    routed: int = 0,
 ) -> dict[str, Any]:
     """MemTracker's peak snapshot, with what the plan needs of the model: the bytes of its
-    trainable parameters and of its largest repeated block; and the step's forwards (more
-    than one: it accumulates gradients)."""
+    trainable parameters and of its largest repeated block; the step's forwards (more
+    than one: it accumulates gradients); and the bytes its experts modules received
+    (`routed`: RoutedBytes)."""
     device = next(iter(peak))
     figures = {
         _CATEGORIES.get(str(kind).rsplit(".", 1)[-1], str(kind)): count
@@ -133,6 +165,8 @@ def step_record(
         # the experts modules' parameters, and the fewest experts of one (what ep must divide)
         "experts": local_bytes(p for module in experts for p in module.parameters()),
         "experts_count": min((module.num_experts for module in experts), default=0),
+        "experts_modules": len(experts),
+        "routed": routed,
         "device_memory": (
             torch.cuda.get_device_properties(device).total_memory
             if torch.device(device).type == "cuda"

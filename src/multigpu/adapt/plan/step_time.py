@@ -26,6 +26,13 @@ ranks, R of them reading different batches:
   activations on and their gradients back (a latency each: the bytes of a boundary are not
   measured); and fsdp's collectives over the D ranks of a stage, for 1/P of the gradients and
   of the units.
+- fsdp with the experts over ep ranks: fsdp's step and collectives for every weight but the
+  experts'; each experts module's weights (1/ep of them a rank's) gathered over the ranks that
+  hold the same experts in forward and reduce-scattered in backward, and the routed
+  (token, expert) pairs (`routed`: their bytes in the measured step) sent all-to-all to their
+  experts and back, in forward and again in backward, (ep-1)/ep of them leaving a rank, with a
+  latency per peer for each exchange and for the counts sent first. None of the experts'
+  traffic overlaps: each waits on the forward it feeds.
 
 It is a model, checked against measured steps by `benchmarks/plan.py --time`.
 """
@@ -54,12 +61,17 @@ class StepTime:
         }
 
 
+def batch_share(measured: dict[str, Any], replicas: int) -> float:
+    """What of the measured step's batch one rank runs: all of it where the batch is per
+    device, 1/R of it where the script's batch is the global one."""
+    return 1.0 if measured.get("per_device_batch") else 1.0 / replicas
+
+
 def compute_share(
     measured: dict[str, Any], devices: int, replicas: int, cpu: bool, step: str = "step_s"
 ) -> float:
     """One rank's compute time: the measured `step` at this rank's batch, on its cores."""
-    batch_share = 1.0 if measured.get("per_device_batch") else 1.0 / replicas
-    seconds = measured[step] * batch_share
+    seconds = measured[step] * batch_share(measured, replicas)
     if cpu:
         cores = os.cpu_count() or 1
         used = max(1, int(measured.get("threads", 1)))
@@ -108,6 +120,35 @@ def predict_pipeline(
     gradients = float(measured["trainable"]) / stages
     communication, exposed = _sharding(shards, gradients, units, stage, link)
     return StepTime(compute, sends + communication, compute + sends + exposed)
+
+
+def predict_experts(measured: dict[str, Any], dims: Any, link: Link) -> StepTime:
+    """The step time of fsdp laid out as `dims` with the experts split over its `ep` ranks."""
+    cpu = str(measured.get("device", "cpu")) == "cpu"
+    devices, ep = dims.world_size, dims.degree("ep")
+    timed = "fsdp_step_s" if "fsdp_step_s" in measured else "step_s"
+    compute = compute_share(measured, devices, dims.replicas, cpu, timed)
+    experts = float(measured.get("experts", 0))
+    units = max(1, int(measured.get("blocks", 0))) + 1
+    others = float(measured["trainable"]) - experts  # what fsdp shards over every rank
+    dense, exposed = _sharding(devices, others, units, compute, link)
+    modules = max(1, int(measured.get("experts_modules", 1)))
+    holders = devices // ep  # the ranks that hold the same experts, each a shard of them
+    per_module = experts / modules / ep
+    gathers = 2 * modules * _one_collective(holders, per_module, link)
+    forwards = modules * max(1, int(measured.get("micro_batches", 1)))
+    routed = float(measured.get("routed", 0)) * batch_share(measured, dims.replicas)
+    leaving = (ep - 1) / ep * routed
+    exchanges = 5 * forwards * (ep - 1) * link.alpha_s + 4 * leaving * link.beta_s_per_byte
+    experts_traffic = gathers + exchanges
+    return StepTime(compute, dense + experts_traffic, compute + exposed + experts_traffic)
+
+
+def _one_collective(devices: int, size: float, link: Link) -> float:
+    """An all-gather or a reduce-scatter of `size` bytes (the whole) over `devices` ranks."""
+    if devices == 1:
+        return 0.0
+    return (devices - 1) * link.alpha_s + (devices - 1) / devices * size * link.beta_s_per_byte
 
 
 def _sharding(

@@ -11,7 +11,7 @@ from typing import Any
 
 import torch
 
-from ...adapt.plan.measure_step import step_record
+from ...adapt.plan.measure_step import RoutedBytes, step_record
 from ...core.torch_compat import mem_tracker
 from ...strategies.blocks import checkpoint_blocks
 from . import model_spec
@@ -119,10 +119,11 @@ def measure_model(
         checkpoint_blocks(model)
     tracker = mem_tracker()
     tracker.track_external(model, optimizer)
+    routed = RoutedBytes(model)
     with tracker:
         step()
         peak = tracker.get_tracker_snapshot("peak")
-    record = step_record(peak, model, batch_size)
+    record = step_record(peak, model, batch_size, routed=routed.close())
     record["per_device_batch"] = True  # train's batch size is each device's
     if not checkpointed:  # the step's time, untracked (MemTracker slows what it watches)
         record["step_s"], record["threads"] = _step_seconds(step, device), torch.get_num_threads()
