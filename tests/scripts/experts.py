@@ -1,10 +1,9 @@
 """Train a mixture of experts of the main job (`mixtral-tiny`, or `--model moe-tiny`, the
 project's own) in float64 with its experts split over `ep` ranks of dp_shard (each tp group's
-attention split over `--tp` ranks), clipping
-included; rank 0 saves the weights, and beside them the bytes of parameters and of optimizer
+attention split over `--tp` ranks; under HSDP with `--dp-replicate`), clipping included; rank 0 saves the weights, and beside them the bytes of parameters and of optimizer
 state each rank held at the end (OUT.held.json) and the routing's totals (OUT.routing.json).
 
-usage: experts.py OUT.pt [--ep E] [--tp T] [--devices N] [--model NAME]
+usage: experts.py OUT.pt [--ep E] [--tp T] [--dp-replicate R] [--devices N] [--model NAME]
 """
 
 import argparse
@@ -70,8 +69,9 @@ if __name__ == "__main__":
     parser.add_argument("--devices", type=int, default=2)
     parser.add_argument("--model", default="mixtral-tiny")
     parser.add_argument("--tp", type=int, default=1)
+    parser.add_argument("--dp-replicate", type=int, default=1)
     args = parser.parse_args()
-    strategy = multigpu.FSDP(ep=args.ep, tp=args.tp)
+    strategy = multigpu.FSDP(ep=args.ep, tp=args.tp, dp_replicate=args.dp_replicate)
     multigpu.launch(
         main, args.out, args.model, strategy=strategy, devices=args.devices, accelerator="cpu"
     )

@@ -34,6 +34,13 @@ from multigpu.strategies.mesh import REST
         ({"pp": 2, "dp_shard": REST}, "pipeline", 8, {"pp": 2, "dp_shard": 4}),
         ({"pp": 2, "tp": 2}, "pipeline", 8, {"pp": 2, "dp_shard": 2, "tp": 2}),
         ({"ep": 2}, "fsdp", 4, {"dp_shard": 4, "ep": 2}),
+        ({"dp_replicate": 2, "ep": 2}, "hsdp", 8, {"dp_replicate": 2, "dp_shard": 4, "ep": 2}),
+        (
+            {"dp_replicate": 2, "ep": 2, "tp": 2},
+            "fsdp+tp",
+            8,
+            {"dp_replicate": 2, "dp_shard": 2, "tp": 2, "ep": 2},
+        ),
     ],
 )
 def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, world, shape):
@@ -48,7 +55,10 @@ def test_the_degrees_given_name_the_method_and_are_its_layout(degrees, preset, w
     [
         ({"pp": 2, "cp": 2}, "pp=2: does not compose with cp yet: only with dp_shard and tp"),
         ({"pp": 2, "dp_replicate": 2}, "pp=2: does not compose with dp_replicate yet"),
-        ({"ep": 2, "cp": 2}, "ep=2: does not compose with cp yet: only with dp_shard and tp"),
+        (
+            {"ep": 2, "cp": 2},
+            "ep=2: does not compose with cp yet: only with dp_replicate, dp_shard and tp",
+        ),
         ({"moe": 2}, "moe=2: is not a degree (pp, dp_replicate, dp_shard, cp, tp, ep)"),
     ],
 )

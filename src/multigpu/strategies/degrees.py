@@ -29,14 +29,17 @@ def preset_for(given: Mapping[str, int]) -> str:
             raise InvalidOption(name, given[name], f"is not a degree ({', '.join(DEGREES)})")
     wanted = {name for name, degree in given.items() if degree != 1}
     if BORROWED in wanted:
-        others = sorted(wanted - {BORROWED, "dp_shard", "tp"}, key=DEGREES.index)
+        others = sorted(wanted - {BORROWED, "dp_replicate", "dp_shard", "tp"}, key=DEGREES.index)
         if others:
             raise InvalidOption(
                 BORROWED,
                 given[BORROWED],
-                f"does not compose with {' or '.join(others)} yet: only with dp_shard and tp",
+                f"does not compose with {' or '.join(others)} yet: only with dp_replicate, "
+                "dp_shard and tp",
             )
-        return "fsdp+tp" if "tp" in wanted else "fsdp"
+        if "tp" in wanted:
+            return "fsdp+tp"
+        return "hsdp" if "dp_replicate" in wanted else "fsdp"
     if "pp" in wanted:
         others = sorted(wanted - {"pp", "dp_shard", "tp"}, key=DEGREES.index)
         if others:

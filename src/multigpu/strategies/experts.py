@@ -19,8 +19,11 @@ module's forward becomes:
 The gradients of the experts' weights: each rank's expert weights see the tokens of every rank
 of its ep group, each rank's loss a mean over its own batch; so they are summed over the
 groups (`ep_replicate`: the gather's backward, a reduce-scatter) and divided by the
-data-parallel ranks, as FSDP's average is for every other weight. That is done on each
-backward's own contribution, so accumulation over micro-batches stays right by construction.
+data-parallel ranks, as FSDP's average is for every other weight. Under HSDP (`dp_replicate`)
+the experts are copies across the replicas, as every other weight is: the DTensor has
+dp_replicate above, `Replicate()` on it, and their gradients are summed over it too. That is
+done on each backward's own contribution, so accumulation over micro-batches stays right by
+construction.
 """
 
 from __future__ import annotations
@@ -93,10 +96,13 @@ def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> set[nn.Pa
     """Keep this rank's part of every experts module of `module` (its experts of `mesh["ep"]`,
     sharded over `mesh["ep_replicate"]`) and make each one's forward exchange its tokens;
     returns their parameters, which FSDP leaves alone."""
-    from torch.distributed.tensor import Shard, distribute_tensor
+    from torch.distributed.tensor import Replicate, Shard, distribute_tensor
 
     check_model(mesh["ep"].size(), module)  # launch() meets the model here, in the workers
-    grid = mesh[("ep_replicate", "ep")]
+    # Under HSDP the experts are whole copies across dp_replicate, as every other weight is.
+    replicate = ("dp_replicate",) if "dp_replicate" in (mesh.mesh_dim_names or ()) else ()
+    grid = mesh[(*replicate, "ep_replicate", "ep")]
+    placements = [Replicate()] * len(replicate) + [Shard(1), Shard(0)]
     split: set[nn.Parameter] = set()
     found = experts_modules(module)
     watch_routing(module, found)  # what the summary says of the routing (routing.py)
@@ -108,7 +114,7 @@ def split_experts(module: nn.Module, mesh: Any, data_parallel: int) -> set[nn.Pa
         )
         for key, parameter in list(experts.named_parameters(recurse=False)):
             # the experts over ep (dim 0), each ep rank's sharded over ep_replicate (dim 1)
-            shared = distribute_tensor(parameter.detach(), grid, [Shard(1), Shard(0)])
+            shared = distribute_tensor(parameter.detach(), grid, placements)
             kept = nn.Parameter(shared, parameter.requires_grad)
             experts.register_parameter(key, kept)
             split.add(kept)
@@ -170,12 +176,14 @@ def _on_local_experts(
 def _gathered(weight: Any, groups: ExpertGroups) -> torch.Tensor:
     """This rank's experts, gathered over ep_replicate (DTensor's all-gather). Its gradient
     differs between the groups (each saw its own tokens): it goes back as a partial sum, which
-    DTensor reduce-scatters into the shards, after the average over the data-parallel ranks."""
+    DTensor reduce-scatters into the shards (and all-reduces over dp_replicate, whose copies
+    saw other batches), after the average over the data-parallel ranks."""
     from torch.distributed.tensor import Partial, Replicate, Shard
 
     mesh = weight.device_mesh
-    whole = weight.redistribute(mesh, [Replicate(), Shard(0)])
-    local = whole.to_local(grad_placements=[Partial(), Shard(0)])
+    others = mesh.ndim - 1  # ep_replicate, and dp_replicate above it under HSDP
+    whole = weight.redistribute(mesh, [Replicate()] * others + [Shard(0)])
+    local = whole.to_local(grad_placements=[Partial()] * others + [Shard(0)])
     if local.requires_grad:  # not under no_grad (evaluation)
         local.register_hook(lambda grad: grad / groups.data_parallel)
     return local

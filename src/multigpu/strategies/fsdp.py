@@ -103,11 +103,9 @@ class Sharded(Strategy):
         check_degree("cp", self.cp, rest=False)  # a sequence is cut by a count of ranks
         check_degree("tp", self.tp)
         check_degree("ep", self.ep, rest=False)
-        if self.ep > 1:
-            others = [n for n in ("dp_replicate", "cp") if getattr(self, n) != 1]
-            if others:
-                said = f"does not compose with {' or '.join(others)} yet: only with dp_shard and tp"
-                raise InvalidOption("ep", self.ep, said)
+        if self.ep > 1 and self.cp != 1:
+            said = "does not compose with cp yet: only with dp_replicate, dp_shard and tp"
+            raise InvalidOption("ep", self.ep, said)
         if self.tp == 1:
             for name in ("sequence_parallel", "plan"):
                 if getattr(self, name):
@@ -375,7 +373,7 @@ def shard_mesh(runtime: Runtime) -> Any:
     if dims.degree("cp") > 1:
         return flatten_mesh(mesh, ("dp_shard", "cp"), "dp_shard_cp", under=replicate)
     if dims.ep > 1:  # dp_shard, cut in two for the experts: flattened when the mesh was built
-        return flatten_mesh(mesh, ("ep_replicate", "ep"), "dp_shard")
+        return flatten_mesh(mesh, ("ep_replicate", "ep"), "dp_shard", under=replicate)
     return mesh[(*replicate, "dp_shard")] if replicate else mesh["dp_shard"]
 
 
