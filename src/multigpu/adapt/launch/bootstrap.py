@@ -159,6 +159,7 @@ def _install(
     replace_data_parallel(session, patches)
     gradients = GradientAveraging(session, shares, losses)
     checks.trained = gradients.trained
+    loaders.backwards = lambda: gradients.generation
     view = PathView(session)
     adapters = [
         SameStart(session, gradients.started),
