@@ -129,14 +129,14 @@ def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_pat
     [
         (
             (),
-            "(at hard_coded.py:31: the error names 8 and 16 where the global batch has 8 rows "
+            "(at hard_coded.py:52: the error names 8 and 16 where the global batch has 8 rows "
             "and each rank now gets 4: if that is a batch size written into the script, it "
             "breaks on a slice of the batch; run with --batch per-device",
         ),
         (
             ("--preview",),
             "IndexError: index 4 is out of bounds for dimension 0 with size 4 (at "
-            "hard_coded.py:30: an index past this rank's 4 rows of the global batch's 8: ",
+            "hard_coded.py:51: an index past this rank's 4 rows of the global batch's 8: ",
         ),
     ],
     ids=["reshape", "preview loop"],
@@ -307,3 +307,21 @@ def test_verify_says_differ_where_the_ranks_break_on_a_batch_size_written_in(tmp
     assert "--verify: a batch size written into the script breaks on a slice of the batch" in (
         verdict
     )
+
+
+def test_a_script_that_skips_every_slice_is_told_it_trained_nothing(tmp_path):
+    """It skips each batch of another size than the one written into it, so every rank skips
+    every slice and trains nothing, without an error: said at the end; with whole batches per
+    rank it trains and nothing is said. --verify's run of the split's arithmetic stops on the
+    state of that size in the model's forward, and names the written batch size as the cause."""
+    result = run(HARD_CODED, str(tmp_path / "m.pt"), "--skip-short")
+    assert result.returncode == 0, result.stderr
+    assert "ran no backward on any: no rank trained; if it skips batches" in result.stderr
+    whole = run("--batch", "per-device", HARD_CODED, str(tmp_path / "w.pt"), "--skip-short")
+    assert whole.returncode == 0, whole.stderr
+    assert "no rank trained" not in whole.stderr
+    checked = run("--verify", HARD_CODED, str(tmp_path / "v.pt"), "--skip-short")
+    assert checked.returncode == 1
+    verdict = checked.stderr[checked.stderr.index("multigpu run --verify: ") :]
+    assert verdict.startswith("multigpu run --verify: differ: one process took 3 optimizer")
+    assert "a batch size written into the script meets the ranks' slices" in verdict

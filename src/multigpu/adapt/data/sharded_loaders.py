@@ -313,6 +313,9 @@ class ShardedLoaders:
         # keyed draws (keyed.py) need the rows the loop holds, as the ranks' do.
         if not self.session.distributed and not self.session.options.verify_steps:
             return
+        if self.session.distributed:
+            self.session.at_end.append(self._untrained)
+            self.patches.on_restore(lambda: self.session.at_end.remove(self._untrained))
         loader_iter = DataLoader.__iter__
         index_sampler = index_sampler_property()
         # loader -> its slicing for the pass under way (kept beside the script's loaders)
@@ -346,6 +349,20 @@ class ShardedLoaders:
         self.patches.swap(DataLoader, "__iter__", __iter__)
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
+
+    def _untrained(self) -> None:
+        """The script ended having taken split batches and made an optimizer, and no rank
+        ran a backward: it trained nothing, where one process would have (a script that skips
+        every batch but those of the size it expects skips every slice)."""
+        if self.shares.batches and not self.backwards() and live_optimizers():
+            self.session.warn_once(
+                "untrained",
+                f"the script took {self.shares.batches} slices of global batches from split "
+                "DataLoader passes and ran no backward on any: no rank trained; if it skips "
+                "batches of another size than it expects (a batch size written into the "
+                "script), run with --batch per-device (each rank takes whole batches of the "
+                "DataLoader)",
+            )
 
     def _training_began(self, loader: DataLoader) -> bool:
         """Whether training has begun: the loader fed a step before, the script ran a

@@ -106,6 +106,8 @@ def main(argv: list[str]) -> None:
 def _ended(session: Session, checks: StepChecks, feed: FeedTiming | None) -> None:
     """The script's run is over: its last checks (its weights, for --verify), what each rank
     held, the input-wait figures."""
+    for end in session.at_end:
+        end()
     checks.finish()
     if session.distributed:
         held.report(session, checks.optimizers)

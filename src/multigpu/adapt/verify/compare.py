@@ -163,6 +163,12 @@ class _Runs:
                     return agree, report
             if not agree and self.split_stopped:  # so no cause of its could be named
                 report += f"\n  --verify: {self.split_stopped}: judged against one process"
+                if WRITTEN_BATCH in self.split_stopped:  # the ranks met it too, or went round
+                    report += (
+                        "\n  --verify: a batch size written into the script meets the ranks' "
+                        "slices of the batch (the run of the split's arithmetic stopped on "
+                        "one): the likely cause"
+                    )
             elif agree and _per_rank_batchnorm(many):
                 report += f"\n  --verify: {_BATCHNORM_WITHIN}"
             return agree, report

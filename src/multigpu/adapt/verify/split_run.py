@@ -31,6 +31,7 @@ from torch.utils.data import DataLoader
 
 from ...core.torch_compat import pytree, traced
 from ..data.shares import Shares
+from ..launch.hints import explained
 from ..worker.session import Session, call_site
 from .inputs import first_tensor
 
@@ -130,7 +131,11 @@ class SplitForwards:
                 )
                 held = _held(module)
                 with self.shares.slice_of(cut.start, cut.stop):
-                    outputs.append(module(*sliced_args, **sliced_kwargs))
+                    try:
+                        outputs.append(module(*sliced_args, **sliced_kwargs))
+                    except Exception as error:  # what a rank's would say on its slice
+                        explained(error, (batch, cut.stop - cut.start))
+                        raise
                 left.append(_set_since(module, held))
                 if index == 0:
                     after_first = [b.detach().clone() for b in module.buffers()]

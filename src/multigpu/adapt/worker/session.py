@@ -69,6 +69,8 @@ class Session:
         self._said_as: dict[str, str] = {}  # each key's note, as said
         # Called before the notes are read: what other processes of this rank saw, said then.
         self.late_notes: list[Callable[[], None]] = []
+        # Called when the script's run is over (it returned), before its last checks.
+        self.at_end: list[Callable[[], None]] = []
         # Everything changed under the script, undone newest first (at a hand-over, at exit).
         self.patches = Patches()
         self.marks = TensorMarks()  # what is known of the script's parameters
