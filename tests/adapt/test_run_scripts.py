@@ -270,7 +270,7 @@ def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     is written (rank 0's), and every rank reads it back under its own name (rank 1 reads
     rank 0's file: its own went nowhere, and a failed read would fail the run)."""
     out = tmp_path / "m.pt"
-    flags = ("--epochs", "1", "--stamped-log", "--stamped-npy")
+    flags = ("--epochs", "1", "--stamped-log", "--stamped-npy", "--stamped-arrow")
     result = run("--devices", "2", SINGLE, str(out), *flags, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     [log] = tmp_path.glob("log-*.txt")
@@ -279,6 +279,9 @@ def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     # NumPy's write into the working folder, at the script's call, is the script's too.
     assert len(list(tmp_path.glob("table-*.npy"))) == 1
     assert "table: 6" in result.stdout
+    # And pyarrow's, which writes and reads from C, not through `open`.
+    assert len(list(tmp_path.glob("table-*.csv"))) == 1
+    assert "arrow: 6" in result.stdout
 
 
 def test_a_package_writing_for_the_script_is_the_script_control(tmp_path):
@@ -302,6 +305,20 @@ def test_a_package_writing_for_the_script_is_the_script_control(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert len(list(out.parent.glob("table-*.npy"))) == 2
+
+
+def test_a_writer_from_c_is_rank_zeros_control(tmp_path):
+    """The control of pyarrow's write above: without the writers from C, every rank writes
+    its own table."""
+    control = "import multigpu.adapt.output.shared_files as s\ns._C_WRITERS = ()\n"
+    out = tmp_path / "run" / "m.pt"
+    out.parent.mkdir()
+    flags = ("--epochs", "1", "--stamped-arrow")
+    result = run(
+        "--devices", "2", SINGLE, str(out), *flags, cwd=out.parent, env=without(tmp_path, control)
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(list(out.parent.glob("table-*.csv"))) == 2
 
 
 def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):

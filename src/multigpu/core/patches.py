@@ -19,6 +19,9 @@ a user's script sees what was changed under it.
 from __future__ import annotations
 
 import functools
+import importlib.abc
+import importlib.machinery
+import importlib.util
 import inspect
 import os
 import sys
@@ -87,6 +90,23 @@ class Patches:
         """Anything else an adapter must undo, in its place on the stack."""
         self._undo.append((undo, None))
 
+    def when_imported(self, name: str, then: Callable[[Any], None]) -> None:
+        """`then(module)` once the module `name` (a submodule too) is imported: now if it is,
+        else as the script imports it (not imported for this: a package costs start-up)."""
+        if name in sys.modules:
+            then(sys.modules[name])
+            return
+        if importlib.util.find_spec(name.partition(".")[0]) is None:
+            return  # not installed
+        for finder in sys.meta_path:  # the first finder that knows it answers: one a name
+            if isinstance(finder, _WhenImported) and finder.name == name:
+                finder.then.append(then)
+                self.on_restore(lambda finder=finder: finder.then.remove(then))
+                return
+        finder = _WhenImported(name, then)
+        sys.meta_path.insert(0, finder)
+        self.on_restore(lambda: sys.meta_path.remove(finder))
+
     def mark(self) -> int:
         """Where the stack stands now: `restore(to=mark)` undoes what came after."""
         return len(self._undo)
@@ -98,6 +118,34 @@ class Patches:
             undo()
             if entry is not None and entry in _IN_FORCE:
                 _IN_FORCE.remove(entry)
+
+
+class _WhenImported(importlib.abc.MetaPathFinder):
+    """Calls each of `then` with the module `name` once it has been imported (its code run)."""
+
+    def __init__(self, name: str, then: Callable[[Any], None]) -> None:
+        self.name, self.then = name, [then]
+        self.done = False
+
+    def find_spec(self, fullname: str, path: Any, target: Any = None) -> Any:
+        if fullname != self.name:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path)
+        if spec is None or spec.loader is None:
+            return spec
+        load, then = spec.loader.exec_module, self.then
+
+        def exec_module(module: Any) -> None:
+            load(module)
+            # Once: a package may import a module of its own name while it runs (OpenCV's
+            # loads its native module so, and copies what that holds into itself after).
+            if not self.done:
+                self.done = True
+                for call in list(then):
+                    call(sys.modules.get(fullname, module))
+
+        spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
 
 
 def torchscript_compiles_torchs_own(patches: Patches) -> None:

@@ -8,7 +8,8 @@ batches the script slices itself, the inputs normalised by a mean and std that a
 training loader computes before the model and its optimizer are made (`--normalized`), a log
 whose name the clock and the process make
 (`--stamped-log`: written, then read back, as a run's folder named by the time is; with
-`--stamped-npy` NumPy writes and reads it, as pandas' `to_csv` and `read_csv` do a table);
+`--stamped-npy` NumPy writes and reads it, as pandas' `to_csv` and `read_csv` do a table;
+with `--stamped-arrow` pyarrow does, from C);
 and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
 batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
 by rounding's once).
@@ -46,6 +47,7 @@ parser.add_argument("--rounding-apart", action="store_true")
 parser.add_argument("--hand-batches", action="store_true")  # slices of the tensors: no loader
 parser.add_argument("--stamped-log", action="store_true")  # a file named by time and process
 parser.add_argument("--stamped-npy", action="store_true")  # the same, written by a package
+parser.add_argument("--stamped-arrow", action="store_true")  # the same, from C
 parser.add_argument("--normalized", action="store_true")  # by statistics of a first pass
 args = parser.parse_args()
 
@@ -182,3 +184,11 @@ if args.stamped_npy:
     table = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"table-{stamp}.npy")
     np.save(table, np.arange(args.epochs + 3))
     print("table:", np.load(table).sum())
+if args.stamped_arrow:
+    import pyarrow as pa
+    import pyarrow.csv
+
+    stamp = f"{datetime.datetime.now():%H%M%S-%f}-{os.getpid()}"
+    table = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"table-{stamp}.csv")
+    pyarrow.csv.write_csv(pa.table({"n": list(range(args.epochs + 3))}), table)
+    print("arrow:", sum(pyarrow.csv.read_csv(table).column("n").to_pylist()))

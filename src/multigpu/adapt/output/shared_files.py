@@ -11,7 +11,10 @@
   a temporary name and renamed into place when closed, so no reader ever sees it half-written.
   Appending ("a") writes in place (logs append every step).
 - `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
-  temporary file renamed into place.
+  temporary file renamed into place. So do the other writers that take a path and write from C
+  (`_C_WRITERS`: pyarrow's CSV, Parquet and Feather writers, OpenCV's `imwrite`, soundfile's
+  `write`), where the script named the path to them; the other ranks' calls write nothing, and
+  their readers (`_C_READERS`) read rank 0's file, as `open` does.
 - Where a rank reads such a file back: a script that never asked its rank (a single-GPU
   script) writes on every rank, so the ranks meet where it writes (closing the file, the end of
   `torch.save`), and a read right after, on any rank, sees rank 0's complete file, of the same
@@ -62,6 +65,26 @@ from .path_view import PathView
 
 _WRITING = set("wax+")
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
+# Functions that write the file at a path they are given from C, not through `open` (as
+# torch.save does): the module, the function, the path's position and keyword, and what a rank
+# whose call writes nothing returns (OpenCV's imwrite says it wrote).
+_C_WRITERS = (
+    ("pyarrow.csv", "write_csv", 1, "output_file", None),
+    ("pyarrow.parquet", "write_table", 1, "where", None),
+    ("pyarrow.feather", "write_feather", 1, "dest", None),
+    ("cv2", "imwrite", 0, "filename", True),
+    ("soundfile", "write", 0, "file", None),
+)
+# Their readers, from C too: a rank reads rank 0's file of that name (module, function, the
+# path's position and keyword).
+_C_READERS = (
+    ("pyarrow.csv", "read_csv", 0, "input_file"),
+    ("pyarrow.parquet", "read_table", 0, "source"),
+    ("pyarrow.feather", "read_table", 0, "source"),
+    ("pyarrow.feather", "read_feather", 0, "source"),
+    ("cv2", "imread", 0, "filename"),
+    ("soundfile", "read", 0, "file"),
+)
 
 
 class SharedFiles:
@@ -85,6 +108,12 @@ class SharedFiles:
             init = writer.SummaryWriter.__init__
             swap(writer.SummaryWriter, "__init__", self._rank_zero_folder(init))
         swap(torch, "save", self._save_once(torch.save))
+        if self.session.distributed:
+            when = self.patches.when_imported
+            for module, *writer in _C_WRITERS:
+                when(module, functools.partial(self._write_once, *writer))
+            for module, *reader in _C_READERS:
+                when(module, functools.partial(self._read_as_written, *reader))
         opener = self._rank_zero_open(builtins.open)
         swap(builtins, "open", opener)
         swap(io, "open", opener)
@@ -107,6 +136,60 @@ class SharedFiles:
             return None
 
         return wrapper
+
+    def _write_once(self, name: str, index: int, keyword: str, done: Any, module: Any) -> None:
+        """`module.name`, a writer from C given its path at `index` or `keyword`: rank 0
+        writes the script's file under a temporary name renamed into place, the others
+        nothing, and they meet as at `torch.save`."""
+        write = getattr(module, name, None)
+        if write is None:
+            return
+
+        @functools.wraps(write)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            named = args[index] if len(args) > index else kwargs.get(keyword)
+            if not isinstance(named, (str, os.PathLike)) or not (
+                called_by_the_script() or self._written_for_the_script(named)
+            ):
+                return write(*args, **kwargs)  # a file object, or a package's own file
+            path = Path(named)
+            self.view.made(path)
+            result = done
+            if self.session.rank == 0:
+                partial = path.with_name(f".{path.stem}.partial-{os.getpid()}{path.suffix}")
+                if len(args) > index:
+                    args = (*args[:index], str(partial), *args[index + 1 :])
+                else:
+                    kwargs[keyword] = str(partial)
+                try:
+                    result = write(*args, **kwargs)
+                    os.replace(partial, path)
+                finally:
+                    partial.unlink(missing_ok=True)
+            self._written(path, call_site(2, own_code=True), f"{name}({str(named)!r})")
+            return result
+
+        self.patches.swap(module, name, wrapper)
+
+    def _read_as_written(self, name: str, index: int, keyword: str, module: Any) -> None:
+        """`module.name`, a reader from C given its path at `index` or `keyword`: the file
+        read is rank 0's of that name, as `open` reads it (`_rank_zero_open`)."""
+        read = getattr(module, name, None)
+        if read is None:
+            return
+
+        @functools.wraps(read)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            named = args[index] if len(args) > index else kwargs.get(keyword)
+            if isinstance(named, (str, os.PathLike)):
+                path = self.view.to_read(self._as_rank_zero.get(os.fspath(named), named))
+                if len(args) > index:
+                    args = (*args[:index], path, *args[index + 1 :])
+                else:
+                    kwargs[keyword] = path
+            return read(*args, **kwargs)
+
+        self.patches.swap(module, name, wrapper)
 
     def _rank_zero_folder(self, init: Callable[..., None]) -> Callable[..., None]:
         """A SummaryWriter given no folder takes rank 0's default (the time to the second,

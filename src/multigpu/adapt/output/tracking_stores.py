@@ -10,11 +10,8 @@ not imported for this: where the script imports it, its `set_tracking_uri` is sw
 
 from __future__ import annotations
 
-import importlib.abc
-import importlib.machinery
 import importlib.util
 import os
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -40,12 +37,7 @@ class RankZeroTracking:
             before = os.environ.get(name)
             os.environ[name] = value
             self.patches.on_restore(lambda name=name, before=before: _put_back(name, before))
-        if "mlflow" in sys.modules:
-            self._own_store(sys.modules["mlflow"], store)
-            return
-        finder = _WhenImported("mlflow", lambda mlflow: self._own_store(mlflow, store))
-        sys.meta_path.insert(0, finder)
-        self.patches.on_restore(lambda: sys.meta_path.remove(finder))
+        self.patches.when_imported("mlflow", lambda mlflow: self._own_store(mlflow, store))
 
     def _own_store(self, mlflow: Any, store: str) -> None:
         """This rank's runs go to its own store, whichever the script names."""
@@ -58,25 +50,3 @@ def _put_back(name: str, value: str | None) -> None:
         os.environ.pop(name, None)
     else:
         os.environ[name] = value
-
-
-class _WhenImported(importlib.abc.MetaPathFinder):
-    """Calls `then(module)` once the top-level module `name` has been imported."""
-
-    def __init__(self, name: str, then: Any) -> None:
-        self.name, self.then = name, then
-
-    def find_spec(self, fullname: str, path: Any, target: Any = None) -> Any:
-        if fullname != self.name:
-            return None
-        spec = importlib.machinery.PathFinder.find_spec(fullname, path)
-        if spec is None or spec.loader is None:
-            return spec
-        load, then = spec.loader.exec_module, self.then
-
-        def exec_module(module: Any) -> None:
-            load(module)
-            then(module)
-
-        spec.loader.exec_module = exec_module  # type: ignore[method-assign]
-        return spec
