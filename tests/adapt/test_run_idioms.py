@@ -1275,3 +1275,40 @@ def test_a_shuffling_loader_after_an_evaluation_first_still_trains_split(tmp_pat
     )
     assert control.returncode == 0, control.stderr
     assert "split over 2 ranks" not in control.stderr
+
+
+PRINT_REPLACED = """
+import builtins
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+_print = builtins.print
+
+
+def print_on_main(*args, sep=" ", end="\\n", file=None):  # no flush, as homura's own
+    _print(*args, sep=sep, end=end, file=file)
+
+
+builtins.print = print_on_main
+torch.manual_seed(0)
+data = TensorDataset(torch.randn(32, 4), torch.randn(32, 1))
+model = torch.nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in DataLoader(data, batch_size=8):
+    optimizer.zero_grad()
+    torch.nn.functional.mse_loss(model(x), y).backward()
+    optimizer.step()
+print("done")
+"""
+
+
+def test_a_script_that_replaces_print_keeps_multigpus_notes(tmp_path):
+    """A framework that replaces `builtins.print` with its own (homura's prints on rank 0 and
+    takes no `flush`): multigpu run's notes go to standard error without it (they once went
+    through it, and its end-of-run note stopped the run)."""
+    script = tmp_path / "printing.py"
+    script.write_text(PRINT_REPLACED)
+    result = run("--devices", "2", "--accelerator", "cpu", str(script))
+    assert result.returncode == 0, result.stderr
+    assert "done" in result.stdout
+    assert "rank 0 held" in result.stderr

@@ -118,7 +118,10 @@ class Session:
         """A line on rank 0's standard error (the others are silent)."""
         if self.rank == 0:
             start = self.line_ends.before_note()
-            print(f"{start}multigpu run: {message}", file=sys.__stderr__, flush=True)
+            # Not `print`: a script may have replaced it (homura's prints on rank 0 alone,
+            # and takes no `flush`).
+            sys.__stderr__.write(f"{start}multigpu run: {message}\n")
+            sys.__stderr__.flush()
 
     def say_once(self, key: str, message: str) -> None:
         if key not in self.said:
