@@ -240,6 +240,28 @@ def test_a_difference_from_a_split_run_that_ran_a_module_whole_does_not_blame_th
     assert not agree and "the script is not safe to scale as it is" in report
 
 
+def test_an_agreement_only_within_the_yardstick_with_draws_in_the_loop_cannot_tell(tmp_path):
+    """Beyond float tolerance but within 10x the yardstick: `agree`, unless the ranks named a
+    draw in the training loop, each rank its own (a picture's rotation drawn per step with
+    NumPy: a public script's false `agree`), which the yardstick's run draws otherwise too."""
+    a = [torch.ones(3)]
+    one = _snapshot(tmp_path / "one.pt", a)
+    again = _snapshot(tmp_path / "again.pt", [a[0] + 1e-3])
+    ranks = tmp_path / "ranks.pt"
+    near = {"steps": 3, "names": ["p0"], "tensors": [a[0] + 5e-3], "said": []}
+    torch.save(near, ranks)
+    agree, report = compare_snapshots(one, ranks, 2, again)
+    assert agree and "within 10x" in report
+    near["said"] = ["unkeyed np.random.randint train.py:34"]
+    torch.save(near, ranks)
+    agree, report = compare_snapshots(one, ranks, 2, again)
+    assert not agree and report.startswith("cannot tell: after 3 optimizer step(s)")
+    assert "the yardstick cannot tell those draws from rounding" in report
+    exact = {**near, "tensors": [a[0].clone()]}  # such a draw that feeds nothing: exact
+    torch.save(exact, ranks)
+    assert compare_snapshots(one, ranks, 2, again)[0]
+
+
 def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
     from multigpu.core.patches import Patches, in_force
 

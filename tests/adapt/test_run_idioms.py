@@ -1277,6 +1277,19 @@ def test_a_shuffling_loader_after_an_evaluation_first_still_trains_split(tmp_pat
     assert "split over 2 ranks" not in control.stderr
 
 
+def test_verify_does_not_agree_from_steps_of_passes_that_ran_whole(tmp_path):
+    """Where every training pass begins after eval() (an Ignite handler's, once, at the
+    epoch's start: a public RankNet script), and is taken for evaluation (here by the control
+    above), every rank trains whole batches: one process's steps by construction. --verify
+    goes past its 3 steps looking for a split pass's step; finding none, `cannot tell` (it
+    once said `agree`, true of those steps and of nothing the split passes do)."""
+    args = ("--verify", "--devices", "2", "--accelerator", "cpu", EVALUATED_FIRST)
+    checked = run(*args, str(tmp_path / "v.pt"), env=without(tmp_path, EVAL_MODE_DECIDES))
+    verdict = checked.stderr[checked.stderr.index("multigpu run --verify: ") :]
+    assert verdict.startswith("multigpu run --verify: cannot tell: every one of the 8 "), verdict
+    assert "the split passes after it were not checked" in verdict
+
+
 PRINT_REPLACED = """
 import builtins
 import torch

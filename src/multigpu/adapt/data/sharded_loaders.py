@@ -300,6 +300,8 @@ class ShardedLoaders:
         # before the first, and before any optimizer, a pass is not yet training.
         self.backwards: Callable[[], int] = lambda: 0
         self._before_training = False  # the latest whole pass began before training had
+        self.split_steps = 0  # optimizer steps taken from split passes
+        self.whole_steps = 0  # and from whole passes that trained
         # The loader of the latest batch the loop took from a pass nothing split, with grad
         # on, and how many split batches it had taken then: a step right after is warned of.
         self._whole_pass: DataLoader | None = None
@@ -401,10 +403,13 @@ class ShardedLoaders:
         """A step taken from a pass that was not split trains on whole batches each rank drew,
         no faster: say why the pass was taken for evaluation. Only where the loop's
         latest batch came from it: an evaluation pass in the middle of a split training pass
-        (in a callback) leaves the training batches split."""
+        (in a callback) leaves the training batches split. Each step is counted as a split
+        pass's or a whole one's (`--verify`'s horizon: whole steps say nothing of split ones)."""
         loader = self._whole_pass
         if loader is None or self.shares.batches != self._whole_at:
+            self.split_steps += self.shares.sliced
             return  # a split batch was taken since
+        self.whole_steps += 1
         if self._before_training:
             self._trained_before(loader)
             return

@@ -44,6 +44,7 @@ from ..launch.hints import WRITTEN_BATCH
 from ..output.path_view import made_in
 from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
+from .horizon import WHOLE_ONLY
 from .inputs import other_data
 from .samples import COLLATED, OWN_GENERATOR
 
@@ -324,6 +325,12 @@ def compare_snapshots(
             f"({', '.join(only[:3]) or 'in another order'}): the script's model depends on "
             "the ranks" + notes
         )
+    if WHOLE_ONLY in spread.get("said", []):
+        return False, (
+            f"cannot tell: every one of the {steps} {unit} checked came from a DataLoader pass "
+            f"that ran whole on every rank (warned of), so the {ranks} ranks matched one "
+            "process by construction; the split passes after it were not checked" + notes
+        )
     if "random batches" in spread.get("said", []):
         return False, (
             "cannot tell: the script draws at random after its first backward (its batches, "
@@ -390,11 +397,26 @@ def compare_snapshots(
             )
         if difference >= worst:
             worst, worst_name = difference, name
+    if rounding and _draws_in_the_loop(spread):
+        return False, (
+            f"cannot tell: after {steps} {unit} the parameters on {ranks} ranks are beyond "
+            f"float tolerance from {reference} (largest difference {worst:.3g}, at "
+            f"{worst_name!r}) though within {_SENSITIVITY:g}x {yardstick}, and the script "
+            "draws at random in its training loop where each rank draws its own (named "
+            "below): the yardstick cannot tell those draws from rounding" + notes
+        )
     return True, (
         f"agree: after {steps} {unit} the parameters on {ranks} ranks "
         f"agree with {reference} (largest difference {worst:.3g}, at "
         f"{worst_name!r}{rounding})" + notes
     )
+
+
+def _draws_in_the_loop(run: dict[str, Any]) -> bool:
+    """Whether the run named a draw in the training loop, or one in a forward with no mean
+    to stand in for it (keyed.py, randomness.py): each rank draws its own there."""
+    python = ("python random", "python random loop")
+    return any(k.startswith("unkeyed ") or k in python for k in run.get("said", []))
 
 
 def _blamed(reference_run: dict[str, Any], reference: str) -> str:

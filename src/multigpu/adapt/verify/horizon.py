@@ -1,5 +1,8 @@
 """How far `--verify` checks a script fed without a DataLoader: past its K steps until what the
-script draws at random after its first backward has fed a step.
+script draws at random after its first backward has fed a step. And a script whose first
+training pass ran whole (taken for evaluation as it began: an Ignite handler's `eval()` at the
+epoch's start): past K until a step of a split pass, as whole steps are one process's on every
+rank whatever the script does to its slices.
 
 A reinforcement-learning loop collects its first rollout before the ranks' random streams part
 (their first backward), and a few updates may all come from it: every rank trains on the same
@@ -25,6 +28,7 @@ import torch
 from ..worker.session import Session
 
 MOST = 8  # optimizer steps at most, looking for a step a draw fed (PPO: an epoch's shuffle)
+WHOLE_ONLY = "whole steps only"  # said where --verify saw no step of a split pass
 
 
 def random_states() -> bytes:
@@ -46,6 +50,9 @@ class VerifyHorizon:
         self.session = session
         self.steps = steps  # K, the steps asked for
         self.fed_by_loader: Callable[[], bool] = lambda: True  # set by bootstrap
+        # Whether every step so far came from DataLoader passes that ran whole (taken for
+        # evaluation or as before training, yet they trained): set by bootstrap.
+        self.whole_steps_only: Callable[[], bool] = lambda: False
         self._began: bytes | None = None  # the streams as the first backward began
         self.drawn_at: int | None = None  # the step by whose end they had moved
 
@@ -55,6 +62,16 @@ class VerifyHorizon:
 
     def reached(self, step: int) -> bool:
         """Whether --verify's runs end after optimizer step `step`."""
+        if self.whole_steps_only():  # one process's steps on every rank, by construction
+            if step < MOST:
+                return False
+            self.session.say_once(
+                WHOLE_ONLY,
+                f"--verify: every one of the {step} steps checked came from a DataLoader pass "
+                "that ran whole on every rank (warned above), which is one process's by "
+                "construction: the split passes after it were not checked",
+            )
+            return True
         if self.fed_by_loader() or self._began is None:
             return step >= self.steps
         if self.drawn_at is None and random_states() != self._began:
