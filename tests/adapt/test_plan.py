@@ -384,8 +384,6 @@ def test_an_expert_parallel_step_adds_the_experts_gathers_and_the_tokens_exchang
     assert predicted.step_s == pytest.approx(0.12 + exposed + gathers + exchanges)
     # ep over every rank: no rank shares its experts, nothing to gather; more tokens leave
     every = step_time.predict_experts(measured, ep2.method.dims_for(2, 1), link)
-    assert every.communication_s == pytest.approx(
-        3 * (1e-4 * 3 + 0.5 * 100e6 * 1e-9) + exchanges
-    )
+    assert every.communication_s == pytest.approx(3 * (1e-4 * 3 + 0.5 * 100e6 * 1e-9) + exchanges)
     none_routed = predicted_step({**measured, "routed": 0}, ep2, link)
     assert none_routed.step_s == pytest.approx(predicted.step_s - 4 * 0.5 * 8e6 * 1e-9)
