@@ -1325,3 +1325,40 @@ def test_a_script_that_replaces_print_keeps_multigpus_notes(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "done" in result.stdout
     assert "rank 0 held" in result.stderr
+
+
+VALIDATED_AT_STEP_0 = """
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+train = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8)
+valid = DataLoader(TensorDataset(torch.randn(4, 4), torch.randn(4, 1)), batch_size=1)
+model = nn.Sequential(nn.Linear(4, 8), nn.BatchNorm1d(8), nn.ReLU(), nn.Linear(8, 1))
+optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+for step, (x, y) in enumerate(train):
+    if step == 0:  # a validation between the batch taken and its forward
+        model.eval()
+        with torch.no_grad():
+            print(sum(nn.functional.mse_loss(model(a), b).item() for a, b in valid))
+        model.train()
+    loss = nn.functional.mse_loss(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+"""
+
+
+def test_verify_splits_a_forward_after_a_validation_between_its_batch_and_it(tmp_path):
+    """The run of the split's arithmetic splits the forwards of the training batch the loop
+    holds; a validation pass (batches of 1) between taking that batch and its forward once
+    left the step's forward whole there, while the ranks split it (batch norm per slice), and
+    the script was called unsafe (a public WaveNet script)."""
+    checked = verify_inline(tmp_path, "validated.py", VALIDATED_AT_STEP_0)
+    verdict = checked.stderr[checked.stderr.index("multigpu run --verify: ") :]
+    assert verdict.startswith(
+        "multigpu run --verify: agree: after 3 optimizer step(s) the parameters on 2 ranks agree "
+        "with one process's computing the ranks' slices"
+    ), verdict

@@ -57,8 +57,11 @@ class SplitForwards:
 
         def __iter__(loader: DataLoader) -> Any:
             for batch in loader_iter(loader):
-                first = first_tensor(batch)
-                self._batch = first.shape[0] if first is not None and first.dim() else None
+                # A training pass's batch, which the ranks split: an evaluation pass run
+                # between taking a batch and its forward (a validation at step 0) leaves it.
+                if self.shares.sliced:
+                    first = first_tensor(batch)
+                    self._batch = first.shape[0] if first is not None and first.dim() else None
                 yield batch
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
