@@ -1287,7 +1287,34 @@ def test_verify_does_not_agree_from_steps_of_passes_that_ran_whole(tmp_path):
     checked = run(*args, str(tmp_path / "v.pt"), env=without(tmp_path, EVAL_MODE_DECIDES))
     verdict = checked.stderr[checked.stderr.index("multigpu run --verify: ") :]
     assert verdict.startswith("multigpu run --verify: cannot tell: every one of the 8 "), verdict
-    assert "the split passes after it were not checked" in verdict
+    assert "a split pass's step was not checked" in verdict
+
+
+EVALUATED_THEN_ONE_PASS = """
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+train = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8)
+model = nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+model.eval()  # a handler's, once, as the epoch starts (a graph drawn)
+for x, y in train:
+    model.train()  # the step's own
+    optimizer.zero_grad()
+    nn.functional.mse_loss(model(x), y).backward()
+    optimizer.step()
+"""
+
+
+def test_verify_does_not_agree_from_a_script_that_ended_in_a_pass_that_ran_whole(tmp_path):
+    """The same, where the script ends within that pass (one epoch of 4 steps, a loader that
+    does not shuffle, begun after eval()): `cannot tell`, as the script ended before any split
+    pass's step."""
+    checked = verify_inline(tmp_path, "one_pass.py", EVALUATED_THEN_ONE_PASS)
+    verdict = checked.stderr[checked.stderr.index("multigpu run --verify: ") :]
+    assert verdict.startswith("multigpu run --verify: cannot tell: every one of the 4 "), verdict
 
 
 PRINT_REPLACED = """

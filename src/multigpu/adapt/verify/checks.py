@@ -201,6 +201,7 @@ class StepChecks:
         if self.across_ranks and parameters:
             self.session.barrier("the end of the script")
         if self.options.verify_steps:
+            self.horizon.ended(self.steps)
             self._snapshot()  # which compares them
         elif self.across_ranks and parameters:
             self.compare(parameters)

@@ -329,7 +329,7 @@ def compare_snapshots(
         return False, (
             f"cannot tell: every one of the {steps} {unit} checked came from a DataLoader pass "
             f"that ran whole on every rank (warned of), so the {ranks} ranks matched one "
-            "process by construction; the split passes after it were not checked" + notes
+            "process by construction; a split pass's step was not checked" + notes
         )
     if "random batches" in spread.get("said", []):
         return False, (

@@ -65,12 +65,7 @@ class VerifyHorizon:
         if self.whole_steps_only():  # one process's steps on every rank, by construction
             if step < MOST:
                 return False
-            self.session.say_once(
-                WHOLE_ONLY,
-                f"--verify: every one of the {step} steps checked came from a DataLoader pass "
-                "that ran whole on every rank (warned above), which is one process's by "
-                "construction: the split passes after it were not checked",
-            )
+            self.ended(step)
             return True
         if self.fed_by_loader() or self._began is None:
             return step >= self.steps
@@ -83,6 +78,17 @@ class VerifyHorizon:
             return False
         self._say(step)
         return True
+
+    def ended(self, step: int) -> None:
+        """The runs end after `step` (here, or as the script ended): said where every step came
+        from passes that ran whole."""
+        if self.whole_steps_only():
+            self.session.say_once(
+                WHOLE_ONLY,
+                f"--verify: every one of the {step} steps checked came from a DataLoader pass "
+                "that ran whole on every rank (warned above), which is one process's by "
+                "construction: a split pass's step was not checked",
+            )
 
     def _say(self, step: int) -> None:
         if self.drawn_at is None:
