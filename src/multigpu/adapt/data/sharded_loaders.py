@@ -301,6 +301,8 @@ class ShardedLoaders:
         self.backwards: Callable[[], int] = lambda: 0
         self._before_training = False  # the latest whole pass began before training had
         self.split_steps = 0  # optimizer steps taken from split passes
+        # The loader of the latest split batch taken, and the backwards run by then.
+        self._held: tuple[weakref.ref[DataLoader], int] | None = None
         self.whole_steps = 0  # and from whole passes that trained
         # The loader of the latest batch the loop took from a pass nothing split, with grad
         # on, and how many split batches it had taken then: a step right after is warned of.
@@ -324,6 +326,10 @@ class ShardedLoaders:
         shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
 
         def __iter__(loader: DataLoader) -> Any:
+            if self._within_a_step(loader):  # an evaluation inside the step: whole, as is
+                if shardings.pop(loader, None) is not None:
+                    forget_iterator(loader)  # persistent workers: their sampler view is stale
+                return loader_iter(loader)
             trained = self.state.now  # (read once: after an eval() it walks the heap)
             sharding = self._sharding_for(loader, trained)
             # A split pass trains (a framework's shuffling loader after its evaluation too).
@@ -341,7 +347,7 @@ class ShardedLoaders:
                 return _Taking(iterator, lambda _left: took())
             shardings[loader] = sharding
             iterator = self._with_shared_rng(loader_iter, loader, sharding)
-            return _Taking(iterator, self.shares.taken)
+            return _Taking(iterator, functools.partial(self._took_split, loader))
 
         def _index_sampler_(loader: DataLoader) -> Any:
             sampler = index_sampler.fget(loader)
@@ -351,6 +357,22 @@ class ShardedLoaders:
         self.patches.swap(DataLoader, "__iter__", __iter__)
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
+
+    def _took_split(self, loader: DataLoader, left: int | None) -> None:
+        self.shares.taken(left)
+        self._held = (weakref.ref(loader), self.backwards())
+
+    def _within_a_step(self, loader: DataLoader) -> bool:
+        """Whether the loop holds another loader's split batch whose backward has not run
+        yet: a pass that begins now runs inside that step (a validation every N iterations,
+        between taking the batch and its forward: a public WaveNet script's). It is not split,
+        and the batch's share stays the step's: such a validation, taken for training, once
+        set the step's weights to its own batch of 1 (rank 0's 1, rank 1's 0). The held
+        loader's own next pass (its last batch skipped) is not inside a step."""
+        if self._held is None:
+            return False
+        held, backwards = self._held
+        return held() is not loader and self.backwards() == backwards
 
     def _untrained(self) -> None:
         """The script ended having taken split batches and made an optimizer, and no rank

@@ -56,10 +56,16 @@ class SplitForwards:
         loader_iter = DataLoader.__iter__
 
         def __iter__(loader: DataLoader) -> Any:
-            for batch in loader_iter(loader):
-                # A training pass's batch, which the ranks split: an evaluation pass run
+            iterator = loader_iter(loader)
+            while True:
+                taken = self.shares.batches
+                try:
+                    batch = next(iterator)
+                except StopIteration:
+                    return
+                # A batch the ranks split (a split pass took it): an evaluation pass run
                 # between taking a batch and its forward (a validation at step 0) leaves it.
-                if self.shares.sliced:
+                if self.shares.batches != taken:
                     first = first_tensor(batch)
                     self._batch = first.shape[0] if first is not None and first.dim() else None
                 yield batch
