@@ -35,25 +35,34 @@ def _has_experts() -> bool:
 needs_experts = pytest.mark.skipif(not _has_experts(), reason="needs transformers 5's experts")
 
 
+def _equal_to_one_process(
+    tmp_path: Path, args: list[str], mesh: str, replicas: int, name: str
+) -> Path:
+    """Train on `args`' layout (its mesh said as `mesh`); the weights, the experts whole
+    again under their names, equal one process fed the same global batches of `replicas`
+    ranks' reading, and not those of half as many (the comparison can fail)."""
+    out = tmp_path / "trained.pt"
+    result = run_python(script("experts.py"), str(out), *args)
+    assert result.returncode == 0, result.stderr
+    assert f"mesh: {mesh}" in result.stdout
+    trained = torch.load(out, weights_only=True)
+    reference = ex.one_process(replicas=replicas, name=name)
+    assert trained.keys() == reference.keys()
+    for key in reference:
+        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
+    half = ex.one_process(replicas=replicas // 2, name=name)
+    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    return out
+
+
 @pytest.mark.parametrize("name", [pytest.param("mixtral-tiny", marks=needs_experts), "moe-tiny"])
 def test_experts_split_over_ep_2_of_4_ranks_equal_one_process(tmp_path, name):
     """dp_shard 4 with ep 2: each expert sharded over 2 ranks (one per ep_replicate group), so
     the exchange, the gather of the experts and the sum of their gradients over the groups are
     all exercised; transformers' Mixtral, and the project's own mixture (no transformers: it
     runs on the floor too)."""
-    out = tmp_path / "trained.pt"
     args = ["--ep", "2", "--devices", "4", "--model", name]
-    result = run_python(script("experts.py"), str(out), *args)
-    assert result.returncode == 0, result.stderr
-    assert "mesh: dp_shard 4, experts over ep 2 (fsdp)" in result.stdout
-    trained = torch.load(out, weights_only=True)
-    reference = ex.one_process(replicas=4, name=name)
-    assert trained.keys() == reference.keys()  # the experts whole again, under their names
-    for key in reference:
-        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
-    # The comparison can fail: half of each global batch trains another model.
-    half = ex.one_process(replicas=2, name=name)
-    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    out = _equal_to_one_process(tmp_path, args, "dp_shard 4, experts over ep 2 (fsdp)", 4, name)
     held = json.loads(Path(f"{out}.held.json").read_text())
     _the_plans_ep_row_holds_what_the_ranks_held(held, name)
 
@@ -62,18 +71,9 @@ def test_experts_over_ep_under_hsdp_equal_one_process(tmp_path):
     """dp_replicate 2 x dp_shard 2 with ep 2 on 4 ranks: the experts split over each replica's
     2 ranks and copied across the replicas, their gradients summed over both (the project's
     own mixture: it runs on the floor too). The control: two ranks' global batches."""
-    out = tmp_path / "trained.pt"
     args = ["--ep", "2", "--dp-replicate", "2", "--devices", "4", "--model", "moe-tiny"]
-    result = run_python(script("experts.py"), str(out), *args)
-    assert result.returncode == 0, result.stderr
-    assert "mesh: dp_replicate 2 x dp_shard 2, experts over ep 2 (hsdp)" in result.stdout
-    trained = torch.load(out, weights_only=True)
-    reference = ex.one_process(replicas=4, name="moe-tiny")
-    assert trained.keys() == reference.keys()
-    for key in reference:
-        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
-    half = ex.one_process(replicas=2, name="moe-tiny")
-    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    mesh = "dp_replicate 2 x dp_shard 2, experts over ep 2 (hsdp)"
+    _equal_to_one_process(tmp_path, args, mesh, 4, "moe-tiny")
 
 
 @needs_experts
@@ -82,18 +82,9 @@ def test_experts_over_ep_with_attention_over_tp_equal_one_process(tmp_path):
     split over its 2 ranks, the experts over the 2 ep ranks of each tp position (a tp group's
     ranks route the same tokens, their experts' gradients alike); equal to one process fed
     the same global batches of 2 ranks' reading. The control: one rank's batches."""
-    out = tmp_path / "trained.pt"
     args = ["--ep", "2", "--tp", "2", "--devices", "4", "--model", "mixtral-tiny"]
-    result = run_python(script("experts.py"), str(out), *args)
-    assert result.returncode == 0, result.stderr
-    assert "mesh: dp_shard 2 x tp 2, experts over ep 2 (fsdp+tp)" in result.stdout
-    trained = torch.load(out, weights_only=True)
-    reference = ex.one_process(replicas=2)
-    assert trained.keys() == reference.keys()
-    for key in reference:
-        torch.testing.assert_close(trained[key], reference[key], rtol=1e-10, atol=1e-12)
-    half = ex.one_process(replicas=1)
-    assert any(not torch.allclose(trained[k], half[k]) for k in reference)
+    mesh = "dp_shard 2 x tp 2, experts over ep 2 (fsdp+tp)"
+    out = _equal_to_one_process(tmp_path, args, mesh, 2, "mixtral-tiny")
     # Each (token, expert) pair counted once, though both ranks of a tp group route it.
     routed = json.loads(Path(f"{out}.routing.json").read_text())
     pairs = 2 * ex.SAMPLES * ex.TOKENS * ex.EPOCHS  # 2 experts a token

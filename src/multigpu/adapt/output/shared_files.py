@@ -147,7 +147,7 @@ class SharedFiles:
 
         @functools.wraps(write)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            named = args[index] if len(args) > index else kwargs.get(keyword)
+            named = _path_of(args, kwargs, index, keyword)
             if not isinstance(named, (str, os.PathLike)) or not (
                 called_by_the_script() or self._written_for_the_script(named)
             ):
@@ -157,10 +157,7 @@ class SharedFiles:
             result = done
             if self.session.rank == 0:
                 partial = path.with_name(f".{path.stem}.partial-{os.getpid()}{path.suffix}")
-                if len(args) > index:
-                    args = (*args[:index], str(partial), *args[index + 1 :])
-                else:
-                    kwargs[keyword] = str(partial)
+                args, kwargs = _with_path(args, kwargs, index, keyword, str(partial))
                 try:
                     result = write(*args, **kwargs)
                     os.replace(partial, path)
@@ -180,13 +177,10 @@ class SharedFiles:
 
         @functools.wraps(read)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            named = args[index] if len(args) > index else kwargs.get(keyword)
+            named = _path_of(args, kwargs, index, keyword)
             if isinstance(named, (str, os.PathLike)):
                 path = self.view.to_read(self._as_rank_zero.get(os.fspath(named), named))
-                if len(args) > index:
-                    args = (*args[:index], path, *args[index + 1 :])
-                else:
-                    kwargs[keyword] = path
+                args, kwargs = _with_path(args, kwargs, index, keyword, path)
             return read(*args, **kwargs)
 
         self.patches.swap(module, name, wrapper)
@@ -307,6 +301,20 @@ def _names(value: Any, key: str) -> bool:
         except (TypeError, ValueError):
             return False
     return False
+
+
+def _path_of(args: tuple, kwargs: dict[str, Any], index: int, keyword: str) -> Any:
+    """A call's path argument, given at `index` or as `keyword`."""
+    return args[index] if len(args) > index else kwargs.get(keyword)
+
+
+def _with_path(
+    args: tuple, kwargs: dict[str, Any], index: int, keyword: str, path: Any
+) -> tuple[tuple, dict[str, Any]]:
+    """The call's arguments with `path` in place of its path argument."""
+    if len(args) > index:
+        return (*args[:index], path, *args[index + 1 :]), kwargs
+    return args, {**kwargs, keyword: path}
 
 
 def _partial(path: Path) -> Path:
