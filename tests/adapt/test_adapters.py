@@ -118,8 +118,9 @@ def slices(indices, world, *, balanced=False, per_device=False):
         session = SimpleNamespace(
             replica=rank, replicas=world, world_size=world, say_once=lambda key, text: None
         )
-        mine = Sharding(session, shares, per_device, balanced).slice(indices)
-        shares.taken()
+        sharding = Sharding(session, shares, per_device, balanced)
+        mine = sharding.slice(indices)
+        sharding.taken(None)
         out.append((mine, shares.current))
     return out
 

@@ -1374,6 +1374,56 @@ def test_a_validation_inside_a_step_leaves_the_steps_batch_split_and_weighted(tm
     assert largest_difference(weights(tmp_path / "c.pt"), one) > 1e-6
 
 
+RESTARTED_IN_THE_STEP = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+labeled = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), 8, shuffle=True)
+unlabeled = DataLoader(TensorDataset(torch.randn(12, 4)), 4, shuffle=True)
+model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 1))
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+stream = iter(unlabeled)
+for _ in range(2):
+    for x, y in labeled:
+        try:  # FixMatch's: the unlabeled loader begun again as it runs out, inside the step
+            (u,) = next(stream)
+        except StopIteration:
+            stream = iter(unlabeled)
+            (u,) = next(stream)
+        loss = nn.functional.mse_loss(model(x), y) + 0.5 * model(u).pow(2).mean()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_second_loader_begun_again_inside_a_step_is_still_split(tmp_path):
+    """Two training loaders, the second begun first and again inside the step as it runs out
+    (FixMatch's unlabeled one): each pass is split, and each sampler draws where one process
+    draws (without loader workers, at the pass's first batch: drawn as each pass began, the
+    two loaders' orders were other than one process's, 0.013 apart). The control draws each
+    rank's own order."""
+    script = tmp_path / "restarted.py"
+    script.write_text(RESTARTED_IN_THE_STEP)
+    done = run_python(str(script), str(tmp_path / "one.pt"))
+    assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    one = weights(tmp_path / "one.pt")
+    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    own = "import multigpu.adapt.data.sharded_loaders as s\n"
+    own += "s.ShardedLoaders._in_shared_state = lambda self, draw: draw()\n"
+    args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
+    control = run(*args, env=without(tmp_path, own))
+    assert control.returncode == 0, control.stderr
+    assert largest_difference(weights(tmp_path / "c.pt"), one) > 1e-6
+
+
 def evaluation(output: str) -> list[str]:
     return [line for line in output.splitlines() if line.startswith("validation")]
 

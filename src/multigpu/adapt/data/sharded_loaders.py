@@ -28,6 +28,7 @@ and random augmentation differ per rank, as they do per GPU); rank 0 keeps its s
 
 from __future__ import annotations
 
+import collections
 import functools
 import hashlib
 import itertools
@@ -164,6 +165,11 @@ class Sharding:
         # The loader's batches in one global batch: with --batch per-device one per rank of
         # the job (`ranks`: in --verify's one-process runs, the ranks it compares with).
         self.group = (ranks or session.replicas) if per_device else 1
+        # How a pass's first draw is made in the shared random state (set by ShardedLoaders).
+        self.in_shared_state: Callable[[Callable[[], None]], None] = lambda draw: draw()
+        # This rank's share and rows of each batch drawn and not yet taken by the loop, oldest
+        # first: the pass's own (another pass's batches may be drawn between its own).
+        self._drawn: collections.deque[tuple[float, tuple[int, int, int]]] = collections.deque()
 
     def batches(self, batch_sampler: Any) -> _RankBatches:
         return _RankBatches(batch_sampler, self)
@@ -195,11 +201,21 @@ class Sharding:
         starts = list(itertools.accumulate((len(c) for c in chunks), initial=0))
         if rank < len(chunks) and chunks[rank]:
             rows = (starts[rank], starts[rank + 1], total)
-            self.shares.queue(len(chunks[rank]) / total, rows)
+            self._drawn.append((len(chunks[rank]) / total, rows))
             return list(chunks[rank])
         # Nothing left for this rank: real samples, weighted 0.
-        self.shares.queue(0.0, (starts[-2], starts[-1], total))
+        self._drawn.append((0.0, (starts[-2], starts[-1], total)))
         return list(chunks[-1])
+
+    def taken(self, left: int | None) -> None:
+        """The loop received this pass's oldest batch drawn: its share is the step's."""
+        if self._drawn:
+            self.shares.taken(*self._drawn.popleft(), left)
+
+    def taken_aside(self, left: int | None) -> None:
+        """The same, inside another batch's step: that batch's share stays the step's."""
+        if self._drawn:
+            self._drawn.popleft()
 
     def _announce(self, total: int, chunks: list[list[int]]) -> None:
         """Said once, when a batch is first split (not before: a script may never be)."""
@@ -250,9 +266,10 @@ class _RankBatches:
 
 
 class _Pass:
-    """One pass over the batch sampler. Its first draw is made in `start`, which the pass's
-    beginning calls inside the shared random state, after the loader's own draw (the workers'
-    base seed): the order one process draws in."""
+    """One pass over the batch sampler. Its first draw is made in `start`, in the shared random
+    state, where one process makes it: as the pass begins where loader workers prefetch, else
+    as the loop takes its first batch (a second loader begun before the first's batch is taken
+    draws after it, as in one process)."""
 
     def __init__(self, inner: Any, sharding: Sharding) -> None:
         self.inner = inner
@@ -262,9 +279,12 @@ class _Pass:
 
     def start(self) -> None:
         if self._batches is None:
-            self._batches = _grouped(iter(self.inner), self.sharding.group)
-            self._first = next(self._batches, None)
-            self.sharding.check_agrees(self._first)
+            self.sharding.in_shared_state(self._draw)
+
+    def _draw(self) -> None:
+        self._batches = _grouped(iter(self.inner), self.sharding.group)
+        self._first = next(self._batches, None)
+        self.sharding.check_agrees(self._first)
 
     def __iter__(self) -> _Pass:
         return self
@@ -300,6 +320,7 @@ class ShardedLoaders:
         # before the first, and before any optimizer, a pass is not yet training.
         self.backwards: Callable[[], int] = lambda: 0
         self._before_training = False  # the latest whole pass began before training had
+        self._sharing = False  # a split pass begins: the random state is rank 0's
         self.split_steps = 0  # optimizer steps taken from split passes
         # The loader of the latest split batch taken, and the backwards run by then.
         self._held: tuple[weakref.ref[DataLoader], int] | None = None
@@ -326,10 +347,7 @@ class ShardedLoaders:
         shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
 
         def __iter__(loader: DataLoader) -> Any:
-            if self._within_a_step(loader):  # an evaluation inside the step: whole, as is
-                if shardings.pop(loader, None) is not None:
-                    forget_iterator(loader)  # persistent workers: their sampler view is stale
-                return loader_iter(loader)
+            inside = self._within_a_step(loader)  # (read before this pass takes a batch)
             trained = self.state.now  # (read once: after an eval() it walks the heap)
             sharding = self._sharding_for(loader, trained)
             # A split pass trains (a framework's shuffling loader after its evaluation too).
@@ -341,13 +359,17 @@ class ShardedLoaders:
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:
                 shardings.pop(loader, None)
+                if inside:  # an evaluation inside the step: the step's batch is as it was
+                    return loader_iter(loader)
                 self.shares.unsharded()
                 iterator = self._drawn_alike(loader_iter, loader) if before else loader_iter(loader)
                 took = functools.partial(self._took_whole, loader, before)
                 return _Taking(iterator, lambda _left: took())
             shardings[loader] = sharding
             iterator = self._with_shared_rng(loader_iter, loader, sharding)
-            return _Taking(iterator, functools.partial(self._took_split, loader))
+            if inside:
+                return _Taking(iterator, sharding.taken_aside)
+            return _Taking(iterator, functools.partial(self._took_split, loader, sharding))
 
         def _index_sampler_(loader: DataLoader) -> Any:
             sampler = index_sampler.fget(loader)
@@ -358,16 +380,17 @@ class ShardedLoaders:
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
 
-    def _took_split(self, loader: DataLoader, left: int | None) -> None:
-        self.shares.taken(left)
+    def _took_split(self, loader: DataLoader, sharding: Sharding, left: int | None) -> None:
+        sharding.taken(left)
         self._held = (weakref.ref(loader), self.backwards())
 
     def _within_a_step(self, loader: DataLoader) -> bool:
         """Whether the loop holds another loader's split batch whose backward has not run
         yet: a pass that begins now runs inside that step (a validation every N iterations,
-        between taking the batch and its forward: a public WaveNet script's). It is not split,
-        and the batch's share stays the step's: such a validation, taken for training, once
-        set the step's weights to its own batch of 1 (rank 0's 1, rank 1's 0). The held
+        between taking the batch and its forward: a public WaveNet script's; a second
+        training loader begun again as it ran out: FixMatch's unlabeled one). Split or whole
+        as any pass, its batches leave the step's share as it was: such a validation once set
+        the step's weights to its own batches of 1 (rank 0's 1, rank 1's 0). The held
         loader's own next pass (its last batch skipped) is not inside a step."""
         if self._held is None:
             return False
@@ -478,14 +501,31 @@ class ShardedLoaders:
         own = torch.get_rng_state()
         shared = self.session.broadcast_rng()
         torch.set_rng_state(shared)
-        iterator = loader_iter(loader)  # the workers' base seed draws here
-        if sharding.latest is not None:
-            sharding.latest.start()  # then the sampler (workers have made it start already)
+        sharding.in_shared_state = self._in_shared_state
+        self._sharing = True
+        try:  # the workers' base seed draws here, and where they prefetch, the sampler
+            iterator = loader_iter(loader)
+        finally:
+            self._sharing = False
         if not self.session.forked:  # from here on ranks above 0 have streams of their own
             self.session.fork_stream(shared)
         elif self.session.replica > 0:  # back to its own stream (slice 0's is the shared one)
             torch.set_rng_state(own)
         return iterator
+
+    def _in_shared_state(self, draw: Callable[[], None]) -> None:
+        """`draw` from rank 0's random state on every rank (every rank draws here at once);
+        rank 0 keeps the stream it drew from, the others go back to their own."""
+        if self._sharing:  # within the pass's beginning: shared already
+            draw()
+            return
+        own = torch.get_rng_state()
+        torch.set_rng_state(self.session.broadcast_rng())
+        try:
+            draw()
+        finally:
+            if self.session.replica > 0:
+                torch.set_rng_state(own)
 
 
 def _shuffles(loader: DataLoader) -> bool:

@@ -1,13 +1,12 @@
 """This rank's share of the global batch: what a rank's gradient and loss are weighted by.
 
-A DataLoader that multigpu run splits queues each rank's share as its batches are drawn (loader
-workers may draw ahead of the loop); a batch nothing split is a whole batch of the script's on
-every rank.
+A DataLoader pass that multigpu run splits keeps each rank's share of its batches as they are
+drawn (loader workers may draw ahead of the loop), and gives it here as the loop takes the
+batch; a batch nothing split is a whole batch of the script's on every rank.
 """
 
 from __future__ import annotations
 
-import collections
 import contextlib
 from collections.abc import Iterator
 
@@ -29,19 +28,13 @@ class Shares:
         # Batches left in the loader's pass after the loop's latest (0: it holds the pass's
         # last), where the pass has a length; None for a batch no split pass gave.
         self.left: int | None = None
-        self._queued: collections.deque[tuple[float, tuple[int, int, int]]] = collections.deque()
 
-    def queue(self, share: float, rows: tuple[int, int, int]) -> None:
-        """A batch was drawn (loader workers may draw ahead of the loop)."""
-        self._queued.append((share, rows))
-
-    def taken(self, left: int | None = None) -> None:
-        """The loop received the oldest batch drawn, with `left` more to come in its pass."""
-        self.left = left
-        if self._queued:
-            self.current, self.rows = self._queued.popleft()
-            self.sliced = True
-            self.batches += 1
+    def taken(self, share: float, rows: tuple[int, int, int], left: int | None = None) -> None:
+        """The loop received a batch of a split pass, this rank's `share` of its global batch
+        and its `rows`, with `left` more to come in its pass."""
+        self.current, self.rows, self.left = share, rows, left
+        self.sliced = True
+        self.batches += 1
 
     def unsharded(self) -> None:
         self.current = 1.0 / self.replicas
