@@ -321,9 +321,9 @@ class ShardedLoaders:
         self.backwards: Callable[[], int] = lambda: 0
         self._before_training = False  # the latest whole pass began before training had
         self._sharing = False  # a split pass begins: the random state is rank 0's
-        self.split_steps = 0  # optimizer steps taken from split passes
         # The loader of the latest split batch taken, and the backwards run by then.
         self._held: tuple[weakref.ref[DataLoader], int] | None = None
+        self.split_steps = 0  # optimizer steps taken from split passes
         self.whole_steps = 0  # and from whole passes that trained
         # The loader of the latest batch the loop took from a pass nothing split, with grad
         # on, and how many split batches it had taken then: a step right after is warned of.
