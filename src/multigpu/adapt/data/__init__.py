@@ -1,3 +1,4 @@
-"""Splitting the data: each rank's slice of every global batch, its share of the step, what is said
-when nothing can be split, and how long training waited for its input.
+"""Splitting the data: which DataLoader passes train, each rank's slice of every global batch,
+its share of the step, what is said when nothing can be split, and how long training waited for
+its input.
 """

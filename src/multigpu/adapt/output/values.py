@@ -21,8 +21,8 @@ import torch
 import torch.distributed as dist
 
 from ..averaging.losses import LossForms
-from ..data.sharded_loaders import TrainingState
 from ..data.shares import Shares
+from ..data.training_state import TrainingState
 from ..worker.session import Session
 
 
