@@ -48,7 +48,8 @@ if os.environ.get("RANK") == "0":
 UNFORESEEN = (
     "from multigpu.adapt.data.shares import Shares\n"
     "_taken = Shares.taken\n"
-    "Shares.taken = lambda self, left=None: _taken(self, None if left is None else left + 1)\n"
+    "Shares.taken = lambda self, share, rows, left=None: "
+    "_taken(self, share, rows, None if left is None else left + 1)\n"
 )
 
 
