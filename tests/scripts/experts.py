@@ -1,7 +1,8 @@
 """Train a mixture of experts of the main job (`mixtral-tiny`, or `--model moe-tiny`, the
 project's own) in float64 with its experts split over `ep` ranks of dp_shard (each tp group's
-attention split over `--tp` ranks; under HSDP with `--dp-replicate`), clipping included; rank 0 saves the weights, and beside them the bytes of parameters and of optimizer
-state each rank held at the end (OUT.held.json) and the routing's totals (OUT.routing.json).
+attention split over `--tp` ranks; under HSDP with `--dp-replicate`), clipping included;
+rank 0 saves the weights, and beside them the bytes of parameters and of optimizer state each
+rank held at the end (OUT.held.json) and the routing's totals (OUT.routing.json).
 
 usage: experts.py OUT.pt [--ep E] [--tp T] [--dp-replicate R] [--devices N] [--model NAME]
 """
