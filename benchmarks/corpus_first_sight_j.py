@@ -53,8 +53,11 @@ At first sight 42 of 49 kept (85.7%), two silent wrong results (nyu-bev-rotation
 kzkadc-ranknet-mnist's `agree`). The seven misses, the rule of multigpu that was missing, and
 the fix (docs/run.md, "First sight, batch j", has the table):
 - yijinhuang-dr-grading-resnet50: a DataLoader pass computing the data's mean and std before
-  the model and optimizer were made was split (each rank normalised by its half's). Fixed: a
-  pass before any optimizer or backward runs whole, drawn as one process draws it. Kept after.
+  the model and optimizer were made was split (each rank normalised by its half's). A fix (a
+  pass before any optimizer or backward runs whole) kept it at 4272275, but was taken back:
+  it also made whole the passes of iterators created before the optimizer and consumed in
+  training (tllib's ForeverDataIterator, FixMatch's iter()), breaking two kept batch-h
+  scripts. Broken again; the rule must be decided at a pass's first batch.
 - eliyetres-gru-language-id: every slice skipped (a written batch size); the split's run
   stopped on it and the cause went unnamed. Fixed: that stop is explained and named as the
   cause; a plain run that trained nothing says so. Kept after.

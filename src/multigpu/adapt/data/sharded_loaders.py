@@ -14,14 +14,6 @@ model in `eval()`, runs whole on every rank, so the numbers the script prints ar
 prints in one process, whatever it accumulates. It costs the evaluation's speed-up, not its
 correctness.
 
-Nor is a pass that begins before training has: no optimizer made and no backward run yet (a
-pass that computes the data's mean and std to normalise it by must see all of it). It runs
-whole on every rank, drawn as one process draws it (rank 0's random state), and the ranks'
-streams stay alike through it: should it train after all (an optimizer made inside the loop,
-weights stepped by hand), every rank computes one process's gradients on the same batches,
-whose average is that gradient again. Correct either way; only such a training pass is no
-faster, which is said. The loader's later passes split once it has fed a step or a backward.
-
 After the sampler has drawn, ranks other than 0 continue on random streams of their own (dropout
 and random augmentation differ per rank, as they do per GPU); rank 0 keeps its stream.
 """
@@ -223,10 +215,8 @@ class ShardedLoaders:
         self.patches = session.patches  # the session's one stack
         self.state = TrainingState(self.patches)
         self.training_passes = 0  # passes over a DataLoader while training, split or not
-        # How many backwards the script has run (set by bootstrap: the averaging's count):
-        # before the first, and before any optimizer, a pass is not yet training.
+        # How many backwards the script has run (set by bootstrap: the averaging's count).
         self.backwards: Callable[[], int] = lambda: 0
-        self._before_training = False  # the latest whole pass began before training had
         self._sharing = False  # a split pass begins: the random state is rank 0's
         # The loader of the latest split batch taken, and the backwards run by then.
         self._held: tuple[weakref.ref[DataLoader], int] | None = None
@@ -259,9 +249,6 @@ class ShardedLoaders:
             sharding = self._sharding_for(loader, trained)
             # A split pass trains (a framework's shuffling loader after its evaluation too).
             self.training_passes += trained or sharding is not None
-            before = sharding is not None and not self._training_began(loader)
-            if before:
-                sharding = None  # the whole data, drawn as one process draws it
             if (sharding is None) != (shardings.get(loader) is None):
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:
@@ -269,9 +256,7 @@ class ShardedLoaders:
                 if inside:  # an evaluation inside the step: the step's batch is as it was
                     return loader_iter(loader)
                 self.shares.unsharded()
-                iterator = self._drawn_alike(loader_iter, loader) if before else loader_iter(loader)
-                took = functools.partial(self._took_whole, loader, before)
-                return _Taking(iterator, lambda _left: took())
+                return _Taking(loader_iter(loader), lambda _left: self._took_whole(loader))
             shardings[loader] = sharding
             iterator = self._with_shared_rng(loader_iter, loader, sharding)
             if inside:
@@ -318,38 +303,11 @@ class ShardedLoaders:
                 "DataLoader)",
             )
 
-    def _training_began(self, loader: DataLoader) -> bool:
-        """Whether training has begun: the loader fed a step before, the script ran a
-        backward, or it made an optimizer (looked for on the heap only until a backward)."""
-        return loader in self._fed_steps or self.backwards() > 0 or bool(live_optimizers())
-
-    def _drawn_alike(self, loader_iter: Any, loader: DataLoader) -> Any:
-        """A pass before training, on every rank as one process draws it: from rank 0's random
-        state, which the ranks keep (their streams part at the first split pass)."""
-        torch.set_rng_state(self.session.broadcast_rng())
-        return loader_iter(loader)
-
-    def _took_whole(self, loader: DataLoader, before_training: bool) -> None:
+    def _took_whole(self, loader: DataLoader) -> None:
         # Under no_grad the batch is evaluated, whatever comes next (minGPT's evaluation in a
         # callback between the training steps).
         self._whole_pass = loader if torch.is_grad_enabled() else None
         self._whole_at = self.shares.batches
-        self._before_training = before_training
-        if before_training and self.backwards() > 0:  # one ran since the pass began
-            self._trained_before(loader)
-
-    def _trained_before(self, loader: DataLoader) -> None:
-        """A pass taken as before training fed a backward: it trained, whole."""
-        self._fed_steps.add(loader)  # its later passes train
-        self.session.warn_once(
-            "whole before training",
-            "a backward ran on batches of a DataLoader pass that began before any optimizer "
-            "was made or any backward ran (taken for a pass over the data before training, "
-            "such as one that computes its mean and std, which must see all of it): every rank "
-            "trained on its whole batches, drawn as one process draws them, no faster than one "
-            "process; the loader's later passes are split (an optimizer made before the first "
-            "pass splits that one too)",
-        )
 
     def _warn_of_whole_training_passes(self, *args: Any) -> None:
         """A step taken from a pass that was not split trains on whole batches each rank drew,
@@ -362,9 +320,6 @@ class ShardedLoaders:
             self.split_steps += self.shares.sliced
             return  # a split batch was taken since
         self.whole_steps += 1
-        if self._before_training:
-            self._trained_before(loader)
-            return
         self._fed_steps.add(loader)  # its later passes train
         if not isinstance(loader.dataset, IterableDataset):
             self.session.warn_once(
