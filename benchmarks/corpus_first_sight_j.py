@@ -71,7 +71,8 @@ the fix (docs/run.md, "First sight, batch j", has the table):
 - qiuqiangkong-wavenet-vctk: a validation inside the step was split and set the step's
   weights. Fixed: each split pass keeps its own batches' shares, and a pass begun while
   another loader's split batch awaits its backward leaves the step's share alone. Kept after
-  (`agree`, against the split's run; at 0f1e6a6 and again at 56eb0c7).
+  (`agree`, against the split's run; at 0f1e6a6 and again at 56eb0c7); that rule was then
+  taken back, as it broke batch h's vfdev FixMatch (0.441 from one process): broken again.
 - kzkadc-ranknet-mnist: a false agree from steps of a pass that ran whole (an Ignite handler's
   eval() as the epoch began). Fixed: --verify looks past them for a split pass's step, else
   says `cannot tell`. After: `cannot tell` (its recipe's differ needs a split pass, which its

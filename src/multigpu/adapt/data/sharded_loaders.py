@@ -111,11 +111,6 @@ class Sharding:
         if self._drawn:
             self.shares.taken(*self._drawn.popleft(), left)
 
-    def taken_aside(self, left: int | None) -> None:
-        """The same, inside another batch's step: that batch's share stays the step's."""
-        if self._drawn:
-            self._drawn.popleft()
-
     def _announce(self, total: int, chunks: list[list[int]]) -> None:
         """Said once, when a batch is first split (not before: a script may never be)."""
         if self.session.replicas == 1:
@@ -218,9 +213,8 @@ class ShardedLoaders:
         # How many backwards the script has run (set by bootstrap: the averaging's count).
         self.backwards: Callable[[], int] = lambda: 0
         self._sharing = False  # a split pass begins: the random state is rank 0's
-        # The loader of the latest split batch taken, and the backwards run by then.
-        self._held: tuple[weakref.ref[DataLoader], int] | None = None
         self.split_steps = 0  # optimizer steps taken from split passes
+        self._split_since_step = False  # a split batch taken since the latest step
         self.whole_steps = 0  # and from whole passes that trained
         # The loader of the latest batch the loop took from a pass nothing split, with grad
         # on, and how many split batches it had taken then: a step right after is warned of.
@@ -244,7 +238,6 @@ class ShardedLoaders:
         shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
 
         def __iter__(loader: DataLoader) -> Any:
-            inside = self._within_a_step(loader)  # (read before this pass takes a batch)
             trained = self.state.now  # (read once: after an eval() it walks the heap)
             sharding = self._sharding_for(loader, trained)
             # A split pass trains (a framework's shuffling loader after its evaluation too).
@@ -253,15 +246,11 @@ class ShardedLoaders:
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:
                 shardings.pop(loader, None)
-                if inside:  # an evaluation inside the step: the step's batch is as it was
-                    return loader_iter(loader)
                 self.shares.unsharded()
                 return _Taking(loader_iter(loader), lambda _left: self._took_whole(loader))
             shardings[loader] = sharding
             iterator = self._with_shared_rng(loader_iter, loader, sharding)
-            if inside:
-                return _Taking(iterator, sharding.taken_aside)
-            return _Taking(iterator, functools.partial(self._took_split, loader, sharding))
+            return _Taking(iterator, functools.partial(self._took_split, sharding))
 
         def _index_sampler_(loader: DataLoader) -> Any:
             sampler = index_sampler.fget(loader)
@@ -272,22 +261,9 @@ class ShardedLoaders:
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
 
-    def _took_split(self, loader: DataLoader, sharding: Sharding, left: int | None) -> None:
+    def _took_split(self, sharding: Sharding, left: int | None) -> None:
         sharding.taken(left)
-        self._held = (weakref.ref(loader), self.backwards())
-
-    def _within_a_step(self, loader: DataLoader) -> bool:
-        """Whether the loop holds another loader's split batch whose backward has not run
-        yet: a pass that begins now runs inside that step (a validation every N iterations,
-        between taking the batch and its forward: a public WaveNet script's; a second
-        training loader begun again as it ran out: FixMatch's unlabeled one). Split or whole
-        as any pass, its batches leave the step's share as it was: such a validation once set
-        the step's weights to its own batches of 1 (rank 0's 1, rank 1's 0). The held
-        loader's own next pass (its last batch skipped) is not inside a step."""
-        if self._held is None:
-            return False
-        held, backwards = self._held
-        return held() is not loader and self.backwards() == backwards
+        self._split_since_step = True
 
     def _untrained(self) -> None:
         """The script ended having taken split batches and made an optimizer, and no rank
@@ -316,10 +292,14 @@ class ShardedLoaders:
         (in a callback) leaves the training batches split. Each step is counted as a split
         pass's or a whole one's (`--verify`'s horizon: whole steps say nothing of split ones)."""
         loader = self._whole_pass
+        split_taken, self._split_since_step = self._split_since_step, False
         if loader is None or self.shares.batches != self._whole_at:
             self.split_steps += self.shares.sliced
             return  # a split batch was taken since
-        self.whole_steps += 1
+        # A step that also took a split batch (a labeled one split, an unlabeled one whole) is
+        # a split pass's step too.
+        self.split_steps += split_taken
+        self.whole_steps += not split_taken
         self._fed_steps.add(loader)  # its later passes train
         if not isinstance(loader.dataset, IterableDataset):
             self.session.warn_once(
