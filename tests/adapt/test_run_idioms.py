@@ -1317,6 +1317,68 @@ def test_verify_does_not_agree_from_a_script_that_ended_in_a_pass_that_ran_whole
     assert verdict.startswith("multigpu run --verify: cannot tell: every one of the 4 "), verdict
 
 
+VALIDATED_IN_THE_STEP = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+train = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8)
+valid = DataLoader(TensorDataset(torch.randn(3, 4), torch.randn(3, 1)), batch_size=1)
+model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 1))
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+
+
+def validate():  # its pass begins in train() with gradients on: eval() inside, as WaveNet's
+    losses = []
+    for x, y in valid:
+        with torch.no_grad():
+            model.eval()
+            losses.append(nn.functional.mse_loss(model(x), y).item())
+    return sum(losses) / len(losses)
+
+
+for step, (x, y) in enumerate(train):
+    if step % 2 == 0:  # between taking the batch and its forward
+        print("validation", validate())
+    model.train()
+    optimizer.zero_grad()
+    nn.functional.mse_loss(model(x), y).backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_validation_inside_a_step_leaves_the_steps_batch_split_and_weighted(tmp_path):
+    """A validation pass begun between taking a training batch and its forward, in train()
+    with gradients on (its eval() inside its loop), that ends before the step's backward: the
+    step's batch keeps its weights, and later validations run whole. Left as a training pass,
+    its batches of 1 set the step's weights to rank 0's 1 and rank 1's 0 (the control)."""
+    script = tmp_path / "validated.py"
+    script.write_text(VALIDATED_IN_THE_STEP)
+    done = run_python(str(script), str(tmp_path / "one.pt"))
+    assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "split over 2 ranks (4 + 4)" in result.stderr
+    assert "taken for an evaluation" in result.stderr
+    assert evaluation(result.stdout) == evaluation(done.stdout)
+    one = weights(tmp_path / "one.pt")
+    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    inside = "import multigpu.adapt.data.step_batch as s\n"
+    inside += "s.StepBatch.ended = lambda self, loader, around: None\n"
+    args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
+    control = run(*args, env=without(tmp_path, inside))
+    assert control.returncode == 0, control.stderr
+    assert largest_difference(weights(tmp_path / "c.pt"), one) > 1e-6
+
+
+def evaluation(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.startswith("validation")]
+
+
 RESTARTED_IN_THE_STEP = """
 import sys
 import torch
@@ -1360,7 +1422,7 @@ def test_a_second_loader_begun_again_inside_a_step_is_still_split(tmp_path):
     one = weights(tmp_path / "one.pt")
     assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
     own = "import multigpu.adapt.data.sharded_loaders as s\n"
-    own += "s.ShardedLoaders._in_shared_state = lambda self, draw: draw()\n"
+    own += "s.ShardedLoaders._in_shared_state = lambda self, sharding, draw: draw()\n"
     args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
     control = run(*args, env=without(tmp_path, own))
     assert control.returncode == 0, control.stderr

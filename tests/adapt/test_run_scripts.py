@@ -57,6 +57,28 @@ def test_a_single_gpu_script_trains_as_in_one_process(one_process, tmp_path, dev
     assert "split over" in result.stderr and "warning" not in result.stderr
 
 
+def test_a_pass_drawn_before_training_sees_the_whole_data_as_one_process(tmp_path):
+    """A pass over the training loader made before the model and its optimizer (the data's
+    mean and std, to normalise by) is not training: every rank takes all of it, drawn as one
+    process draws it, so the statistics are one process's and so are the weights. An iterator
+    made before the model too, but first read in the training loop, trains: it is split (a
+    pass decided at `iter()` ran it whole, warned of). The control splits every pass: each rank
+    normalises by its own half's statistics."""
+    one, ranks = tmp_path / "one.pt", tmp_path / "model.pt"
+    done = run_python(SINGLE, str(one), "--normalized", "--early-iter")
+    assert done.returncode == 0, done.stderr
+    args = [SINGLE, str(ranks), "--normalized", "--early-iter"]
+    result = run("--devices", "2", *args)
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(ranks), weights(one)) < 1e-10
+    assert "split over" in result.stderr and "warning" not in result.stderr
+    split = "import multigpu.adapt.data.sharded_loaders as s\n"
+    split += "s.ShardedLoaders._training_began = lambda self, loader: True\n"
+    control = run("--devices", "2", *args, env=without(tmp_path, split))
+    assert control.returncode == 0, control.stderr
+    assert largest_difference(weights(ranks), weights(one)) > 1e-6
+
+
 def test_batch_norm_over_the_global_batch_reproduces_one_process(one_process, tmp_path):
     out = tmp_path / "model.pt"
     result = run("--devices", "2", "--sync-batchnorm", SINGLE, str(out), "--bn")

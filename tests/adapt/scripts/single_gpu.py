@@ -4,7 +4,10 @@
 Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
 nn.DataParallel, a summed loss, dropout (nn.Dropout, or a mask drawn by hand with bernoulli_),
 float32 with a learning rate that amplifies rounding,
-batches the script slices itself, a log whose name the clock and the process make
+batches the script slices itself, the inputs normalised by a mean and std that a pass over the
+training loader computes before the model and its optimizer are made (`--normalized`), the
+training batches read with next() from an iterator made before the model (`--early-iter`, as
+a data iterator that cycles for ever is), a log whose name the clock and the process make
 (`--stamped-log`: written, then read back, as a run's folder named by the time is; with
 `--stamped-npy` NumPy writes and reads it, as pandas' `to_csv` and `read_csv` do a table;
 with `--stamped-arrow` pyarrow does, from C);
@@ -46,6 +49,8 @@ parser.add_argument("--hand-batches", action="store_true")  # slices of the tens
 parser.add_argument("--stamped-log", action="store_true")  # a file named by time and process
 parser.add_argument("--stamped-npy", action="store_true")  # the same, written by a package
 parser.add_argument("--stamped-arrow", action="store_true")  # the same, from C
+parser.add_argument("--normalized", action="store_true")  # by statistics of a first pass
+parser.add_argument("--early-iter", action="store_true")  # iter() before the optimizer
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -69,6 +74,24 @@ test_loader = DataLoader(test_set, batch_size=8)
 if args.hand_batches:  # the script batches its data itself: nothing splits it
     size = args.batch_size
     train_loader = [(inputs[i : i + size], targets[i : i + size]) for i in range(0, 70, size)]
+mean, std = torch.zeros(8), torch.ones(8)
+if args.normalized:  # the training set's mean and std, summed over its batches
+    total, squares, count = torch.zeros(8), torch.zeros(8), 0
+    for x, _ in train_loader:
+        total, squares, count = total + x.sum(0), squares + (x**2).sum(0), count + len(x)
+    mean = total / count
+    std = (squares / count - mean**2).sqrt()
+early = iter(train_loader) if args.early_iter else None
+
+
+def batches(epoch):
+    """The epoch's batches: from the loader, or read one by one from the early iterator."""
+    global early
+    if early is None:
+        return train_loader
+    if epoch > 0:
+        early = iter(train_loader)
+    return (next(early) for _ in range(len(train_loader)))
 
 
 class HandMask(nn.Module):
@@ -121,7 +144,7 @@ def evaluate():
     total_loss, correct = 0.0, 0
     with torch.no_grad():
         for x, y in test_loader:
-            x, y = x.to(device), y.to(device)
+            x, y = ((x - mean) / std).to(device), y.to(device)
             output = model(x)
             total_loss += F.cross_entropy(output, y, reduction="sum").item()
             correct += (output.argmax(dim=1) == y).sum().item()
@@ -131,8 +154,8 @@ def evaluate():
 
 for epoch in range(args.epochs):
     model.train()
-    for step, (x, y) in enumerate(train_loader):
-        x, y = x.to(device), y.to(device)
+    for step, (x, y) in enumerate(batches(epoch)):
+        x, y = ((x - mean) / std).to(device), y.to(device)
         output = model(x)
         loss = criterion(output, y) / args.accum
         if args.mixed_loss:  # a summed term added to a mean: no weighting makes both exact

@@ -9,6 +9,14 @@ step). With global batch norm the slices differ by one sample at most, as no sli
 a GPU's chunk and an empty one would add its copy to the statistics. With `--batch per-device` a
 global batch is N of the loader's batches, one per rank.
 
+Nor is a pass whose first batch is drawn before training has begun: no optimizer made and no
+backward run yet (a pass that computes the data's mean and std to normalise by must see all of
+it). The pass is told apart at its first batch, not when `iter()` is called: an iterator made
+before the optimizer and first read in the training loop (a data iterator that cycles for ever)
+trains. Until then the ranks' random streams stay alike, so a pass taken whole is drawn as one
+process draws it; should it train after all (weights stepped by hand), every rank computes one
+process's gradients on the same batches, whose average is that gradient again, and that is said.
+
 Evaluation is not sharded: a pass that starts under `torch.no_grad()`, or after the script put a
 model in `eval()`, runs whole on every rank, so the numbers the script prints are the numbers it
 prints in one process, whatever it accumulates. It costs the evaluation's speed-up, not its
@@ -42,6 +50,8 @@ from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_p
 from ..averaging.gradients import live_optimizers
 from ..worker.session import Session
 from .shares import Shares
+from .step_batch import StepBatch
+from .step_sources import StepSources
 from .training_state import TrainingState
 
 
@@ -61,6 +71,10 @@ class Sharding:
         self.per_device = per_device
         self.balanced = balanced
         self.latest: _Pass | None = None
+        # Whether the pass runs whole after all, decided at its first draw where training had
+        # not begun when it was made (`settle`: True where it has begun by then).
+        self.whole = False
+        self.settle: Callable[[], bool] | None = None
         # The loader's batches in one global batch: with --batch per-device one per rank of
         # the job (`ranks`: in --verify's one-process runs, the ranks it compares with).
         self.group = (ranks or session.replicas) if per_device else 1
@@ -84,8 +98,15 @@ class Sharding:
                 "so samples are repeated or skipped; give it a torch.Generator seeded alike",
             )
 
+    def decide(self) -> None:
+        """At the pass's first draw: split it only if training has begun by now."""
+        if self.settle is not None:
+            self.whole, self.settle = not self.settle(), None
+
     def slice(self, global_batch: list[list[int]]) -> list[int]:
         """This rank's indices of a global batch (given as the loader's batches in it)."""
+        if self.whole:
+            return list(itertools.chain.from_iterable(global_batch))
         rank = self.session.replica
         chunks = global_batch if self.per_device else self.split(global_batch[0])
         if self.session.replicas == 1 and len(chunks) > 1:
@@ -152,6 +173,8 @@ class _RankBatches:
         self.sharding = sharding
 
     def __len__(self) -> int:
+        if self.sharding.whole:
+            return len(self.inner)
         return -(-len(self.inner) // self.sharding.group)
 
     def __iter__(self) -> _Pass:
@@ -176,9 +199,12 @@ class _Pass:
             self.sharding.in_shared_state(self._draw)
 
     def _draw(self) -> None:
-        self._batches = _grouped(iter(self.inner), self.sharding.group)
+        sharding = self.sharding
+        sharding.decide()
+        self._batches = _grouped(iter(self.inner), 1 if sharding.whole else sharding.group)
         self._first = next(self._batches, None)
-        self.sharding.check_agrees(self._first)
+        if not sharding.whole:
+            sharding.check_agrees(self._first)
 
     def __iter__(self) -> _Pass:
         return self
@@ -213,15 +239,8 @@ class ShardedLoaders:
         # How many backwards the script has run (set by bootstrap: the averaging's count).
         self.backwards: Callable[[], int] = lambda: 0
         self._sharing = False  # a split pass begins: the random state is rank 0's
-        self.split_steps = 0  # optimizer steps taken from split passes
-        self._split_since_step = False  # a split batch taken since the latest step
-        self.whole_steps = 0  # and from whole passes that trained
-        # The loader of the latest batch the loop took from a pass nothing split, with grad
-        # on, and how many split batches it had taken then: a step right after is warned of.
-        self._whole_pass: DataLoader | None = None
-        # Loaders a pass of which, not split, fed an optimizer step: they train from now on.
-        self._fed_steps: weakref.WeakSet[DataLoader] = weakref.WeakSet()
-        self._whole_at = 0
+        self.steps = StepSources(session, shares, lambda: self.backwards())
+        self.step_batch = StepBatch(session, shares, lambda: self.backwards())
 
     def install(self) -> None:
         self.state.install()
@@ -230,14 +249,16 @@ class ShardedLoaders:
         if not self.session.distributed and not self.session.options.verify_steps:
             return
         if self.session.distributed:
-            self.session.at_end.append(self._untrained)
-            self.patches.on_restore(lambda: self.session.at_end.remove(self._untrained))
+            untrained = self.steps.untrained
+            self.session.at_end.append(untrained)
+            self.patches.on_restore(lambda: self.session.at_end.remove(untrained))
         loader_iter = DataLoader.__iter__
         index_sampler = index_sampler_property()
         # loader -> its slicing for the pass under way (kept beside the script's loaders)
         shardings: weakref.WeakKeyDictionary[DataLoader, Sharding] = weakref.WeakKeyDictionary()
 
         def __iter__(loader: DataLoader) -> Any:
+            around = self.step_batch.around(loader)  # (read before this pass takes a batch)
             trained = self.state.now  # (read once: after an eval() it walks the heap)
             sharding = self._sharding_for(loader, trained)
             # A split pass trains (a framework's shuffling loader after its evaluation too).
@@ -246,11 +267,17 @@ class ShardedLoaders:
                 forget_iterator(loader)  # persistent workers: their sampler view is stale
             if sharding is None:
                 shardings.pop(loader, None)
+                if around is not None and loader in self.step_batch.evaluations:
+                    return loader_iter(loader)  # the step's batch stays as it was
                 self.shares.unsharded()
-                return _Taking(loader_iter(loader), lambda _left: self._took_whole(loader))
+                return _Taking(loader_iter(loader), lambda _left: self.steps.took_whole(loader))
             shardings[loader] = sharding
+            if not self._training_began(loader):  # decided at the pass's first draw
+                sharding.settle = functools.partial(self._settle, loader)
             iterator = self._with_shared_rng(loader_iter, loader, sharding)
-            return _Taking(iterator, functools.partial(self._took_split, sharding))
+            took = functools.partial(self._took_split, loader, sharding)
+            ended = functools.partial(self.step_batch.ended, loader, around)
+            return _Taking(iterator, took, ended)
 
         def _index_sampler_(loader: DataLoader) -> Any:
             sampler = index_sampler.fget(loader)
@@ -259,57 +286,28 @@ class ShardedLoaders:
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
-        self.patches.hook(register_optimizer_step_pre_hook(self._warn_of_whole_training_passes))
+        self.patches.hook(register_optimizer_step_pre_hook(self.steps.before_step))
 
-    def _took_split(self, sharding: Sharding, left: int | None) -> None:
+    def _took_split(self, loader: DataLoader, sharding: Sharding, left: int | None) -> None:
+        if sharding.whole:
+            self.steps.took_whole(loader, before_training=True)
+            return
         sharding.taken(left)
-        self._split_since_step = True
+        self.step_batch.took(loader)
+        self.steps.took_split()
 
-    def _untrained(self) -> None:
-        """The script ended having taken split batches and made an optimizer, and no rank
-        ran a backward: it trained nothing, where one process would have (a script that skips
-        every batch but those of the size it expects skips every slice)."""
-        if self.shares.batches and not self.backwards() and live_optimizers():
-            self.session.warn_once(
-                "untrained",
-                f"the script took {self.shares.batches} slices of global batches from split "
-                "DataLoader passes and ran no backward on any: no rank trained; if it skips "
-                "batches of another size than it expects (a batch size written into the "
-                "script), run with --batch per-device (each rank takes whole batches of the "
-                "DataLoader)",
-            )
+    def _training_began(self, loader: DataLoader) -> bool:
+        """Whether training has begun: the loader fed a step before, the script ran a
+        backward, or it made an optimizer (looked for on the heap only until a backward)."""
+        return loader in self.steps.fed or self.backwards() > 0 or bool(live_optimizers())
 
-    def _took_whole(self, loader: DataLoader) -> None:
-        # Under no_grad the batch is evaluated, whatever comes next (minGPT's evaluation in a
-        # callback between the training steps).
-        self._whole_pass = loader if torch.is_grad_enabled() else None
-        self._whole_at = self.shares.batches
-
-    def _warn_of_whole_training_passes(self, *args: Any) -> None:
-        """A step taken from a pass that was not split trains on whole batches each rank drew,
-        no faster: say why the pass was taken for evaluation. Only where the loop's
-        latest batch came from it: an evaluation pass in the middle of a split training pass
-        (in a callback) leaves the training batches split. Each step is counted as a split
-        pass's or a whole one's (`--verify`'s horizon: whole steps say nothing of split ones)."""
-        loader = self._whole_pass
-        split_taken, self._split_since_step = self._split_since_step, False
-        if loader is None or self.shares.batches != self._whole_at:
-            self.split_steps += self.shares.sliced
-            return  # a split batch was taken since
-        # A step that also took a split batch (a labeled one split, an unlabeled one whole) is
-        # a split pass's step too.
-        self.split_steps += split_taken
-        self.whole_steps += not split_taken
-        self._fed_steps.add(loader)  # its later passes train
-        if not isinstance(loader.dataset, IterableDataset):
-            self.session.warn_once(
-                "whole",
-                "an optimizer step follows a DataLoader pass that was not split over the ranks "
-                "(it began under torch.no_grad() or after a module's eval(), so it counted as "
-                "evaluation): every rank trained on whole batches it drew itself (alike only "
-                "where every rank draws the pass alike), no faster than one process; call "
-                "model.train() before the training loop",
-            )
+    def _settle(self, loader: DataLoader) -> bool:
+        """A pass made before training draws its first batch: split only if training has
+        begun since (the iterator was made early and is read in the training loop)."""
+        began = self._training_began(loader)
+        if not began:
+            self.shares.unsharded()
+        return began
 
     def _trains(self, loader: DataLoader, trained: bool) -> bool:
         """Whether a pass of `loader` beginning now trains: `trained` (gradients on, no
@@ -319,9 +317,11 @@ class ShardedLoaders:
         starts and switch back after the pass has begun (Ignite's `train()` in each step) or
         by setting the modules' flags (Lightning's sanity check): their shuffling training
         loaders still train. An evaluation loader does not shuffle."""
+        if loader in self.step_batch.evaluations:
+            return False
         if trained:
             return True
-        return self.state.gradients and (loader in self._fed_steps or _shuffles(loader))
+        return self.state.gradients and (loader in self.steps.fed or _shuffles(loader))
 
     def _sharding_for(self, loader: DataLoader, trained: bool) -> Sharding | None:
         if isinstance(loader.dataset, IterableDataset):
@@ -343,31 +343,39 @@ class ShardedLoaders:
         own = torch.get_rng_state()
         shared = self.session.broadcast_rng()
         torch.set_rng_state(shared)
-        sharding.in_shared_state = self._in_shared_state
+        sharding.in_shared_state = functools.partial(self._in_shared_state, sharding)
         self._sharing = True
         try:  # the workers' base seed draws here, and where they prefetch, the sampler
             iterator = loader_iter(loader)
         finally:
             self._sharing = False
-        if not self.session.forked:  # from here on ranks above 0 have streams of their own
-            self.session.fork_stream(shared)
-        elif self.session.replica > 0:  # back to its own stream (slice 0's is the shared one)
-            torch.set_rng_state(own)
+        self._part_streams(shared, own, sharding)
         return iterator
 
-    def _in_shared_state(self, draw: Callable[[], None]) -> None:
+    def _part_streams(self, shared: torch.Tensor, own: torch.Tensor, sharding: Sharding) -> None:
+        """After a draw in the shared state: from the first split pass on, ranks above 0 have
+        streams of their own. Before it (a pass not yet decided, or decided whole: drawn
+        before training) every rank stays on the shared stream, as one process would."""
+        if not self.session.forked:
+            if sharding.settle is None and not sharding.whole:
+                self.session.fork_stream(shared)
+        elif self.session.replica > 0:  # back to its own stream (slice 0's is the shared one)
+            torch.set_rng_state(own)
+
+    def _in_shared_state(self, sharding: Sharding, draw: Callable[[], None]) -> None:
         """`draw` from rank 0's random state on every rank (every rank draws here at once);
-        rank 0 keeps the stream it drew from, the others go back to their own."""
+        rank 0 keeps the stream it drew from, the others go back to their own (or part here,
+        where the pass is the first split one)."""
         if self._sharing:  # within the pass's beginning: shared already
             draw()
             return
         own = torch.get_rng_state()
-        torch.set_rng_state(self.session.broadcast_rng())
+        shared = self.session.broadcast_rng()
+        torch.set_rng_state(shared)
         try:
             draw()
         finally:
-            if self.session.replica > 0:
-                torch.set_rng_state(own)
+            self._part_streams(shared, own, sharding)
 
 
 def _shuffles(loader: DataLoader) -> bool:
@@ -381,9 +389,15 @@ class _Taking:
     holds (an accumulation's short last window is known before its backward runs); for a
     whole pass, the warning of whole training passes."""
 
-    def __init__(self, iterator: Any, took: Callable[[int | None], None]) -> None:
+    def __init__(
+        self,
+        iterator: Any,
+        took: Callable[[int | None], None],
+        ended: Callable[[], None] | None = None,
+    ) -> None:
         self._iterator = iterator
         self._took = took
+        self._ended = ended  # told once, when the pass runs out
         self._taken = 0
         try:
             self._length: int | None = len(iterator)
@@ -394,7 +408,13 @@ class _Taking:
         return self
 
     def __next__(self) -> Any:
-        batch = next(self._iterator)
+        try:
+            batch = next(self._iterator)
+        except StopIteration:
+            ended, self._ended = self._ended, None
+            if ended is not None:
+                ended()
+            raise
         self._taken += 1
         self._took(None if self._length is None else max(0, self._length - self._taken))
         return batch

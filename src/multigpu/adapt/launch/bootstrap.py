@@ -158,7 +158,7 @@ def _install(
     per_device = options.batch == "per-device"
     loaders = ShardedLoaders(session, shares, per_device, balanced=options.sync_batchnorm)
     checks.horizon.fed_by_loader = lambda: loaders.training_passes > 0
-    checks.horizon.whole_steps_only = lambda: loaders.whole_steps > 0 and not loaders.split_steps
+    checks.horizon.whole_steps_only = loaders.steps.whole_only
     replace_data_parallel(session, patches)
     gradients = GradientAveraging(session, shares, losses)
     checks.trained = gradients.trained
