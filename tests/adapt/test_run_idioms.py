@@ -1379,6 +1379,49 @@ def evaluation(output: str) -> list[str]:
     return [line for line in output.splitlines() if line.startswith("validation")]
 
 
+RENORMED = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+ids = torch.randint(0, 40, (48, 3))
+data = DataLoader(TensorDataset(ids, torch.randn(48, 1)), batch_size=12, shuffle=True)
+table = nn.Embedding(40, 6, max_norm=1.0)  # each forward renormalises the rows it looks up
+head = nn.Linear(6, 1)
+optimizer = torch.optim.SGD([*table.parameters(), *head.parameters()], lr=0.5)
+for x, y in data:
+    loss = nn.functional.mse_loss(head(table(x).mean(1)), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save({"table": table.weight, "head": head.weight}, sys.argv[1])
+"""
+
+
+def test_embedding_rows_renormalised_by_each_ranks_lookups_are_one_processs(tmp_path):
+    """An embedding with max_norm renormalises, in place, the rows each rank's slice looks up:
+    before each step the ranks renormalise the union of their rows, one process's. The control
+    leaves each rank its own: the ranks' weights part, and the run stops on it."""
+    script = tmp_path / "renormed.py"
+    script.write_text(RENORMED)
+    done = run_python(str(script), str(tmp_path / "one.pt"))
+    assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "split over 2 ranks (6 + 6)" in result.stderr
+    one = weights(tmp_path / "one.pt")
+    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    own = "import multigpu.adapt.averaging.renormed_rows as r\n"
+    own += "r.RenormedRows._before_step = lambda self, *args: None\n"
+    args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
+    control = run(*args, env=without(tmp_path, own))
+    assert control.returncode != 0
+    assert "'weight' on rank(s) 1 is not rank 0's" in control.stderr, control.stderr[-800:]
+
+
 RESTARTED_IN_THE_STEP = """
 import sys
 import torch

@@ -28,6 +28,7 @@ from ...strategies.fsdp import Sharded
 from ..averaging.batchnorm import BatchNormPolicy
 from ..averaging.gradients import GradientAveraging, replace_data_parallel
 from ..averaging.losses import LossForms
+from ..averaging.renormed_rows import RenormedRows
 from ..data.feed_timing import FeedTiming
 from ..data.sharded_loaders import ShardedLoaders
 from ..data.shares import Shares
@@ -168,6 +169,7 @@ def _install(
         SameStart(session, gradients.started),
         losses,
         gradients,
+        RenormedRows(session),
         BatchNormPolicy(session, options.sync_batchnorm, shares, per_device),
         loaders,
         GlobalLossValues(session, shares, losses, loaders.state),
