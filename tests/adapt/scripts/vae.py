@@ -6,7 +6,9 @@ adversarial autoencoder); `--keyword-z` scales it by a step drawn per sample wit
 `torch.randint(low=, high=, size=)`, as a DDPM draws its timesteps; `--sampled-z` decodes a
 sample the loop draws outside any forward through torch.distributions (`rsample`, which fills a
 new tensor with `normal_`), as Pyro's guide draws its latents; `--bn` normalises the code with
-batch norm. `--hand-sum` writes the reconstruction's sum by hand (no torch.nn.functional loss
+batch norm; `--method-z` encodes and draws one noise for the whole batch in a method of the
+model the loop calls instead of its forward (a BiLSTM-CRF's loss method draws its LSTM's
+initial state so). `--hand-sum` writes the reconstruction's sum by hand (no torch.nn.functional loss
 at all), `--divided` divides the summed loss by the batch's rows (`/ x.size(0)`: a mean), and
 `--sgd LR` trains with SGD, whose steps scale with the gradient (Adam's hardly do)."""
 
@@ -26,6 +28,7 @@ parser.add_argument("--in-place-z", action="store_true")  # noise drawn into a n
 parser.add_argument("--keyword-z", action="store_true")
 parser.add_argument("--sampled-z", action="store_true")
 parser.add_argument("--bn", action="store_true")
+parser.add_argument("--method-z", action="store_true")  # drawn in a method, not the forward
 parser.add_argument("--hand-sum", action="store_true")  # the reconstruction's sum by hand
 parser.add_argument("--divided", action="store_true")  # the summed loss over x.size(0)
 parser.add_argument("--sgd", type=float)  # SGD at this rate: a gradient's scale shows
@@ -63,6 +66,12 @@ class VAE(nn.Module):
             z = mu + torch.randn_like(std) * std
         return torch.sigmoid(self.decode(z)), mu, logvar
 
+    def sampled(self, x):
+        h = self.encode(x)
+        mu, logvar = h[:, :2], h[:, 2:4]
+        z = mu + torch.randn(2) * torch.exp(0.5 * logvar)  # one draw for the whole batch
+        return torch.sigmoid(self.decode(z)), mu, logvar
+
 
 def loss_function(recon_x, x, mu, logvar):
     if args.hand_sum:
@@ -84,7 +93,7 @@ for epoch in range(2):
     train_loss = 0.0
     for (x,) in loader:
         optimizer.zero_grad()
-        recon, mu, logvar = model(x)
+        recon, mu, logvar = model.sampled(x) if args.method_z else model(x)
         if args.sampled_z:  # a row per sample, drawn in the loop
             z = torch.distributions.Normal(mu, torch.exp(0.5 * logvar)).rsample()
             recon = torch.sigmoid(model.decode(z))

@@ -6,7 +6,10 @@ theirs slice by slice from streams of their own. Neither is wrong, and no compar
 them apart, so for the check dropout is off and noise drawn while a model's forward runs in
 training is replaced by its mean (`randn` by 0, `rand` by 0.5, a tensor's own `normal_` and
 `uniform_` by theirs, and a mask drawn by hand with `bernoulli_(q)` by q, so that the mask
-divided by q, as such dropout divides it, keeps every unit). What was switched off is said,
+divided by q, as such dropout divides it, keeps every unit). A model's own method that the loop
+calls instead of its forward (a BiLSTM-CRF's `neg_log_likelihood`, drawing its LSTM's initial
+state) is the model's computation too: its noise is replaced alike (it was named as a draw of
+the training loop, and the verdict was `cannot tell`). What was switched off is said,
 and named in the verdict. A draw from Python's `random` in training, in a forward (a depth
 drawn per step) or in the loop around it (teacher forcing chosen per step, a random example),
 has no mean to stand in for it: from the ranks' first backward on each draws its own, so it is
@@ -76,8 +79,18 @@ class RandomnessOff:
         self._forwards.install(self.patches)
 
     def in_forward(self) -> bool:
-        """A module's forward is under way."""
-        return self._forwards.depth > 0
+        """A module's forward is under way, or a method of a module in training that the
+        script called (the model's computation outside its forward)."""
+        return self._forwards.depth > 0 or self._in_model_code()
+
+    def _in_model_code(self) -> bool:
+        """The script's innermost frame is a method of a module in training mode (not a
+        LightningModule's: its training_step is the training loop)."""
+        frame = frames.outside_libraries(sys._getframe(2))
+        owner = frame.f_locals.get("self") if frame is not None else None
+        return (
+            isinstance(owner, nn.Module) and owner.training and not hasattr(owner, "training_step")
+        )
 
     def _said(self, key: str, message: str) -> None:
         self.session.say_once(key, f"--verify: {message}")
@@ -136,7 +149,7 @@ class RandomnessOff:
         @functools.wraps(draw)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             sample = draw(*args, **kwargs)
-            if self._forwards.depth and torch.is_grad_enabled():
+            if torch.is_grad_enabled() and self.in_forward():
                 self._said(
                     "noise",
                     f"noise drawn in a training forward (torch.{name} at "
@@ -156,7 +169,7 @@ class RandomnessOff:
 
         @functools.wraps(draw)
         def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
-            if self._forwards.depth and torch.is_grad_enabled():
+            if torch.is_grad_enabled() and self.in_forward():
                 self._said(
                     "noise",
                     f"noise drawn in a training forward (Tensor.{name} at {call_site(2)}) "
