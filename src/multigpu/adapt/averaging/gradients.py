@@ -233,10 +233,16 @@ class GradientAveraging:
         """A model just started (every rank at once): its parameters take their places in
         the averaging's list now, in the model's order, so that the ranks bucket them alike
         whatever each rank's backward reaches first. One process (--verify's) lists them
-        in the same order, as the weights it compares."""
+        in the same order, as the weights it compares. A frozen parameter (requires_grad off
+        as the model starts: a GAN's discriminator frozen for the generator's step) takes its
+        place when a backward first reaches it, in both."""
         marks = self.session.marks
         if not self.session.distributed:
-            new = [p for p in module.parameters() if not self._known(p) and not is_shard(p)]
+            new = [
+                p
+                for p in module.parameters()
+                if p.requires_grad and not self._known(p) and not is_shard(p)
+            ]
             self._solo.update((id(p), weakref.ref(p)) for p in new)
             return
         self.overlap.watch(
