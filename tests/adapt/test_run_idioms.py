@@ -1441,6 +1441,54 @@ def test_embedding_rows_renormalised_by_each_ranks_lookups_are_one_processs(tmp_
     assert "'weight' on rank(s) 1 is not rank 0's" in control.stderr, control.stderr[-800:]
 
 
+EVOLVED = """
+import sys
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+policy = nn.Linear(4, 2)
+inputs, targets = torch.randn(16, 4), torch.randn(16, 2)
+steps = torch.optim.SGD(policy.parameters(), lr=0.1) if "--sgd" in sys.argv else None
+for generation in range(4):
+    if steps is not None:  # the control: a step multigpu run sees
+        steps.zero_grad()
+        nn.functional.mse_loss(policy(inputs), targets).backward()
+        steps.step()
+        continue
+    with torch.no_grad():  # evolution strategies: weights moved by hand, no backward
+        base = [p.detach().clone() for p in policy.parameters()]
+        scores = []
+        for _ in range(6):
+            noise = [torch.randn_like(p) for p in base]
+            for p, b, n in zip(policy.parameters(), base, noise):
+                p.data = b + 0.1 * n
+            scores.append((-nn.functional.mse_loss(policy(inputs), targets), noise))
+        for p, b in zip(policy.parameters(), base):
+            p.data = b.clone()
+        for score, noise in scores:
+            for p, n in zip(policy.parameters(), noise):
+                p.data += 0.01 * score * n
+torch.save(policy.state_dict(), sys.argv[1])
+"""
+
+
+def test_verify_never_agrees_on_a_script_that_took_no_step(tmp_path):
+    """Evolution strategies: weights moved by hand through .data, no backward, no optimizer.
+    No step was checked, so the verdict is `cannot tell`, never `agree` (a public ES script
+    got `agree after 0 optimizer step(s)`). Control: the same script with an optimizer's steps
+    gets a comparison."""
+    script = tmp_path / "evolved.py"
+    script.write_text(EVOLVED)
+    args = ("--verify", "--devices", "2", "--accelerator", "cpu", str(script))
+    result = run(*args, str(tmp_path / "e.pt"))
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: cannot tell: the script took no "), verdict
+    control = run(*args, str(tmp_path / "c.pt"), "--sgd")
+    assert "multigpu run --verify: agree: after 4 optimizer step(s)" in control.stderr
+
+
 RESTARTED_IN_THE_STEP = """
 import sys
 import torch

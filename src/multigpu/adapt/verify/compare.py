@@ -357,6 +357,12 @@ def compare_snapshots(
             f"other data than one process in {steps} {unit} ({how}), so no comparison "
             "applies" + notes
         )
+    if not steps:
+        return False, (
+            f"cannot tell: the script took no {unit} that multigpu run could see (it changes "
+            "its weights itself, with no backward or optimizer: evolution strategies, weights "
+            "set through .data), so the runs compare nothing it trained" + notes
+        )
     if not single["names"]:
         return False, (
             f"cannot tell: nothing to compare after {steps} {unit}: the script trained no "
