@@ -325,3 +325,21 @@ def test_a_parameter_listed_twice_is_named_both_times():
         "1.weight",
         "1.bias",
     ]
+
+
+def test_ranks_that_drew_data_of_their_own_compare_nothing_whatever_else_differs(tmp_path):
+    """An SAC's replay buffer sampled per rank: the ranks train on data of their own, and a
+    plain tensor (its log_alpha) was reached at another place of the list, so its index-made
+    name differs. No comparison applies: `cannot tell`, not `differ ... trained other
+    parameters`. The control: the same lists without the per-rank draws differ."""
+    a = [torch.ones(3), torch.zeros(1)]
+    one = tmp_path / "one.pt"
+    torch.save({"steps": 3, "names": ["w", "parameter 1"], "tensors": a}, one)
+    ranks = tmp_path / "ranks.pt"
+    listed = {"steps": 3, "names": ["parameter 0", "w"], "tensors": a[::-1]}
+    torch.save({**listed, "said": ["random batches"]}, ranks)
+    agree, report = compare_snapshots(one, ranks, 2)
+    assert not agree and report.startswith("cannot tell: the script draws at random")
+    torch.save(listed, ranks)
+    agree, report = compare_snapshots(one, ranks, 2)
+    assert not agree and report.startswith("differ: one process and the 2 ranks trained other")

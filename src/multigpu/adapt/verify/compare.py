@@ -318,6 +318,16 @@ def compare_snapshots(
             f"differ: one process took {steps} {unit} and {ranks} ranks took "
             f"{spread['steps']}: the script's steps depend on the ranks" + notes
         )
+    # Ranks that drew data of their own compare nothing, whatever else differs (a plain
+    # tensor then reached at another place of the list: an SAC's log_alpha).
+    if "random batches" in spread.get("said", []):
+        return False, (
+            "cannot tell: the script draws at random after its first backward (its batches, "
+            f"or sampled actions and the episodes they lead to) and each of the {ranks} ranks "
+            f"draws its own ({ranks}x the script's data per step), so one process and the "
+            "ranks train on different data and no comparison applies; batch with a "
+            "DataLoader to compare" + notes
+        )
     if single["names"] != spread["names"]:
         only = sorted(set(single["names"]) ^ set(spread["names"]))
         return False, (
@@ -330,14 +340,6 @@ def compare_snapshots(
             f"cannot tell: every one of the {steps} {unit} checked came from a DataLoader pass "
             f"that ran whole on every rank (warned of), so the {ranks} ranks matched one "
             "process by construction; a split pass's step was not checked" + notes
-        )
-    if "random batches" in spread.get("said", []):
-        return False, (
-            "cannot tell: the script draws at random after its first backward (its batches, "
-            f"or sampled actions and the episodes they lead to) and each of the {ranks} ranks "
-            f"draws its own ({ranks}x the script's data per step), so one process and the "
-            "ranks train on different data and no comparison applies; batch with a "
-            "DataLoader to compare" + notes
         )
     if COLLATED in spread.get("said", []) or COLLATED in single.get("said", []):
         return False, (
