@@ -1097,6 +1097,20 @@ def test_a_script_logging_to_mlflow_logs_one_run_from_rank_0(tmp_path, monkeypat
     assert control.returncode != 0 or len(runs) == 2
 
 
+def test_mlflow_autologging_patches_the_writer_every_rank_holds(tmp_path, monkeypatch):
+    """MLflow's PyTorch autologging patches TensorBoard's FileWriter class, which ranks above 0
+    hold as a stand-in writing no events: its methods must be there on the class (rank 1
+    stopped with `'type' object has no attribute 'add_event'`, a public weather script's)."""
+    pytest.importorskip("mlflow.pytorch")
+    pytest.importorskip("tensorboard")
+    monkeypatch.setenv("MLFLOW_ALLOW_FILE_STORE", "true")
+    store = (tmp_path / "store").as_uri()
+    script = str(FIXTURES / "mlflow_logged.py")
+    args = ("run", "--devices", "2", "--accelerator", "cpu", script, store, "--autolog")
+    result = run_cli(*args, timeout=180, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-800:]
+
+
 LOOKS = str(FIXTURES / "looks_before_making.py")
 # The control: every rank sees the disk as it is, made and removed by every rank.
 DISK_AS_IT_IS = """

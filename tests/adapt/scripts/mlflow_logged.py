@@ -1,5 +1,6 @@
 """A loop that logs its run to MLflow as scripts do: the store named in the script, one run,
-its parameters and a metric per step. Usage: mlflow_logged.py STORE_URI"""
+its parameters and a metric per step; with --autolog, MLflow's PyTorch autologging on too
+(it patches TensorBoard's writer classes). Usage: mlflow_logged.py STORE_URI [--autolog]"""
 
 import sys
 
@@ -9,6 +10,10 @@ from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
 mlflow.set_tracking_uri(sys.argv[1])
+if "--autolog" in sys.argv:
+    import mlflow.pytorch
+
+    mlflow.pytorch.autolog(log_models=False)
 torch.manual_seed(0)
 loader = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8)
 model = nn.Linear(4, 1)

@@ -385,5 +385,12 @@ class _NoEvents:
     def get_logdir(self) -> str:
         return self._log_dir
 
+    # Defined on the class, not only answered per instance: a library that patches the
+    # writer's methods (MLflow's autolog) looks them up on the class.
+    def add_event(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    add_summary = add_graph = add_onnx_graph = flush = close = reopen = add_event
+
     def __getattr__(self, name: str) -> Callable[..., None]:
-        return lambda *args, **kwargs: None  # add_event, add_summary, add_graph, flush, ...
+        return lambda *args, **kwargs: None  # what later versions add
