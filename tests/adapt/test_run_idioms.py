@@ -1503,6 +1503,51 @@ def test_verify_never_agrees_on_a_script_that_took_no_step(tmp_path):
     assert "multigpu run --verify: agree: after 4 optimizer step(s)" in control.stderr
 
 
+NUMPY_BATCHES = """
+import sys
+import numpy as np
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, Sampler, TensorDataset
+
+
+class Episodes(Sampler):  # a few-shot sampler's way: each batch a NumPy array of indices
+    def __len__(self):
+        return 4
+
+    def __iter__(self):
+        for episode in range(4):
+            yield np.arange(episode * 8, episode * 8 + 8)
+
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+data = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_sampler=Episodes())
+model = nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in data:
+    optimizer.zero_grad()
+    nn.functional.mse_loss(model(x), y).backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_batch_sampler_yielding_numpy_arrays_is_split(tmp_path):
+    """A batch sampler that yields each batch as a NumPy array of indices (a prototypical
+    network's episodes): split as a list is (the slicing asked the array's truth value, and one
+    process stopped on `ValueError`), equal to one process."""
+    script = tmp_path / "episodes.py"
+    script.write_text(NUMPY_BATCHES)
+    done = run_python(str(script), str(tmp_path / "one.pt"))
+    assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "split over 2 ranks (4 + 4)" in result.stderr
+    one = weights(tmp_path / "one.pt")
+    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+
+
 RESTARTED_IN_THE_STEP = """
 import sys
 import torch

@@ -119,7 +119,7 @@ class Sharding:
             mine = len(chunks[rank]) if rank < len(chunks) else 0
             self.shares.split = (total, mine)
         starts = list(itertools.accumulate((len(c) for c in chunks), initial=0))
-        if rank < len(chunks) and chunks[rank]:
+        if rank < len(chunks) and len(chunks[rank]):  # (a NumPy array has no truth value)
             rows = (starts[rank], starts[rank + 1], total)
             self._drawn.append((len(chunks[rank]) / total, rows))
             return list(chunks[rank])
