@@ -45,6 +45,26 @@ changes nothing under src/), whatever changes later, one script at a time, befor
 made to multigpu for it; the recipe's `expect` is written from reading the script before that
 run. The parts, each with its topics' queries, results, skips and recipes, are
 corpus_first_sight_k_*.py.
+
+How it went (2026-11-29). Eight helpers took five topics each, in parallel, and ran each
+script's first sight under one lock on the tree at 2bf36e7 (/tmp/wtk). Fifty-seven scripts
+from fifty-seven repositories; 80 skips, each with its reason in its part; topics 6, 27, 29,
+31, 32, 34 and 37 gave none (notebooks, hub weights, repositories too large to fetch), several
+others one.
+
+At first sight 41 of 57 kept (71.9%), one silent wrong result (bensecret-es-cartpole's `agree`
+after 0 optimizer steps). Of the 16 misses, 9 were multigpu's (docs/run.md, "First sight,
+batch k", has the table; 7 fixed, Average-Recsys's counted mean and jeremyfix's packed
+sequences open) and 7 its recipes': expectations or flags its helpers wrote that a reading of
+the documented model, or of the script's own flags, does not bear out. Those recipes carry a
+comment saying what was corrected after the first sight and why, and keep their first_sight
+as recorded: yyhaker-eng-fra-attn-decoder and iflytech-deep-sort-pointer (teacher forcing
+drawn in the loop: `cannot tell`, not `differ`), cheeyeo-unet-bdd100k-dice (`differ`, not an
+agreement within its yardstick), smallfish- and chipyaya-pix2pix-unet32 (their flags set the
+learning rate to 0: --niter 2), jake-butter-es-acrobot (refused, as a script that starts
+processes of its own is) and yanx27-pointnet2-msg-modelnet40 (`cannot tell` by batch j's
+yardstick rule). zihao-set-membership-embedding's `differ` became `agree` once multigpu made
+its embedding's renormalised rows exact (b0b7642).
 """
 
 from __future__ import annotations
