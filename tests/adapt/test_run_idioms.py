@@ -1350,6 +1350,31 @@ def test_verify_does_not_agree_from_a_script_that_ended_in_a_pass_that_ran_whole
     assert verdict.startswith("multigpu run --verify: cannot tell: every one of the 4 "), verdict
 
 
+def one_and_two_ranks(tmp_path, source: str):
+    """`source` written as a script, run in one process and on 2 CPU ranks: both runs, and
+    the largest difference of the ranks' weights from one process's."""
+    script = tmp_path / "script.py"
+    script.write_text(source)
+    done = run_python(str(script), str(tmp_path / "one.pt"))
+    assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    one = weights(tmp_path / "one.pt")
+    return done, result, largest_difference(weights(tmp_path / "two.pt"), one)
+
+
+def control_run(tmp_path, patch: str):
+    """The script `one_and_two_ranks` wrote, on 2 CPU ranks with `patch` run first: the run,
+    and the largest difference of its weights from one process's."""
+    script, out = str(tmp_path / "script.py"), str(tmp_path / "control.pt")
+    env = without(tmp_path, patch)
+    control = run("--devices", "2", "--accelerator", "cpu", script, out, env=env)
+    if control.returncode != 0:
+        return control, None
+    one = weights(tmp_path / "one.pt")
+    return control, largest_difference(weights(tmp_path / "control.pt"), one)
+
+
 VALIDATED_IN_THE_STEP = """
 import sys
 import torch
@@ -1389,23 +1414,16 @@ def test_a_validation_inside_a_step_leaves_the_steps_batch_split_and_weighted(tm
     with gradients on (its eval() inside its loop), that ends before the step's backward: the
     step's batch keeps its weights, and later validations run whole. Left as a training pass,
     its batches of 1 set the step's weights to rank 0's 1 and rank 1's 0 (the control)."""
-    script = tmp_path / "validated.py"
-    script.write_text(VALIDATED_IN_THE_STEP)
-    done = run_python(str(script), str(tmp_path / "one.pt"))
-    assert done.returncode == 0, done.stderr
-    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
+    done, result, apart = one_and_two_ranks(tmp_path, VALIDATED_IN_THE_STEP)
     assert "split over 2 ranks (4 + 4)" in result.stderr
     assert "taken for an evaluation" in result.stderr
-    assert evaluation(result.stdout) == evaluation(done.stdout)
-    one = weights(tmp_path / "one.pt")
-    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    assert evaluation(result.stdout) == evaluation(done.stdout) != []
+    assert apart < 1e-10
     inside = "import multigpu.adapt.data.step_batch as s\n"
     inside += "s.StepBatch.ended = lambda self, loader, around: None\n"
-    args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
-    control = run(*args, env=without(tmp_path, inside))
+    control, control_apart = control_run(tmp_path, inside)
     assert control.returncode == 0, control.stderr
-    assert largest_difference(weights(tmp_path / "c.pt"), one) > 1e-6
+    assert control_apart > 1e-6
 
 
 def evaluation(output: str) -> list[str]:
@@ -1438,19 +1456,12 @@ def test_embedding_rows_renormalised_by_each_ranks_lookups_are_one_processs(tmp_
     """An embedding with max_norm renormalises, in place, the rows each rank's slice looks up:
     before each step the ranks renormalise the union of their rows, one process's. The control
     leaves each rank its own: the ranks' weights part, and the run stops on it."""
-    script = tmp_path / "renormed.py"
-    script.write_text(RENORMED)
-    done = run_python(str(script), str(tmp_path / "one.pt"))
-    assert done.returncode == 0, done.stderr
-    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
+    _, result, apart = one_and_two_ranks(tmp_path, RENORMED)
     assert "split over 2 ranks (6 + 6)" in result.stderr
-    one = weights(tmp_path / "one.pt")
-    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    assert apart < 1e-10
     own = "import multigpu.adapt.averaging.renormed_rows as r\n"
     own += "r.RenormedRows._before_step = lambda self, *args: None\n"
-    args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
-    control = run(*args, env=without(tmp_path, own))
+    control, _ = control_run(tmp_path, own)
     assert control.returncode != 0
     assert "'weight' on rank(s) 1 is not rank 0's" in control.stderr, control.stderr[-800:]
 
@@ -1537,15 +1548,9 @@ def test_a_batch_sampler_yielding_numpy_arrays_is_split(tmp_path):
     """A batch sampler that yields each batch as a NumPy array of indices (a prototypical
     network's episodes): split as a list is (the slicing asked the array's truth value, and one
     process stopped on `ValueError`), equal to one process."""
-    script = tmp_path / "episodes.py"
-    script.write_text(NUMPY_BATCHES)
-    done = run_python(str(script), str(tmp_path / "one.pt"))
-    assert done.returncode == 0, done.stderr
-    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
+    _, result, apart = one_and_two_ranks(tmp_path, NUMPY_BATCHES)
     assert "split over 2 ranks (4 + 4)" in result.stderr
-    one = weights(tmp_path / "one.pt")
-    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    assert apart < 1e-10
 
 
 RESTARTED_IN_THE_STEP = """
@@ -1582,20 +1587,13 @@ def test_a_second_loader_begun_again_inside_a_step_is_still_split(tmp_path):
     draws (without loader workers, at the pass's first batch: drawn as each pass began, the
     two loaders' orders were other than one process's, 0.013 apart). The control draws each
     rank's own order."""
-    script = tmp_path / "restarted.py"
-    script.write_text(RESTARTED_IN_THE_STEP)
-    done = run_python(str(script), str(tmp_path / "one.pt"))
-    assert done.returncode == 0, done.stderr
-    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "two.pt"))
-    assert result.returncode == 0, result.stderr
-    one = weights(tmp_path / "one.pt")
-    assert largest_difference(weights(tmp_path / "two.pt"), one) < 1e-10
+    _, _, apart = one_and_two_ranks(tmp_path, RESTARTED_IN_THE_STEP)
+    assert apart < 1e-10
     own = "import multigpu.adapt.data.sharded_loaders as s\n"
     own += "s.ShardedLoaders._in_shared_state = lambda self, sharding, draw: draw()\n"
-    args = ("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "c.pt"))
-    control = run(*args, env=without(tmp_path, own))
+    control, control_apart = control_run(tmp_path, own)
     assert control.returncode == 0, control.stderr
-    assert largest_difference(weights(tmp_path / "c.pt"), one) > 1e-6
+    assert control_apart > 1e-6
 
 
 PRINT_REPLACED = """
