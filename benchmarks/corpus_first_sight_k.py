@@ -56,8 +56,9 @@ At first sight 41 of 57 kept (71.9%), one silent wrong result (bensecret-es-cart
 after 0 optimizer steps). Of the 16 misses, 9 were multigpu's (docs/run.md, "First sight,
 batch k", has the table; 6 kept after their fixes; Average-Recsys's counted mean,
 jeremyfix's packed sequences and oscarknagg's episodes, split now but stopping on labels made
-for the whole episode, still broken) and 7 its recipes': expectations or flags its helpers wrote that a reading of
-the documented model, or of the script's own flags, does not bear out. Those recipes carry a
+for the whole episode, still broken) and 7 its recipes': expectations or flags its helpers
+wrote that a reading of the documented model, or of the script's own flags, does not bear
+out. Those recipes carry a
 comment saying what was corrected after the first sight and why, and keep their first_sight
 as recorded: yyhaker-eng-fra-attn-decoder and iflytech-deep-sort-pointer (teacher forcing
 drawn in the loop: `cannot tell`, not `differ`), cheeyeo-unet-bdd100k-dice (`differ`, not an
