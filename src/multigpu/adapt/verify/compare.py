@@ -318,6 +318,12 @@ def compare_snapshots(
             f"differ: one process took {steps} {unit} and {ranks} ranks took "
             f"{spread['steps']}: the script's steps depend on the ranks" + notes
         )
+    if WHOLE_ONLY in spread.get("said", []):
+        return False, (
+            f"cannot tell: every one of the {steps} {unit} checked came from a DataLoader pass "
+            f"that ran whole on every rank (warned of), so the {ranks} ranks matched one "
+            "process by construction; a split pass's step was not checked" + notes
+        )
     # Ranks that drew data of their own compare nothing, whatever else differs (a plain
     # tensor then reached at another place of the list: an SAC's log_alpha).
     if "random batches" in spread.get("said", []):
@@ -334,12 +340,6 @@ def compare_snapshots(
             f"differ: one process and the {ranks} ranks trained other parameters "
             f"({', '.join(only[:3]) or 'in another order'}): the script's model depends on "
             "the ranks" + notes
-        )
-    if WHOLE_ONLY in spread.get("said", []):
-        return False, (
-            f"cannot tell: every one of the {steps} {unit} checked came from a DataLoader pass "
-            f"that ran whole on every rank (warned of), so the {ranks} ranks matched one "
-            "process by construction; a split pass's step was not checked" + notes
         )
     if COLLATED in spread.get("said", []) or COLLATED in single.get("said", []):
         return False, (
