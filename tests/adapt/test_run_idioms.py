@@ -263,14 +263,17 @@ def test_verify_replaces_noise_drawn_in_the_forward_and_agrees_on_a_summed_loss(
 def test_verify_replaces_noise_drawn_in_a_models_method_outside_its_forward(tmp_path):
     """Noise a model's own method draws (called by the loop instead of the forward, as a
     BiLSTM-CRF's loss method draws its LSTM's initial state), one draw for the whole batch: the
-    model's computation, replaced by its mean in both runs. Control: read as a draw of the
-    training loop, it was named so, and with each rank drawing its own the runs differ."""
+    model's computation, replaced by its mean in both runs; the weights a method draws as the
+    module is built are left drawn (a capsule layer's, set to their mean, gave NaN). Control:
+    read as a draw of the training loop, it was named so, and with each rank drawing its own
+    the runs differ."""
     args = ("--verify", "--devices", "2", VAE, str(tmp_path / "m.pt"), "--method-z")
     result = run(*args)
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree:"), verdict
     assert "noise drawn in a training forward (torch.randn at vae.py:" in verdict
+    assert "Tensor.uniform_" not in verdict  # the weights its reset_parameters draws
     loop = "import multigpu.adapt.verify.randomness as r\n"
     loop += "r.RandomnessOff._in_model_code = lambda self: False\n"
     control = run(*args, env=without(tmp_path, loop))

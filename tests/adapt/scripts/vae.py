@@ -46,6 +46,12 @@ class VAE(nn.Module):
             nn.Linear(12, 8), nn.BatchNorm1d(8) if args.bn else nn.Identity()
         )
         self.decode = nn.Linear(2, 12)
+        if args.method_z:  # weights drawn in a method of the module as it is built
+            self.reset_parameters()
+
+    def reset_parameters(self):
+        bound = 1 / 2**0.5
+        self.decode.weight.data.uniform_(-bound, bound)
 
     def forward(self, x):
         h = self.encode(x)

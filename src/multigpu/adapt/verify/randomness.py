@@ -85,12 +85,14 @@ class RandomnessOff:
 
     def _in_model_code(self) -> bool:
         """The script's innermost frame is a method of a module in training mode (not a
-        LightningModule's: its training_step is the training loop)."""
+        LightningModule's: its training_step is the training loop), and no module is being
+        built or initialised on the way to it (`reset_parameters` from `__init__` draws the
+        weights: a capsule layer's, once set to their mean)."""
         frame = frames.outside_libraries(sys._getframe(2))
         owner = frame.f_locals.get("self") if frame is not None else None
-        return (
-            isinstance(owner, nn.Module) and owner.training and not hasattr(owner, "training_step")
-        )
+        if not isinstance(owner, nn.Module) or not owner.training:
+            return False
+        return not hasattr(owner, "training_step") and not _initialising(frame)
 
     def _said(self, key: str, message: str) -> None:
         self.session.say_once(key, f"--verify: {message}")
@@ -206,6 +208,27 @@ class RandomnessOff:
             return draw(*args, **kwargs)
 
         return wrapper
+
+
+# Where a module is built or its weights drawn: its draws are the weights', not noise.
+_INITIALISING = (
+    "__init__",
+    "reset_parameters",
+    "_reset_parameters",
+    "init_weights",
+    "_init_weights",
+)
+
+
+def _initialising(frame: Any) -> bool:
+    """Whether `frame` or one of the few outside it builds or initialises a module."""
+    for _ in range(8):
+        if frame is None:
+            return False
+        if frame.f_code.co_name in _INITIALISING:
+            return True
+        frame = frame.f_back
+    return False
 
 
 def the_loops(caller: Any, drawn: Any = None) -> bool:
