@@ -10,6 +10,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 
+# A batch's place in `Shares`: its share, rows, the batches left in its pass, whether a slice.
+Place = tuple[float, tuple[int, int, int] | None, int | None, bool]
+
 
 class Shares:
     """This rank's share of the global batch that its latest training batch belongs to."""
@@ -35,6 +38,16 @@ class Shares:
         self.current, self.rows, self.left = share, rows, left
         self.sliced = True
         self.batches += 1
+
+    def held(self) -> Place:
+        """The loop's latest batch's place: its share, rows, the batches left in its pass,
+        and whether it is a slice (for `restore`)."""
+        return self.current, self.rows, self.left, self.sliced
+
+    def restore(self, held: Place) -> None:
+        """The loop holds again the batch `held` described (another pass's batches taken since
+        were no part of its step)."""
+        self.current, self.rows, self.left, self.sliced = held
 
     def unsharded(self) -> None:
         self.current = 1.0 / self.replicas

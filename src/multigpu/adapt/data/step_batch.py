@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from torch.utils.data import DataLoader
 
 from ..worker.session import Session
-from .shares import Shares
+from .shares import Place, Shares
 
 
 @dataclass(frozen=True)
@@ -29,10 +29,7 @@ class Held:
 
     loader: weakref.ref[DataLoader]
     backwards: int
-    share: float
-    rows: tuple[int, int, int] | None
-    left: int | None
-    sliced: bool
+    place: Place  # Shares.held()
 
 
 class StepBatch:
@@ -47,15 +44,7 @@ class StepBatch:
 
     def took(self, loader: DataLoader) -> None:
         """The loop took a split batch of `loader` (its share already in `Shares`)."""
-        shares = self.shares
-        self._held = Held(
-            weakref.ref(loader),
-            self.backwards(),
-            shares.current,
-            shares.rows,
-            shares.left,
-            shares.sliced,
-        )
+        self._held = Held(weakref.ref(loader), self.backwards(), self.shares.held())
 
     def around(self, loader: DataLoader) -> Held | None:
         """The step a pass of `loader` beginning now runs inside: another loader's split batch
@@ -70,9 +59,7 @@ class StepBatch:
         meanwhile, it was an evaluation inside the step, and the step's batch is put back."""
         if around is None or self.backwards() != around.backwards:
             return
-        shares = self.shares
-        shares.current, shares.rows, shares.left = around.share, around.rows, around.left
-        shares.sliced = around.sliced
+        self.shares.restore(around.place)
         self._held = around
         self.evaluations.add(loader)
         self.session.say_once(
