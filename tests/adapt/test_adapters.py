@@ -14,7 +14,7 @@ from multigpu.adapt.data.sharded_loaders import Sharding
 from multigpu.adapt.data.shares import Shares
 from multigpu.adapt.devices.one_device import CudaOnCpu
 from multigpu.adapt.verify.checks import parameter_names
-from multigpu.adapt.verify.compare import compare_snapshots
+from multigpu.adapt.verify.verdict import compare_snapshots
 
 
 def test_cuda_device_arguments_land_on_the_cpu():
@@ -227,13 +227,13 @@ def test_a_difference_from_a_split_run_that_ran_a_module_whole_does_not_blame_th
     """Against the run of the split's arithmetic, which ran a module whole that the ranks
     split, a difference may be that module's: the verdict says so, not that the script is not
     safe to scale. The control: against one process, the script is blamed as before."""
-    from multigpu.adapt.verify.compare import _SPLIT
+    from multigpu.adapt.verify.verdict import SPLIT
 
     a = [torch.ones(3, dtype=torch.float64)]
     split = tmp_path / "split.pt"
     torch.save({"steps": 3, "names": ["p0"], "tensors": a, "said": ["whole LSTM"]}, split)
     far = _snapshot(tmp_path / "far.pt", [a[0] + 1e-6])
-    agree, report = compare_snapshots(split, far, 2, reference=_SPLIT)
+    agree, report = compare_snapshots(split, far, 2, reference=SPLIT)
     assert not agree and "that run ran LSTM whole, which the ranks split" in report
     assert "not safe to scale" not in report
     one = _snapshot(tmp_path / "one.pt", a)
