@@ -13,8 +13,8 @@ from torch import nn
 from multigpu.adapt.data.sharded_loaders import Sharding
 from multigpu.adapt.data.shares import Shares
 from multigpu.adapt.devices.one_device import CudaOnCpu
+from multigpu.adapt.verify.agreement import compare_snapshots
 from multigpu.adapt.verify.checks import parameter_names
-from multigpu.adapt.verify.verdict import compare_snapshots
 
 
 def test_cuda_device_arguments_land_on_the_cpu():
@@ -227,7 +227,7 @@ def test_a_difference_from_a_split_run_that_ran_a_module_whole_does_not_blame_th
     """Against the run of the split's arithmetic, which ran a module whole that the ranks
     split, a difference may be that module's: the verdict says so, not that the script is not
     safe to scale. The control: against one process, the script is blamed as before."""
-    from multigpu.adapt.verify.verdict import SPLIT
+    from multigpu.adapt.verify.agreement import SPLIT
 
     a = [torch.ones(3, dtype=torch.float64)]
     split = tmp_path / "split.pt"

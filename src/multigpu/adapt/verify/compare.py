@@ -20,7 +20,7 @@ a whole batch, or the script distributes itself), 2 is judged against 1 directly
 tolerance against one process again with each batch reversed and its gradients moved by one
 ulp (the script's own sensitivity to rounding).
 
-The verdict on two runs' weights is verdict.py's; this module makes the runs it needs. Every
+The verdict on two runs' weights is agreement.py's; this module makes the runs it needs. Every
 run hashes strings with one seed (a vocabulary built from a set is the same in each) and
 computes with as many threads per process as each rank.
 """
@@ -42,15 +42,15 @@ from ...launcher.nodes import Nodes
 from ..launch.handover import AdaptOptions
 from ..launch.hints import WRITTEN_BATCH
 from ..output.path_view import made_in
-from .checks import DIVERGED
-from .fresh_folder import MOST_PATHS, FolderState
-from .verdict import (
+from .agreement import (
     NOT_SAFE,
     SPLIT,
     SPLIT_ROUNDING,
     compare_snapshots,
     largest_difference,
 )
+from .checks import DIVERGED
+from .fresh_folder import MOST_PATHS, FolderState
 
 _BATCHNORM_WITHIN = (
     "batch norm per rank ran (each rank normalised its slice of the batch): its effect is "
