@@ -63,3 +63,25 @@ def test_a_backward_inside_a_backward_is_not_counted():
         accumulation.step_done()
     assert accumulation.period == 2
     assert len(said) == 1 and "over 2 backward passes" in said[0]
+
+
+def test_a_backward_after_gradients_were_zeroed_starts_the_window_again():
+    """Two backwards a step, the gradients zeroed between them (SAM): a window of 1, said of
+    nothing; the same two adding up (no zeroing between) are a window of 2."""
+    accumulation, said = window()
+    for _ in range(3):
+        accumulation.zeroed()
+        accumulation.backward()
+        accumulation.zeroed()
+        accumulation.backward()
+        accumulation.stepped()
+        accumulation.step_done()
+    assert accumulation.period == 1 and said == []
+    accumulation, said = window()
+    for _ in range(3):
+        accumulation.zeroed()
+        accumulation.backward()
+        accumulation.backward()
+        accumulation.stepped()
+        accumulation.step_done()
+    assert accumulation.period == 2 and len(said) == 1

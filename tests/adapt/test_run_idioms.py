@@ -1671,3 +1671,66 @@ def test_verify_splits_a_forward_after_a_validation_between_its_batch_and_it(tmp
         "multigpu run --verify: agree: after 3 optimizer step(s) the parameters on 2 ranks agree "
         "with one process's computing the ranks' slices"
     ), verdict
+
+
+SHARPNESS_AWARE = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+train = DataLoader(TensorDataset(torch.randn(64, 4), torch.randn(64, 1)), batch_size=8)
+model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 1))
+
+
+class SAM(torch.optim.Optimizer):  # sharpness-aware minimisation, as its public scripts write it
+    def __init__(self, params, base, rho=0.5, **kwargs):
+        super().__init__(params, dict(rho=rho, **kwargs))
+        self.base = base(self.param_groups, **kwargs)
+
+    @torch.no_grad()
+    def first_step(self):  # reads the first backward's gradients, climbs, zeroes them
+        grads = [p.grad for group in self.param_groups for p in group["params"]]
+        norm = torch.norm(torch.stack([g.norm() for g in grads]))
+        for group in self.param_groups:
+            for p in group["params"]:
+                self.state[p]["e_w"] = e_w = p.grad * group["rho"] / (norm + 1e-12)
+                p.add_(e_w)
+        self.zero_grad()
+
+    @torch.no_grad()
+    def second_step(self):
+        for group in self.param_groups:
+            for p in group["params"]:
+                p.sub_(self.state[p]["e_w"])
+        self.base.step()
+        self.zero_grad()
+
+
+optimizer = SAM(model.parameters(), torch.optim.SGD, lr=0.1, momentum=0.9)
+for epoch in range(2):
+    for x, y in train:
+        nn.functional.mse_loss(model(x), y).backward()
+        optimizer.first_step()
+        nn.functional.mse_loss(model(x), y).backward()
+        optimizer.second_step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_two_backwards_a_step_whose_first_is_read_and_zeroed_are_each_averaged(tmp_path):
+    """Sharpness-aware minimisation: two backwards a step, the first's gradients read (to
+    climb) and zeroed before the second. No accumulation: each backward is averaged, equal to
+    one process (float64). Counted as a window of 2, the zeroing not seen (the control), the
+    first backward of every window after the first goes unreduced and each rank climbs by its
+    own gradient."""
+    _, result, apart = one_and_two_ranks(tmp_path, SHARPNESS_AWARE)
+    assert "accumulate" not in result.stderr
+    assert apart < 1e-10
+    counted = "import multigpu.adapt.averaging.accumulation as a\n"
+    counted += "a.AccumulationWindow.zeroed = lambda self: None\n"
+    control, control_apart = control_run(tmp_path, counted)
+    assert control.returncode == 0, control.stderr
+    assert control_apart > 1e-6

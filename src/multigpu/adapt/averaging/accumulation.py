@@ -19,6 +19,14 @@ averaged. A wrong guess changes no number:
 - no step after the k-th backward (a longer window): every backward from the k-th on reduces,
   which is again the average of the sum so far.
 
+Only backwards that add to one another's gradients make a window: a backward after the script
+zeroed gradients (an optimizer's or a module's `zero_grad()`) since the one before starts the
+window again, as the one before was read and thrown away (zeroing one model of two restarts it
+too: every backward is then reduced, which costs traffic, never a number). Sharpness-aware
+minimisation makes two backwards a step, reading the first's gradients in its `first_step` to
+move the weights and zeroing them: a public SAM script was taken for accumulating over 2, its
+first backward went unreduced, and each rank moved its weights by its own gradient.
+
 A script that updates its weights by hand (no optimizer) never steps, so it never skips; nor
 does a backward inside an optimizer's step (L-BFGS's closure), whose gradients the step reads
 at once. A backward called inside another (an autograd Function's backward that recomputes,
@@ -74,6 +82,7 @@ class AccumulationWindow:
         self._previous = 0  # backwards in the window before this one
         self._steps = 0  # optimizer steps that ended a window
         self._in_step = False  # an optimizer's step runs (a closure's backwards)
+        self._zeroed = False  # gradients zeroed since the latest backward
         self.depth = 0  # backwards under way: 1 the script's, more inside it
         self.optimizer = False  # the script has one (seen at its first backward, or stepped)
         self._reducers: list[Reducer] = []
@@ -82,13 +91,20 @@ class AccumulationWindow:
         self._reducers.append(reducer)
 
     def backward(self) -> None:
-        """A backward is about to run (one inside an optimizer's step is no window's)."""
+        """A backward is about to run (one inside an optimizer's step is no window's). Where
+        the script zeroed gradients since the window's last backward, that one's were read and
+        thrown away (SAM's first step): no accumulation, the window starts again."""
         if not self._in_step:
-            self._backwards += 1
+            self._backwards = 1 if self._zeroed else self._backwards + 1
+        self._zeroed = False
         skipping = self._skips(self._backwards)
         foreseen = self.shares.left is not None
         left = [reducer.skip(skipping, foreseen) for reducer in self._reducers]
         self.skipping = skipping or any(left)
+
+    def zeroed(self) -> None:
+        """The script zeroes gradients (an optimizer's or a module's `zero_grad`)."""
+        self._zeroed = True
 
     @contextmanager
     def within(self) -> Iterator[None]:

@@ -119,6 +119,18 @@ class GradientAveraging:
             unscale(scaler, optimizer)
 
         swap(torch.amp.GradScaler, "unscale_", unscale_)
+        for owner in (torch.optim.Optimizer, torch.nn.Module):
+            swap(owner, "zero_grad", self._told_of_zeroing(owner.zero_grad))
+
+    def _told_of_zeroing(self, zero_grad: Callable[..., Any]) -> Callable[..., Any]:
+        """`zero_grad` that tells the accumulation window first (accumulation.py)."""
+
+        @functools.wraps(zero_grad)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            self.window.zeroed()
+            return zero_grad(*args, **kwargs)
+
+        return wrapper
 
     def _stepping(self, optimizer: torch.optim.Optimizer, *_: Any) -> None:
         self.divided.close()
