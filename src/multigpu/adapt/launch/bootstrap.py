@@ -79,12 +79,18 @@ def main(argv: list[str]) -> None:
         if os.environ.get(DEBUG):
             _list_patches(session)
         namespace = exec_script(target, script_args, module)
+        _refused_earlier(session)
         _ended(session, checks, feed)  # while the script's objects live (`namespace`)
         del namespace
     except VerifyDone:
-        pass
+        if session.refusal is not None:
+            remove()
+            _failed(session, _caught(session.refusal), target, shares)
     except SystemExit as exit_:
-        if exit_.code in (None, 0):  # the script ended itself (sys.exit(0)): as a return
+        if exit_.code in (None, 0) and session.refusal is not None:
+            remove()
+            _failed(session, _caught(session.refusal), target, shares)
+        elif exit_.code in (None, 0):  # the script ended itself (sys.exit(0)): as a return
             _ended(session, checks, feed)  # its objects live in the exit's frames
         else:
             remove()  # the failure is reported with torch's own functions
@@ -102,6 +108,16 @@ def main(argv: list[str]) -> None:
             watch.stop()
         session.patches.restore()  # all of it, newest first
         session.close()
+
+
+def _refused_earlier(session: Session) -> None:
+    """The script ran to its end past a refusal it caught: the run ends with it."""
+    if session.refusal is not None:
+        raise _caught(session.refusal)
+
+
+def _caught(refusal: UsageError) -> UsageError:
+    return UsageError(f"{refusal} (refused as it started; the script caught that and went on)")
 
 
 def _ended(session: Session, checks: StepChecks, feed: FeedTiming | None) -> None:

@@ -135,6 +135,12 @@ class OwnProcessGroup:
 
         return wrapper
 
+    def _refuse(self, reason: str) -> UsageError:
+        """The refusal, kept by the session: the run ends with it even where the script's
+        own `except Exception` catches it and goes on (a GAIL script's expert loader did)."""
+        self.session.refusal = self.session.refusal or UsageError(reason)
+        return UsageError(reason)
+
     def _own_process(self, start: Callable[..., Any]) -> Callable[..., Any]:
         """A process started by the script's own code (not by a DataLoader, a Pool or a
         package it uses)."""
@@ -146,13 +152,13 @@ class OwnProcessGroup:
             if by_the_script and self.session.world_size > 1 and not self.handed_over:
                 where, ranks = call_site(2), self.session.world_size
                 if self._shared_model is not None:
-                    raise UsageError(
+                    raise self._refuse(
                         f"{where} starts a process of its own to train the model whose memory "
                         f"{self._shared_model} shares (Hogwild): each of the {ranks} ranks "
                         "would start its own, training apart from the others; run it with "
                         "python itself"
                     )
-                raise UsageError(
+                raise self._refuse(
                     f"{where} starts a process of its own: each of the {ranks} ranks would "
                     "start its own copy of it; run it with python itself, or start the "
                     "process outside the training script"
@@ -196,7 +202,7 @@ class OwnProcessGroup:
         @functools.wraps(start)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if self.session.world_size > 1 and not self.handed_over:
-                raise UsageError(
+                raise self._refuse(
                     f"{call_site(2)} starts worker processes of its own "
                     f"(torch.multiprocessing.{name}) while multigpu run already started one "
                     f"per device: every rank would start its own set; leave out the option "

@@ -18,7 +18,7 @@ import torch.distributed as dist
 import torch.distributed.nn.functional
 
 from ...core import frames
-from ...core.errors import Stopped
+from ...core.errors import Stopped, UsageError
 from ...core.job_group import JobGroup
 from ...core.patches import Patches
 from ...core.ranks import Placement, RankInfo, placed
@@ -65,6 +65,9 @@ class Session:
         # The script asked its rank (torch.distributed's, or RANK / LOCAL_RANK): it may write
         # files on rank 0 alone, so no rank waits for the others at a write (shared_files.py).
         self.rank_asked = False
+        # What multigpu run refused while the script ran (a process of its own started): the
+        # run ends with it even where the script's own `except Exception` caught it.
+        self.refusal: UsageError | None = None
         self.notes: list[str] = []  # what was said, for --verify's verdict
         self._said_as: dict[str, str] = {}  # each key's note, as said
         # Called before the notes are read: what other processes of this rank saw, said then.
