@@ -384,3 +384,30 @@ def test_a_loss_that_mixes_samples_within_the_yardstick_is_differ(tmp_path, monk
         if notes:
             assert report.startswith("differ: the 2 ranks train another loss than one process")
             assert "mixes the batch's samples" in report
+
+
+class _TensorLike:
+    """A library's tensor-like that answers torch's functions through __torch_function__, from
+    a table of the functions it registered (as TensorDict does)."""
+
+    def __init__(self, handled: dict) -> None:
+        self.handled = handled
+
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        if func not in args[0].handled:
+            return NotImplemented
+        return args[0].handled[func](*args, **(kwargs or {}))
+
+
+def test_a_tensor_like_answers_the_factory_it_registered_under_the_stand_in():
+    """torchrl's replay buffer calls `torch.empty_like` on a TensorDict: where tensordict was
+    imported under the stand-in it registered the stand-in's wrapper, and the call through the
+    wrapper found no handler (a GAIL script of batch l stopped). Registered before it (torch's
+    own function), the call reaches it too."""
+    before = _TensorLike({torch.empty_like: lambda like, **kwargs: "torch's own"})
+    with CudaOnCpu():
+        under = _TensorLike({torch.empty_like: lambda like, **kwargs: "the wrapper"})
+        assert torch.empty_like(under, device="cuda") == "the wrapper"
+        assert torch.empty_like(before) == "torch's own"
+        assert torch.empty_like(torch.ones(2), device="cuda").device.type == "cpu"

@@ -22,3 +22,18 @@ def test_a_batch_size_written_into_the_script_is_named_with_the_numbers_the_erro
     assert split_batch_hint(empty, (4, 2)).startswith("the error names 8 where the global batch")
     assert split_batch_hint(RuntimeError("shapes [48, 10] and [12, 10]"), (16, 8)) is None
     assert split_batch_hint(RuntimeError("size mismatch 16 and 8"), (16, 16)) is None
+
+
+def test_a_shard_is_named_only_where_the_error_is_a_shards():
+    """`.numpy()` of a DTensor says "tensor subclasses": the shard hint. A dispatch that names
+    another class (a TensorDict) is no shard's: none (a GAIL script of batch l was told to read
+    its parameters whole)."""
+    from multigpu.adapt.launch.hints import shard_hint
+
+    numpy = RuntimeError(".numpy() is not supported for tensor subclasses.")
+    assert shard_hint(numpy).startswith("a parameter the script reads is a shard (DTensor)")
+    other = TypeError(
+        "Multiple dispatch failed for 'torch.empty_like'; all __torch_function__ handlers "
+        "returned NotImplemented:\n\n  - tensor subclass <class 'tensordict._td.TensorDict'>"
+    )
+    assert shard_hint(other) is None

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
+from torch.overrides import handle_torch_function, has_torch_function
 
 from ...core.patches import Patches
 
@@ -354,6 +355,15 @@ def _device_on_cpu(factory: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         if "device" in kwargs:
             kwargs["device"] = _on_cpu(kwargs["device"])
+        like = args[:1]
+        if like and not isinstance(like[0], torch.Tensor) and has_torch_function(like):
+            # A library's tensor-like (TensorDict) answers the function it registered: this
+            # wrapper, where the library was imported under it (torchrl's replay buffer's
+            # `torch.empty_like(td)` found no handler), else torch's own.
+            try:
+                return handle_torch_function(wrapper, like, *args, **kwargs)
+            except TypeError:
+                pass
         return factory(*args, **kwargs)
 
     return wrapper

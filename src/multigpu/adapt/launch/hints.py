@@ -76,7 +76,10 @@ def shard_hint(error: BaseException) -> str | None:
     text = str(error)
     if not isinstance(error, (RuntimeError, TypeError)):
         return None
-    if "DTensor" not in text and "tensor subclass" not in text:
+    # torch's `.numpy()` on a DTensor says "tensor subclasses"; a dispatch that names another
+    # class ("tensor subclass <class 'tensordict._td.TensorDict'>") is no shard's.
+    named_other = "<class '" in text and "DTensor" not in text
+    if ("DTensor" not in text and "tensor subclass" not in text) or named_other:
         return None
     return (
         "a parameter the script reads is a shard (DTensor) under --strategy fsdp/hsdp: read "
