@@ -11,6 +11,8 @@ import pytest
 from run_fixtures import FIXTURES
 from test_run_sharded import run
 
+from conftest import without
+
 pytest.importorskip("gymnasium")
 
 REINFORCE = str(FIXTURES / "reinforce.py")
@@ -27,12 +29,21 @@ def test_reinforce_is_said_to_draw_its_own_episodes_per_rank(tmp_path):
     step, the run ends well. --verify (one backward per episode) cannot compare, naming the
     sampling. When this test was written, a reduction per backward (the window's optimizer
     forced off) made the ranks' collectives part ("collectives diverged"); that rerun is no
-    longer made."""
+    longer made. Each rank saves its best policy where its own episodes were longest, at other
+    episodes than the others: no DataLoader paces the ranks, so they do not meet at that write
+    (a DQN's checkpoint met there and paired with another rank's collective: a hang), and the
+    read at the end takes rank 0's latest."""
     args = ("--timeout", "10", REINFORCE, str(tmp_path / "m.pt"), "--backward-per-step")
-    result = run("--devices", "2", *args)
+    result = run("--devices", "2", *args, "--save-best")
     assert result.returncode == 0, result.stderr
     assert "the ranks' model inputs differ in optimizer steps 2 and 3" in result.stderr
     assert "train on the same batches" not in result.stderr
+    assert "best kept: ['affine1.bias'" in result.stdout
+    met = "import multigpu.adapt.output.shared_files as s\n"
+    met += "s.SharedFiles._apart = lambda self: False\n"  # the control: they meet there
+    control = run("--devices", "2", *args, "--save-best", env=without(tmp_path, met))
+    assert control.returncode != 0
+    assert "waited 10s at torch.save(" in control.stderr
     checked = run("--verify", REINFORCE, str(tmp_path / "v.pt"))
     assert checked.returncode == 1
     assert CANNOT_TELL in checked.stderr

@@ -3,11 +3,14 @@ episode per optimizer step, actions sampled from the policy, the discounted retu
 The environment and torch are seeded alike on every rank, as such scripts do. With
 --backward-per-step, a backward per time step of the episode and one optimizer step per episode
 (the minimal REINFORCE scripts' shape): the ranks' episodes differ in length, and so does their
-number of backwards per step.
+number of backwards per step. With --save-best, the policy is saved where an episode was the
+longest so far (each rank's own episodes: the ranks save at other episodes) and read back at
+the end, as DQN scripts keep their best checkpoint.
 
-    reinforce.py OUT [--backward-per-step]
+    reinforce.py OUT [--backward-per-step] [--save-best]
 """
 
+import os
 import sys
 
 import gymnasium as gym
@@ -35,6 +38,7 @@ class Policy(nn.Module):
 policy = Policy()
 optimizer = torch.optim.Adam(policy.parameters(), lr=1e-2)
 eps = np.finfo(np.float32).eps.item()
+best = 0
 for episode in range(8):
     state, _ = env.reset()
     log_probs, rewards = [], []
@@ -61,4 +65,10 @@ for episode in range(8):
         torch.cat([-lp * R for lp, R in zip(log_probs, returns, strict=True)]).sum().backward()
     optimizer.step()
     print(f"episode {episode} length {len(rewards)}")
+    if "--save-best" in sys.argv and len(rewards) > best:
+        best = len(rewards)
+        torch.save(policy.state_dict(), os.path.join(os.path.dirname(sys.argv[1]), "best.pt"))
 torch.save(policy.state_dict(), sys.argv[1])
+if "--save-best" in sys.argv:
+    kept = torch.load(os.path.join(os.path.dirname(sys.argv[1]), "best.pt"), weights_only=True)
+    print("best kept:", sorted(kept))

@@ -67,6 +67,7 @@ class SameStart:
             if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
                 self.session.connect()
             start_together(module, self.session.marks)
+        self.session.model_ran = True
         self._started(module)
 
 

@@ -191,7 +191,7 @@ def _install(
         GlobalLossValues(session, shares, losses, loaders.state),
         UnsplitData(session, loaders),
         view,
-        SharedFiles(session, view),
+        SharedFiles(session, view, paced=lambda: loaders.training_passes > 0),
         RankZeroTracking(session),
     ]
     # A sharding method shards the model where it moves (after gradients: its clipping wraps

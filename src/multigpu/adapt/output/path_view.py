@@ -59,6 +59,12 @@ _MADE, _REMOVED = "+", "-"
 _WRITTEN = "="  # a file written whole, its line's text "<script line>#<n>\t<path>"
 
 
+# Marks a read that takes rank 0's latest write at a line where it made fewer (`written`),
+# after waiting this long for its n-th.
+_OR_LATEST = "?"
+_GRACE_S = 10.0
+
+
 class PathView:
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -128,9 +134,12 @@ class PathView:
         if self._log is not None and key is not None and self._present(key) is None:
             self._write(_MADE, kind, key)
 
-    def written(self, path: Any, line: str) -> None:
+    def written(self, path: Any, line: str, latest: bool = False) -> None:
         """The script wrote `path` whole at `line` (rank 0: the file is in place now; the
-        other ranks: their write went nowhere, and a read of it waits for rank 0's)."""
+        other ranks: their write went nowhere, and a read of it waits for rank 0's n-th write
+        at that line; with `latest`, where rank 0 made fewer there, its latest, once it made
+        one: ranks that write apart, each where its own score improved, write there as often
+        as each, and rank 0's n-th may never come)."""
         key = _key(path)
         if self._log is None or key is None:
             return
@@ -143,7 +152,8 @@ class PathView:
         elif self.session.rank < (
             self.session.placement.local_world_size or self.session.world_size
         ):
-            self._awaited[key] = which  # rank 0 is on this machine: its log is here
+            # (rank 0 is on this machine: its log is here)
+            self._awaited[key] = which + _OR_LATEST if latest else which
 
     def to_read(self, file: Any) -> Any:
         """The file to open where the script reads `file`: once rank 0 has written it, rank 0's
@@ -155,10 +165,17 @@ class PathView:
         if which is None:
             return file
         timeout = self.session.timeout.total_seconds()
+        exact = which.removesuffix(_OR_LATEST)
         deadline, pause = time.monotonic() + timeout, 0.001
-        while which not in self._zero_wrote:
+        # Rank 0's n-th write is awaited a while first: where the ranks run alike it comes
+        # (rank 0 may be a little behind); where they write apart it may never.
+        grace = time.monotonic() + (min(_GRACE_S, timeout) if which != exact else timeout)
+        while True:
             self._read_peers()
-            if which in self._zero_wrote:
+            zero = self._zero_wrote.get(exact)
+            if zero is None and which != exact and time.monotonic() > grace:
+                zero = self._latest(exact.rpartition("#")[0])
+            if zero is not None:
                 break
             if time.monotonic() > deadline:
                 line = which.rpartition("#")[0]
@@ -168,8 +185,12 @@ class PathView:
                 )
             time.sleep(pause)
             pause = min(2 * pause, 0.05)
-        zero = self._zero_wrote[which]
         return file if zero == key else zero
+
+    def _latest(self, line: str) -> str | None:
+        """Rank 0's path of its latest write at `line`, where its log has one."""
+        made = [int(w.rpartition("#")[2]) for w in self._zero_wrote if w.rpartition("#")[0] == line]
+        return self._zero_wrote[f"{line}#{max(made)}"] if made else None
 
     def _present(self, key: str) -> str | None:
         """The kind of what is at `key` for this rank (None: nothing), read from the disk

@@ -88,9 +88,14 @@ _C_READERS = (
 
 
 class SharedFiles:
-    def __init__(self, session: Session, view: PathView) -> None:
+    def __init__(
+        self, session: Session, view: PathView, paced: Callable[[], bool] = lambda: True
+    ) -> None:
         self.session = session
         self.view = view  # what this rank has made, for the others' look at the disk
+        # Whether a DataLoader's split passes pace the ranks' training (every rank takes its
+        # slice of each batch): where none does, the ranks may reach a write apart.
+        self._paced = paced
         self.patches = session.patches  # the session's one stack
         self._as_rank_zero: dict[str, str] = {}  # this rank's name of a file -> rank 0's
 
@@ -215,8 +220,20 @@ class SharedFiles:
             return
         if self.session.rank_asked:
             self.view.written(path, line)
+        elif self._apart():
+            self.view.written(path, line, latest=True)
         elif meet:
             self._barrier(what or f"closing {str(path)!r}", line, str(path))
+
+    def _apart(self) -> bool:
+        """Whether the ranks may reach this write apart, so that meeting there could pair it
+        with another rank's collective: a model ran and no DataLoader paces the ranks (an RL
+        loop, each rank its own episodes, saving where its own score improved: a DQN of batch
+        l stopped so), on one machine, where a read waits for rank 0's write instead
+        (path_view.py). Before any model runs, the ranks run the same code alike."""
+        local = self.session.placement.local_world_size or self.session.world_size
+        apart = self.session.model_ran and not self._paced()
+        return apart and local == self.session.world_size
 
     def _barrier(self, what: str, site: str, name: str) -> None:
         """Meet the other ranks at the file `name` the script writes at `site` (its line): a

@@ -65,6 +65,7 @@ class Session:
         # The script asked its rank (torch.distributed's, or RANK / LOCAL_RANK): it may write
         # files on rank 0 alone, so no rank waits for the others at a write (shared_files.py).
         self.rank_asked = False
+        self.model_ran = False  # a model of the script's ran its first forward (same_start.py)
         # What multigpu run refused while the script ran (a process of its own started): the
         # run ends with it even where the script's own `except Exception` caught it.
         self.refusal: UsageError | None = None
