@@ -3,7 +3,6 @@ batch is split, and how --verify compares."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -350,40 +349,6 @@ def test_ranks_that_drew_data_of_their_own_compare_nothing_whatever_else_differs
     torch.save(listed, ranks)
     agree, report = compare_snapshots(one, ranks, 2)
     assert not agree and report.startswith("differ: one process and the 2 ranks trained other")
-
-
-def test_a_loss_that_mixes_samples_within_the_yardstick_is_differ(tmp_path, monkeypatch):
-    """--verify's runs, their snapshots made up (no process): the ranks differ from one process,
-    match the run of the split's arithmetic, and that run found a loss that mixes the batch's
-    samples. `differ`, naming it (a Dice loss over the batch got `agree ... (here within the
-    yardstick)`, batch l): the ranks train another loss, however small its effect after a few
-    steps. The control: the same runs with no mixing found agree."""
-    from multigpu.adapt.launch.handover import AdaptOptions
-    from multigpu.adapt.verify.compare import _Runs
-
-    monkeypatch.chdir(tmp_path)
-    mixing = "--verify: the loss backpropagated at dice.py:9 mixes the batch's samples (...)"
-    ones = torch.ones(3, dtype=torch.float64)
-    made = {
-        "one": {"steps": 3, "names": ["p0"], "tensors": [ones]},
-        "many": {"steps": 3, "names": ["p0"], "tensors": [ones + 1e-4], "said": ["split"]},
-        "split": {"steps": 3, "names": ["p0"], "tensors": [ones + 1e-4], "split_forwards": 3},
-    }
-
-    def start(options, processes):
-        torch.save(made[Path(options.verify_out).stem], options.verify_out)
-
-    for notes, verdict in (([mixing], "differ"), ([], "agree")):
-        made["split"]["notes"] = notes
-        folder = tmp_path / verdict
-        folder.mkdir()
-        runs = _Runs(start, AdaptOptions(verify_steps=3, verify_ranks=2), 2, folder)
-        agree, report = runs.judged()
-        assert agree is (verdict == "agree"), report
-        assert report.startswith(verdict), report
-        if notes:
-            assert report.startswith("differ: the 2 ranks train another loss than one process")
-            assert "mixes the batch's samples" in report
 
 
 class _TensorLike:
