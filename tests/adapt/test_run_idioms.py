@@ -1744,3 +1744,38 @@ def test_two_backwards_a_step_whose_first_is_read_and_zeroed_are_each_averaged(t
     control, control_apart = control_run(tmp_path, counted)
     assert control.returncode == 0, control.stderr
     assert control_apart > 1e-6
+
+
+LAZY = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+data = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8)
+model = nn.Sequential(nn.LazyLinear(8), nn.Tanh(), nn.Linear(8, 1))
+optimizer = None
+for x, y in data:
+    loss = nn.functional.mse_loss(model(x), y)
+    if optimizer is None:  # made once the lazy weights exist
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_lazy_module_starts_once_its_weights_exist(tmp_path):
+    """`nn.LazyLinear` makes its weights in its first forward: the model starts (rank 0's
+    weights sent to every rank) at the next, equal to one process (float64). Started at the
+    first, as any model (the control), rank 1 stopped on an uninitialised parameter (a GAIL
+    script of batch l, torchrl's lazy layers)."""
+    _, _, apart = one_and_two_ranks(tmp_path, LAZY)
+    assert apart < 1e-10
+    eager = "import multigpu.adapt.devices.same_start as s\ns.is_lazy = lambda p: False\n"
+    control, _ = control_run(tmp_path, eager)
+    assert control.returncode != 0
+    assert "uninitialized parameter" in control.stderr

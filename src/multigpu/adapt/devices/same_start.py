@@ -20,6 +20,7 @@ import torch
 import torch.distributed as dist
 from torch import nn
 from torch.nn.modules.module import register_module_forward_pre_hook
+from torch.nn.parameter import is_lazy
 from torch.utils.data import get_worker_info
 
 from ...core.torch_compat import flatten, traced, unflatten
@@ -60,6 +61,11 @@ class SameStart:
             # TensorBoard's add_graph traces the model before training, a script may export
             # it first: a collective cannot be traced, and a trace changes no weight. The first
             # eager forward starts it.
+            return
+        if any(is_lazy(p) for p in module.parameters()):
+            # A lazy module (nn.LazyLinear, torchrl's) makes its weights in this forward:
+            # started at the next one, where there are weights to send (rank 1 stopped on
+            # an uninitialised one, a GAIL script of batch l).
             return
         if not self.session.distributed:
             mark_started(module, self.session.marks)
