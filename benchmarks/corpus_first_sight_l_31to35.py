@@ -546,14 +546,18 @@ RECIPES: tuple[Recipe, ...] = (
         "cosine schedule; a Lightning module and Trainer (written for Lightning 0.7), a "
         "shuffled DataLoader of each modality's NIfTI volume a row, checkpoints and early "
         "stopping on the validation loss)",
-        "differ",
+        # Corrected after its first sight (by the batch's lead): `differ` came from the brief,
+        # which misstated the documented model; a term that mixes the batch's samples within
+        # the yardstick is named beside an `agree` (as EBGAN's and Pytorch-UNet's are).
+        "agree",
         "Lightning's Trainer at its default devices, one on a CPU, which multigpu run "
         "distributes: its DataLoader's batches of 2 volumes are split per rank (1 + 1), but "
         "the Dice loss is one ratio of sums over the whole batch (dice_loss flattens it), a "
         "term that mixes the batch's samples: each rank takes it over its own volume, one "
         "process over both, so no weighting of the ranks' gradients gives one process's, and "
-        "a correct verdict names the mix; Dropout3d is switched off for the check; instance "
-        "norm normalises each sample alone",
+        "a correct verdict names the mix (beside an agree where its effect is within the "
+        "yardstick); Dropout3d is switched off for the check; instance norm normalises each "
+        "sample alone",
         (
             Edit(
                 "stack = np.zeros([int(nmods), 128, 128, 128], dtype=np.float32)\n            "
