@@ -38,7 +38,7 @@ class Policy(nn.Module):
 policy = Policy()
 optimizer = torch.optim.Adam(policy.parameters(), lr=1e-2)
 eps = np.finfo(np.float32).eps.item()
-best = 0
+best, best_path = 0, os.path.join(os.path.dirname(sys.argv[1]), "best.pt")
 for episode in range(8):
     state, _ = env.reset()
     log_probs, rewards = [], []
@@ -67,8 +67,7 @@ for episode in range(8):
     print(f"episode {episode} length {len(rewards)}")
     if "--save-best" in sys.argv and len(rewards) > best:
         best = len(rewards)
-        torch.save(policy.state_dict(), os.path.join(os.path.dirname(sys.argv[1]), "best.pt"))
+        torch.save(policy.state_dict(), best_path)
 torch.save(policy.state_dict(), sys.argv[1])
 if "--save-best" in sys.argv:
-    kept = torch.load(os.path.join(os.path.dirname(sys.argv[1]), "best.pt"), weights_only=True)
-    print("best kept:", sorted(kept))
+    print("best kept:", sorted(torch.load(best_path, weights_only=True)))

@@ -231,9 +231,8 @@ class SharedFiles:
         loop, each rank its own episodes, saving where its own score improved: a DQN of batch
         l stopped so), on one machine, where a read waits for rank 0's write instead
         (path_view.py). Before any model runs, the ranks run the same code alike."""
-        local = self.session.placement.local_world_size or self.session.world_size
         apart = self.session.model_ran and not self._paced()
-        return apart and local == self.session.world_size
+        return apart and self.session.placement.machines == 1
 
     def _barrier(self, what: str, site: str, name: str) -> None:
         """Meet the other ranks at the file `name` the script writes at `site` (its line): a
