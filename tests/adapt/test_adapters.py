@@ -61,14 +61,22 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
     (deepinv's mem_get_info), which reach the real CUDA without the stand-in: here, with no
     GPU, "Found no NVIDIA driver"."""
     legacy, type_, generator = torch.cuda.FloatTensor, torch.Tensor.type, torch.Generator
+    cpu_legacy, default_type = torch.FloatTensor, torch.set_default_tensor_type
     if not torch.cuda.is_available():  # the negative control: outside, they fail
         with pytest.raises(RuntimeError, match="NVIDIA driver"):
             torch.cuda.FloatTensor(2)
+        with pytest.raises(RuntimeError, match="legacy constructor expects device type: cpu"):
+            torch.FloatTensor([], device="cuda")  # a decision transformer's empty buffer
     with CudaOnCpu():
         made = torch.cuda.FloatTensor(2, 3).zero_()
         typed = torch.ones(2).type(torch.cuda.LongTensor)
         named = torch.ones(2).type("torch.cuda.DoubleTensor")
-        assert isinstance(made, torch.cuda.FloatTensor)
+        empty = torch.FloatTensor([], device=torch.device("cuda"))
+        assert isinstance(made, torch.cuda.FloatTensor) and isinstance(empty, torch.FloatTensor)
+        assert not isinstance(typed, torch.FloatTensor)
+        torch.set_default_tensor_type(torch.cuda.DoubleTensor)
+        defaulted = torch.zeros(1).dtype
+        torch.set_default_tensor_type("torch.cuda.FloatTensor")
         assert torch.ones(1).type() == "torch.FloatTensor"  # asked, not given: the type's name
         with torch.cuda.device(1):
             inside = torch.zeros(1, device="cuda")
@@ -83,9 +91,11 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
         assert torch.Generator().device.type == "cpu"
     assert made.shape == (2, 3) and made.dtype == torch.float32
     assert typed.dtype == torch.int64 and named.dtype == torch.float64
-    assert all(t.device.type == "cpu" for t in (made, typed, named, inside))
+    assert defaulted == torch.float64 and empty.shape == (0,)
+    assert all(t.device.type == "cpu" for t in (made, typed, named, inside, empty))
     assert torch.equal(drawn, torch.randn(3, generator=torch.Generator().manual_seed(0)))
     assert torch.cuda.FloatTensor is legacy and torch.Tensor.type is type_  # all restored
+    assert torch.FloatTensor is cpu_legacy and torch.set_default_tensor_type is default_type
     assert torch.Generator is generator
 
 

@@ -106,9 +106,10 @@ _NOTHING_USED = (
     "max_memory_reserved",
     "current_device",
 )
-# The legacy tensor types (`torch.cuda.FloatTensor(...)`, `.type(torch.cuda.FloatTensor)`,
-# `.type("torch.cuda.FloatTensor")`, isinstance checks): the CPU's, as older tutorials and GAN
-# collections still write them.
+# The legacy tensor types (`torch.cuda.FloatTensor(...)`, `torch.FloatTensor(data,
+# device="cuda")`, `.type(torch.cuda.FloatTensor)`, `.type("torch.cuda.FloatTensor")`,
+# `set_default_tensor_type`, isinstance checks): the CPU's, as older tutorials, GAN collections
+# and RL code still write them.
 _LEGACY_TYPES = (
     "FloatTensor",
     "DoubleTensor",
@@ -201,8 +202,11 @@ class CudaOnCpu:
         swap = self._patches.swap
         for name in _LEGACY_TYPES:
             if hasattr(torch.cuda, name) and hasattr(torch, name):
-                swap(torch.cuda, name, getattr(torch, name))
+                legacy = _legacy_on_cpu(getattr(torch, name))
+                swap(torch, name, legacy)
+                swap(torch.cuda, name, legacy)
         swap(torch.Tensor, "type", _type_on_cpu(torch.Tensor.type))
+        swap(torch, "set_default_tensor_type", _default_type_on_cpu(torch.set_default_tensor_type))
         swap(torch.cuda, "device", _AnyDevice)
         capability = _to_the_script(torch.cuda.get_device_capability, _CAPABILITY)
         swap(torch.cuda, "get_device_capability", capability)
@@ -286,18 +290,59 @@ def _properties() -> Any:
     )
 
 
+class _LegacyType(type):
+    """A legacy tensor type on the CPU: made with a CUDA device, it makes the CPU's tensor;
+    `isinstance`, its attributes and `.type()` answer as the CPU type it stands for (torch's
+    own types are C types, which neither take a CUDA device here nor can be subclassed)."""
+
+    real: Any
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if "device" in kwargs:
+            kwargs["device"] = _on_cpu(kwargs["device"])
+        return cls.real(*args, **kwargs)
+
+    def __instancecheck__(cls, instance: Any) -> bool:
+        return isinstance(instance, cls.real)
+
+    def __getattr__(cls, name: str) -> Any:
+        return getattr(cls.real, name)
+
+
+def _legacy_on_cpu(real: Any) -> _LegacyType:
+    return _LegacyType(real.__name__, (), {"real": real, "__module__": real.__module__})
+
+
+def _real_type(dtype: Any) -> Any:
+    """The CPU type a legacy type's name or stand-in means (torch.cuda.X is torch.X here)."""
+    if isinstance(dtype, str) and dtype.startswith("torch.cuda."):
+        dtype = "torch." + dtype.removeprefix("torch.cuda.")
+    if isinstance(dtype, str) and dtype.removeprefix("torch.") in _LEGACY_TYPES:
+        dtype = getattr(torch, dtype.removeprefix("torch."))
+    return dtype.real if isinstance(dtype, _LegacyType) else dtype
+
+
 def _type_on_cpu(real: Callable[..., Any]) -> Callable[..., Any]:
-    """`tensor.type("torch.cuda.FloatTensor")`: the CPU type of that name."""
+    """`tensor.type("torch.cuda.FloatTensor")` or `.type(torch.cuda.FloatTensor)`: the CPU
+    type of that name."""
 
     @functools.wraps(real)
     def type_(tensor: torch.Tensor, dtype: Any = None, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(dtype, str) and dtype.startswith("torch.cuda."):
-            dtype = "torch." + dtype.removeprefix("torch.cuda.")
         if dtype is None:
             return real(tensor, *args, **kwargs)
-        return real(tensor, dtype, *args, **kwargs)
+        return real(tensor, _real_type(dtype), *args, **kwargs)
 
     return type_
+
+
+def _default_type_on_cpu(real: Callable[..., Any]) -> Callable[..., Any]:
+    """`torch.set_default_tensor_type(torch.cuda.FloatTensor)`: the CPU's type."""
+
+    @functools.wraps(real)
+    def set_default(t: Any) -> None:
+        real(_real_type(t))
+
+    return set_default
 
 
 _TORCH = os.path.dirname(torch.__file__)
