@@ -319,6 +319,36 @@ def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(
     assert largest_difference(weights(tmp_path / "m.pt"), padded_one) < 1e-10
 
 
+# The negative control: element-wise losses weighted by the rank's rows, as before.
+ROWS_ONLY = """
+from multigpu.adapt.averaging import losses
+losses._ELEMENTWISE = ()
+"""
+
+
+def test_a_masked_mean_squared_error_weighs_ranks_by_their_counted_elements(tmp_path):
+    """`F.mse_loss(pred[mask], y[mask])` averages over the elements the mask kept, another
+    count on each rank's slice: weighted by that count, 2 ranks train one process's weights
+    (a decision transformer's masked action loss differed, weighted by the rows)."""
+    alone = run_python(PADDED, str(tmp_path / "one.pt"), "--masked-mse")
+    assert alone.returncode == 0, alone.stderr
+    one = weights(tmp_path / "one.pt")
+    result = run("--devices", "2", PADDED, str(tmp_path / "m.pt"), "--masked-mse")
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "m.pt"), one) < 1e-10
+    (tmp_path / "control").mkdir()
+    control = run(
+        "--devices",
+        "2",
+        PADDED,
+        str(tmp_path / "c.pt"),
+        "--masked-mse",
+        env=without(tmp_path / "control", ROWS_ONLY),
+    )
+    assert control.returncode == 0, control.stderr
+    assert largest_difference(weights(tmp_path / "c.pt"), one) > 1e-4
+
+
 # Counts rank 0's all-reduces by the function that called them.
 COUNTING = """
 import atexit, collections, os, sys

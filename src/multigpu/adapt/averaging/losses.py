@@ -5,10 +5,12 @@ script trains, and the next backward is weighted so that the averaged gradient i
 
 - a mean over the batch (the usual case): N * n_r / B, the rank's share of the global batch's
   samples (from the loader, `Shares`);
-- a mean over counted elements, such as cross-entropy over tokens with `ignore_index`: N * c_r / C,
-  the rank's share of the tokens counted in the whole global batch, so a padded batch trains as
-  in one process: a plain average of the ranks' means would weigh a rank with many padded
-  tokens as much as one with none. Where this backward's gradients are all averaged here
+- a mean over counted elements, such as cross-entropy over tokens with `ignore_index`, or an
+  element-wise loss over what a mask selected (`F.mse_loss(pred[mask], y[mask])`): N * c_r / C,
+  the rank's share of the targets or elements counted in the whole global batch, so a padded
+  batch trains as in one process: a plain average of the ranks' means would weigh a rank with
+  many padded tokens as much as one with none. (Where every row has as many elements, this is
+  the rank's share of the rows.) Where this backward's gradients are all averaged here
   (overlap.py), the rank weighs c_r and its count rides with them, to be divided by C after:
   no collective of its own; else one 1-element all-reduce before the backward;
 - a sum over the batch (`reduction='sum'`): N, so that the ranks' sums add up to the global
@@ -70,6 +72,16 @@ _LOSSES = (
 )
 # Class-index losses whose mean is over the targets that count (not ignore_index).
 _COUNTED = ("cross_entropy", "nll_loss")
+# Element-wise losses whose mean is over every element of the input and target broadcast.
+_ELEMENTWISE = (
+    "mse_loss",
+    "l1_loss",
+    "smooth_l1_loss",
+    "huber_loss",
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "soft_margin_loss",
+)
 # Element-wise losses that broadcast an input and a target of other shapes (with torch's
 # warning), rather than refuse them.
 _BROADCAST = ("mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss")
@@ -126,6 +138,10 @@ class LossForms:
                 self._counted.append((weight[safe] * counted).sum().double())
             else:
                 self._counted.append(counted.sum().double())
+        elif reduction == "mean" and name in _ELEMENTWISE:
+            elements = _elements(arguments.get("input"), target)
+            if elements is not None:
+                self._counted.append(elements)
 
     def _broadcast(self, name: str, output: Any, target: Any) -> None:
         """An output and a target of other shapes, broadcast to more elements than either
@@ -315,6 +331,18 @@ class LossForms:
         self.session.connect()
         dist.all_reduce(total)
         return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
+
+
+def _elements(output: Any, target: Any) -> torch.Tensor | None:
+    """The elements an element-wise mean divides by, as a tensor on the output's device (a
+    fill, not a copy from the host, which would wait for the device)."""
+    if not (isinstance(output, torch.Tensor) and isinstance(target, torch.Tensor)):
+        return None
+    try:
+        shape = torch.broadcast_shapes(output.shape, target.shape)
+    except RuntimeError:
+        return None  # torch refuses them itself
+    return torch.full((), float(math.prod(shape)), dtype=torch.float64, device=output.device)
 
 
 def _class_indices(target: Any) -> bool:
