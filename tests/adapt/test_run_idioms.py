@@ -319,21 +319,26 @@ def test_a_padded_language_model_weighs_ranks_by_their_counted_tokens(
     assert largest_difference(weights(tmp_path / "m.pt"), padded_one) < 1e-10
 
 
-# The negative control: element-wise losses weighted by the rank's rows, as before.
+# The negative control: means over a count of the script's own weighted by the rank's rows (or
+# as sums), as before.
 ROWS_ONLY = """
 from multigpu.adapt.averaging import losses
 losses._ELEMENTWISE = ()
+losses.LossForms._hand_counted = lambda self, loss, share, rides: None
+losses.LossForms._sum_divided_by_count = lambda self, share, loss: None
 """
 
 
-def test_a_masked_mean_squared_error_weighs_ranks_by_their_counted_elements(tmp_path):
-    """`F.mse_loss(pred[mask], y[mask])` averages over the elements the mask kept, another
-    count on each rank's slice: weighted by that count, 2 ranks train one process's weights
-    (a decision transformer's masked action loss differed, weighted by the rows)."""
-    alone = run_python(PADDED, str(tmp_path / "one.pt"), "--masked-mse")
+def test_masked_means_weigh_ranks_by_what_each_counted(tmp_path):
+    """Means over the tokens a mask keeps, written four ways (`F.mse_loss(pred[mask], ...)`,
+    `(l * mask).sum() / mask.sum()`, `l[mask].mean()`, a summed cross-entropy divided by the
+    tokens), average over another count on each rank's slice: weighted by that count, 2 ranks
+    train one process's weights (a decision transformer's masked action loss differed,
+    weighted by the rows; a SASRec's counted sum was taken for a sum)."""
+    alone = run_python(PADDED, str(tmp_path / "one.pt"), "--masked-means")
     assert alone.returncode == 0, alone.stderr
     one = weights(tmp_path / "one.pt")
-    result = run("--devices", "2", PADDED, str(tmp_path / "m.pt"), "--masked-mse")
+    result = run("--devices", "2", PADDED, str(tmp_path / "m.pt"), "--masked-means")
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "m.pt"), one) < 1e-10
     (tmp_path / "control").mkdir()
@@ -342,7 +347,7 @@ def test_a_masked_mean_squared_error_weighs_ranks_by_their_counted_elements(tmp_
         "2",
         PADDED,
         str(tmp_path / "c.pt"),
-        "--masked-mse",
+        "--masked-means",
         env=without(tmp_path / "control", ROWS_ONLY),
     )
     assert control.returncode == 0, control.stderr

@@ -180,6 +180,23 @@ def saved_other(node: Any) -> Any:
     return getattr(node, "_saved_other", None)
 
 
+def saved_kept(node: Any) -> Any:
+    """Of a node that multiplies, masks or selects its input by a tensor carrying no gradient
+    (`l * mask`, `l.masked_fill(~mask, 0)`, `torch.where(mask, l, 0)`): which of the input's
+    elements it keeps, or by what it weighs them (a tensor the input broadcasts with); else
+    None."""
+    name = type(node).__name__
+    if name == "MulBackward0":
+        factors = [getattr(node, f"_saved_{side}", None) for side in ("self", "other")]
+        kept = [f for f in factors if isinstance(f, torch.Tensor) and not f.requires_grad]
+        return kept[0] if len(kept) == 1 and kept[0].dim() > 0 else None
+    if name == "MaskedFillBackward0":
+        return ~node._saved_mask
+    if name == "WhereBackward0":
+        return node._saved_condition
+    return None
+
+
 def saved_input_sizes(node: Any) -> tuple[int, ...] | None:
     """The sizes of what a whole-tensor sum's or mean's autograd node reduced, or None."""
     return getattr(node, "_saved_self_sym_sizes", None)

@@ -1,8 +1,12 @@
 """A causal language model on sequences of different lengths, padded, with the padding's
 targets set to -100 (cross-entropy's ignore_index): the mean is over real tokens only, so each
-batch's slices count different numbers of tokens. `--masked-mse`: the loss is instead a mean
-squared error over the real tokens a mask selects (`pred[mask]`), as sequence regressions with
-padding write it: a mean over another count of elements on each slice."""
+batch's slices count different numbers of tokens. `--masked-means`: the loss is instead, step
+by step in turn, a mean over the real tokens written as scripts write one by hand, each a mean
+over another count on each slice: a mean squared error over the rows a mask selects
+(`F.mse_loss(pred[mask], y[mask])`), a sum of the per-token losses times the mask divided by
+the mask's sum, a mean of the selected per-token losses (`l[mask].mean()`), a summed
+cross-entropy divided by the tokens it counted, and two masked terms divided by the mask's sum
+times the configured batch size (as a SASRec writes it)."""
 
 import json
 import sys
@@ -27,17 +31,26 @@ optimizer = torch.optim.SGD(model.parameters(), lr=0.5)
 reads = []
 for x, y in DataLoader(TensorDataset(inputs, targets), batch_size=8, shuffle=True):
     logits = model(x)
-    if "--masked-mse" in sys.argv:
-        mask = y.view(-1) != -100
-        chosen = F.one_hot(y.view(-1)[mask], vocabulary).double()
-        loss = F.mse_loss(logits.view(-1, vocabulary)[mask], chosen)
+    flat, target = logits.view(-1, vocabulary), y.view(-1)
+    mask = target != -100
+    form = len(reads) % 5 if "--masked-means" in sys.argv else None
+    if form == 0:
+        loss = F.mse_loss(flat[mask], F.one_hot(target[mask], vocabulary).double())
+    elif form in (1, 2):
+        each = F.cross_entropy(flat, target.clamp(min=0), reduction="none")
+        loss = (each * mask).sum() / mask.sum() if form == 1 else each[mask].mean()
+    elif form == 3:
+        loss = F.cross_entropy(flat, target, reduction="sum") / mask.sum()
+    elif form == 4:
+        each = F.cross_entropy(flat, target.clamp(min=0), reduction="none")
+        loss = (each * mask - 0.1 * each.exp() * mask).sum() / (mask.sum() * 8)
     else:
-        loss = F.cross_entropy(logits.view(-1, vocabulary), y.view(-1), ignore_index=-100)
+        loss = F.cross_entropy(flat, target, ignore_index=-100)
     loss.backward()
     optimizer.step()
     optimizer.zero_grad()
     reads.append(loss.item())  # a running loss, as scripts log it
 torch.save(model.state_dict(), sys.argv[1])
-if len(sys.argv) > 2 and sys.argv[2] != "--masked-mse":
+if len(sys.argv) > 2 and sys.argv[2] != "--masked-means":
     with open(sys.argv[2], "w") as f:
         json.dump(reads, f)

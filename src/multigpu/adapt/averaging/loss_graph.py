@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import torch
 
-from ...core.torch_compat import saved_input_sizes, saved_other, saved_select
+from ...core.torch_compat import saved_input_sizes, saved_kept, saved_other, saved_select
 
 # Nodes that scale their input by a constant: a sign, or a product or quotient with a number.
 _SCALED = ("NegBackward0", "MulBackward0", "DivBackward0")
@@ -42,6 +42,54 @@ def reduction_of(loss: torch.Tensor) -> Reduction:
     or subtracted count as one reduction where they all are the same (a VAE's summed
     reconstruction plus its summed divergence is a sum)."""
     return _reduced(loss.grad_fn, depth=0)
+
+
+@dataclass(frozen=True)
+class HandMean:
+    """A loss written by hand as a mean over a count of its own: `elements` where a
+    whole-tensor mean ends its graph (`l[mask].mean()`), or `kept` where a whole-tensor sum of
+    terms a mask kept or weighed (`(l * mask).sum()`, a term per mask where several are added)
+    was divided by constants `divisions` (whether one of them counts what the masks kept is a
+    fact of the values, asked by the caller)."""
+
+    elements: float | None = None
+    kept: tuple[torch.Tensor, ...] = ()
+    divisions: tuple[float, ...] = ()
+
+
+def hand_mean(loss: torch.Tensor) -> HandMean | None:
+    """Where `loss`'s graph is a mean over a count it chose: its form, read from the nodes
+    alone (the same on every rank that ran the same code), else None."""
+    node = _below_scaling(loss.grad_fn)
+    name = type(node).__name__
+    if name not in ("MeanBackward0", "SumBackward0"):
+        return None
+    sizes = saved_input_sizes(node)
+    if sizes is None or _stacked_terms(node, sizes) is not None:
+        return None
+    if name == "MeanBackward0":
+        return HandMean(elements=float(math.prod(sizes)))
+    divisions = _divisions(loss.grad_fn)
+    kept = _kept_terms(_only_input(node))
+    if not divisions or not kept:
+        return None
+    return HandMean(kept=kept, divisions=tuple(divisions))
+
+
+def _kept_terms(node: object, depth: int = 0) -> tuple[torch.Tensor, ...]:
+    """What a mask kept of each term `node` adds or subtracts (SASRec's positive and negative
+    terms, each times the mask): empty where a term is kept by none."""
+    if type(node).__name__ in _ADDED and depth < _DEEPEST:
+        terms = [n for n, _ in node.next_functions if n is not None]  # type: ignore[attr-defined]
+        found = [_kept_terms(term, depth + 1) for term in terms]
+        return () if not all(found) else tuple(k for kept in found for k in kept)
+    kept = saved_kept(node)
+    return () if kept is None else (kept,)
+
+
+def divisions_of(loss: torch.Tensor) -> tuple[float, ...]:
+    """The constants `loss` was divided by above its last reduction."""
+    return tuple(_divisions(loss.grad_fn))
 
 
 def row_terms(loss: torch.Tensor, rows: int) -> str | None:

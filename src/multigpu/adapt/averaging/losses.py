@@ -44,7 +44,7 @@ import torch.nn.functional as F
 from ...core.torch_compat import legacy_reduction
 from ..data.shares import Shares
 from ..worker.session import Session, call_site
-from .loss_graph import reduction_of, row_terms
+from .loss_graph import divisions_of, hand_mean, reduction_of, row_terms
 from .overlap import Carried
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
@@ -94,6 +94,7 @@ class LossForms:
         self.patches = session.patches  # the session's one stack
         self._forms: dict[str, str] = {}  # reduction -> where it was first seen this step
         self._counted: list[torch.Tensor] = []  # counted targets of each mean over them
+        self._sum_counts: list[torch.Tensor] = []  # what each sum over targets summed
         self._pending: float | torch.Tensor | None = None  # the coming backward's, once asked
         self._pending_for: weakref.ref[torch.Tensor] | None = None  # the loss it was asked of
         self._latest: float | torch.Tensor | None = None  # the latest backward's weight
@@ -142,6 +143,14 @@ class LossForms:
             elements = _elements(arguments.get("input"), target)
             if elements is not None:
                 self._counted.append(elements)
+        if reduction == "sum":  # what a division after it may count (tokens / n_tokens)
+            if name in _COUNTED and _class_indices(target) and arguments.get("weight") is None:
+                ignored = arguments.get("ignore_index", -100)
+                self._sum_counts.append((target != ignored).sum().double())
+            elif name in _ELEMENTWISE:
+                elements = _elements(arguments.get("input"), target)
+                if elements is not None:
+                    self._sum_counts.append(elements)
 
     def _broadcast(self, name: str, output: Any, target: Any) -> None:
         """An output and a target of other shapes, broadcast to more elements than either
@@ -179,6 +188,7 @@ class LossForms:
             pending = None
         weight = pending if pending is not None else self._weight(share, count_rides, loss)
         self._forms, self._counted, self._pending, self._pending_for = {}, [], None, None
+        self._sum_counts = []
         self.summed, self._sum_seen = self._sum_seen, False
         self._latest = weight
         return weight
@@ -253,6 +263,15 @@ class LossForms:
                 "process's; use one reduction for every term",
             )
         elif "sum" in forms:
+            agreed = self._sum_divided_by_count(share, loss)
+            if agreed is not None:
+                self.session.say_once(
+                    "sum-counted",
+                    f"a loss summed over the batch ({forms['sum']}) and divided by what it "
+                    "summed (the targets it counted): a mean over them, weighted by each "
+                    "rank's count",
+                )
+                return agreed
             if self._divided_by_rows(loss):
                 self.session.say_once(
                     "sum-divided",
@@ -269,13 +288,64 @@ class LossForms:
             self._sum_seen = True
             return float(replicas) if share > 0 else 0.0
         elif len(counted) == 1:
-            if count_rides:  # c_r now; the gradients' sum is divided by C, not N
-                self.carried_count = counted[0] * (share > 0)
-                return self.carried_count
-            return self._token_weight(counted[0], share)
+            return self._counted_weight(counted[0], share, count_rides)
         elif not forms and loss is not None:
-            return self._hand_weight(loss, share)
+            weight = self._hand_counted(loss, share, count_rides)
+            return self._hand_weight(loss, share) if weight is None else weight
         return share * replicas
+
+    def _counted_weight(
+        self, count: torch.Tensor, share: float, count_rides: bool
+    ) -> float | torch.Tensor:
+        """N * c_r / C for a mean over `count` (c_r) targets or elements."""
+        if count_rides:  # c_r now; the gradients' sum is divided by C, not N
+            self.carried_count = count * (share > 0)
+            return self.carried_count
+        return self._token_weight(count, share)
+
+    def _hand_counted(
+        self, loss: torch.Tensor, share: float, count_rides: bool
+    ) -> float | torch.Tensor | None:
+        """A loss written by hand as a mean over a count of its own (`l[mask].mean()`,
+        `(l * mask).sum() / mask.sum()`): weighted by that count; None for another form."""
+        form = hand_mean(loss)
+        if form is None:
+            return None
+        if form.elements is not None:
+            count = torch.full((), form.elements, dtype=torch.float64, device=loss.device)
+            return self._counted_weight(count, share, count_rides)
+        counts = {float(kept.sum()) for kept in form.kept}
+        count = counts.pop() if len(counts) == 1 else 0.0
+        divisor = _count_divisor(count, form.divisions, self._rows())
+        mine = torch.full((), divisor or 0.0, dtype=torch.float64, device=loss.device)
+        return self._agreed_count(mine, divisor is not None, share)
+
+    def _sum_divided_by_count(self, share: float, loss: torch.Tensor | None) -> torch.Tensor | None:
+        """A loss of torch.nn.functional summed, then divided by a constant: where the
+        constant is what it summed (its counted targets or elements) on every rank, the
+        weight of a mean over them; else None."""
+        if loss is None or len(self._sum_counts) != 1:
+            return None
+        divisions = divisions_of(loss)
+        if not divisions:
+            return None
+        count = self._sum_counts[0]
+        return self._agreed_count(count, float(count) in divisions, share)
+
+    def _agreed_count(
+        self, count: torch.Tensor, divided: bool, share: float
+    ) -> torch.Tensor | None:
+        """N * c_r / C where every rank divided its loss by its own count; None where one
+        did not (the division was by a constant that met the count on some rank only). Every
+        rank whose loss has this form asks, whatever its values: the answer is agreed in one
+        all-reduce of two numbers."""
+        mine = count * (share > 0)
+        both = torch.stack([torch.ones_like(mine) * divided, mine])
+        self.session.connect()
+        dist.all_reduce(both)
+        if int(both[0]) != self.session.world_size:
+            return None
+        return torch.where(both[1] > 0, mine * self.session.world_size / both[1], 0.0)
 
     def _rows_added(self, loss: torch.Tensor | None) -> str | None:
         """Where `loss` adds up terms of each row of the rank's slice (loss_graph.row_terms):
@@ -331,6 +401,20 @@ class LossForms:
         self.session.connect()
         dist.all_reduce(total)
         return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
+
+
+def _count_divisor(count: float, divisions: tuple[float, ...], rows: int | None) -> float | None:
+    """The division that makes a masked sum a mean over what its masks kept (`count`): by the
+    count itself, or by it times a constant the same on every rank (SASRec's configured batch
+    size); not times the slice's own rows, which one process has more of (its mean is over
+    count x the global batch). None where no division counts it."""
+    if count <= 0:
+        return None
+    for divisor in divisions:
+        times = divisor / count
+        if times == 1 or (times.is_integer() and times != rows):
+            return divisor
+    return None
 
 
 def _elements(output: Any, target: Any) -> torch.Tensor | None:

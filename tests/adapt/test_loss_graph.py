@@ -1,0 +1,37 @@
+"""What a loss written by hand says of its reduction, read off its graph (no processes)."""
+
+from __future__ import annotations
+
+import torch
+
+from multigpu.adapt.averaging.loss_graph import divisions_of, hand_mean
+
+
+def _losses() -> tuple[torch.Tensor, torch.Tensor]:
+    each = torch.randn(6, 4, requires_grad=True)
+    mask = torch.tensor([[1, 1, 0, 0]] * 3 + [[1, 0, 0, 0]] * 3, dtype=torch.bool)
+    return each, mask
+
+
+def test_means_over_a_count_of_their_own_are_read_with_that_count():
+    each, mask = _losses()
+    assert hand_mean(each[mask].mean()).elements == 9  # the elements the mask kept
+    assert hand_mean(each.mean() * 0.5).elements == 24  # under a constant factor
+    for kept in (each * mask, each.masked_fill(~mask, 0.0), torch.where(mask, each, 0.0)):
+        form = hand_mean(kept.sum() / mask.sum())
+        assert form is not None and float(form.kept[0].sum()) == 9.0
+        assert 9.0 in form.divisions
+    # Two terms, each kept by the mask, divided by its count times a configured batch size.
+    form = hand_mean((each * mask - 0.5 * each.exp() * mask).sum() / (mask.sum() * 8))
+    assert form is not None and [float(k.sum()) for k in form.kept] == [9.0, 9.0]
+    assert form.divisions == (72.0,)
+
+
+def test_other_reductions_are_not_read_as_counted_means():
+    each, mask = _losses()
+    assert hand_mean(each.sum() / 6) is None  # no mask: a sum over the rows, divided
+    assert hand_mean((each * mask).sum()) is None  # a masked sum, not divided
+    assert hand_mean(torch.stack([each.mean(), each.sum()]).mean()) is None  # stacked terms
+    form = hand_mean((each * mask).sum() / 6)  # divided by the rows, not the mask's count
+    assert form is not None and float(form.kept[0].sum()) not in form.divisions
+    assert sorted(divisions_of(each.sum() / 6 / 2)) == [2.0, 6.0]
