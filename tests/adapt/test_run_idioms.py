@@ -297,7 +297,8 @@ def test_verify_draws_a_slices_keyed_rows_in_the_forward_as_its_rank_does(tmp_pa
         "multigpu run --verify: agree: after 3 optimizer step(s) the parameters on 2 ranks agree "
         "with one process's computing the ranks' slices (largest difference"
     ), verdict
-    for site in ("np.random.normal", "torch.randint", "Tensor.normal_"):
+    sites = ("np.random.normal", "np.random.multivariate_normal", "torch.randint", "Tensor.normal_")
+    for site in sites:
         assert f"the rows of each batch's random draw ({site} at vae.py:" in verdict
     assert "batch norm per rank is all the difference this check sees: add" in verdict
 

@@ -2,8 +2,9 @@
 binary cross-entropy summed over the batch plus a KL term summed by hand. `--mean-z` uses the
 mean instead of a sample (no noise: one process and N ranks can then be compared exactly);
 `--numpy-z` draws the sample with NumPy, a row per sample, in the forward (PyTorch-GAN's
-adversarial autoencoder); `--keyword-z` scales it by a step drawn per sample with
-`torch.randint(low=, high=, size=)`, as a DDPM draws its timesteps; `--sampled-z` decodes a
+adversarial autoencoder; and a prior's rows with `multivariate_normal`, as another's does);
+`--keyword-z` scales it by a step drawn per sample with `torch.randint(low=, high=, size=)`, as
+a DDPM draws its timesteps; `--sampled-z` decodes a
 sample the loop draws outside any forward through torch.distributions (`rsample`, which fills a
 new tensor with `normal_`), as Pyro's guide draws its latents; `--bn` normalises the code with
 batch norm; `--method-z` encodes and draws one noise for the whole batch in a method of the
@@ -63,6 +64,9 @@ class VAE(nn.Module):
             z = mu
             if args.numpy_z:
                 z = z + torch.from_numpy(np.random.normal(0, 1, (mu.size(0), 2))) * std
+                # and a prior's rows, as an adversarial autoencoder draws them
+                prior = np.random.multivariate_normal([0.0, 0.0], np.eye(2), (mu.size(0),))
+                z = z + torch.from_numpy(prior) * std / 2
             if args.keyword_z:
                 steps = torch.randint(low=1, high=1000, size=(mu.size(0), 1))
                 z = z + steps / 1000 * std

@@ -47,6 +47,8 @@ _TORCH_IN_PLACE = ("normal_", "uniform_")
 # torch's draws that are never a batch's rows here: named in the loop.
 _TORCH_OTHERS = ("randperm", "randint_like", "multinomial", "bernoulli", "normal", "poisson")
 # NumPy's global-stream draws: the keyword `size` (or the positional index it takes), or dims.
+# Every distribution the module has (an adversarial autoencoder draws its prior's rows with
+# `multivariate_normal(mean, cov, (b,))`).
 _NUMPY_SIZE = {
     "normal": 2,
     "uniform": 2,
@@ -54,10 +56,34 @@ _NUMPY_SIZE = {
     "randint": 2,
     "random": 0,
     "random_sample": 0,
+    "multivariate_normal": 2,
+    "binomial": 2,
+    "beta": 2,
+    "gamma": 2,
+    "laplace": 2,
+    "logistic": 2,
+    "lognormal": 2,
+    "gumbel": 2,
+    "wald": 2,
+    "vonmises": 2,
+    "multinomial": 2,
+    "exponential": 1,
+    "poisson": 1,
+    "dirichlet": 1,
+    "chisquare": 1,
+    "standard_gamma": 1,
+    "standard_t": 1,
+    "geometric": 1,
+    "rayleigh": 1,
+    "weibull": 1,
+    "pareto": 1,
+    "power": 1,
+    "standard_exponential": 0,
+    "standard_cauchy": 0,
 }
 _NUMPY_DIMS = ("randn", "rand")
 # NumPy's global-stream draws that are never a batch's rows here: named in the loop.
-_NUMPY_OTHERS = ("choice", "permutation", "shuffle", "binomial")
+_NUMPY_OTHERS = ("choice", "permutation", "shuffle")
 
 
 class KeyedDraws:
@@ -88,6 +114,8 @@ class KeyedDraws:
         except ImportError:
             return
         for name, position in _NUMPY_SIZE.items():
+            if not hasattr(numpy.random, name):
+                continue
             draw = getattr(numpy.random, name)
             self.patches.swap(numpy.random, name, self._numpy(draw, name, position))
         for name in _NUMPY_DIMS:
