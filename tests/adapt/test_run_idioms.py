@@ -873,6 +873,17 @@ def test_a_model_traced_before_training_trains_as_one_process(tmp_path, trace):
     assert len(list((tmp_path / "runs").glob("events.out.tfevents.*"))) == 1
 
 
+def test_the_workers_leave_protobuf_to_the_script_and_still_write_one_event_file(tmp_path):
+    """The TensorBoard stand-in is put in place as the script imports TensorBoard: put in
+    place before it, it imported protobuf before a script chose protobuf's pure-Python
+    implementation for an old generated caffe_pb2 (pytorch-semseg: a TypeError on every
+    rank). Rank 0 alone still writes events."""
+    script = str(FIXTURES / "protobuf_chosen.py")
+    result = run("--devices", "2", script, str(tmp_path / "runs"))
+    assert result.returncode == 0, result.stderr
+    assert len(list((tmp_path / "runs").glob("events.out.tfevents.*"))) == 1
+
+
 def test_a_writers_default_folder_is_rank_zeros_and_exists_on_every_rank(tmp_path):
     """A SummaryWriter given no folder names one by the time, and a rank a second late named
     another; the other ranks' writers made none, so a script that writes its settings unless

@@ -46,7 +46,6 @@ from __future__ import annotations
 import builtins
 import datetime
 import functools
-import importlib.util
 import io
 import os
 import socket
@@ -105,16 +104,13 @@ class SharedFiles:
             nowhere = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the job)
             swap(sys, "stdout", nowhere)
             swap(sys, "stderr", nowhere)
-        if self.session.distributed and importlib.util.find_spec("tensorboard") is not None:
-            from torch.utils.tensorboard import writer  # 40 ms after torch
-
-            if self.session.rank > 0:
-                swap(writer, "FileWriter", _NoEvents)
-            init = writer.SummaryWriter.__init__
-            swap(writer.SummaryWriter, "__init__", self._rank_zero_folder(init))
         swap(torch, "save", self._save_once(torch.save))
         if self.session.distributed:
             when = self.patches.when_imported
+            # As the script imports it: importing it here would import protobuf before a
+            # script chooses its implementation (an old generated caffe_pb2 needs the
+            # pure-Python one, set in os.environ before protobuf is first imported).
+            when("torch.utils.tensorboard.writer", self._one_event_writer)
             for module, *writer in _C_WRITERS:
                 when(module, functools.partial(self._write_once, *writer))
             for module, *reader in _C_READERS:
@@ -122,6 +118,13 @@ class SharedFiles:
         opener = self._rank_zero_open(builtins.open)
         swap(builtins, "open", opener)
         swap(io, "open", opener)
+
+    def _one_event_writer(self, writer: Any) -> None:
+        """TensorBoard's writer: events from rank 0 alone, in rank 0's folder."""
+        if self.session.rank > 0:
+            self.patches.swap(writer, "FileWriter", _NoEvents)
+        init = writer.SummaryWriter.__init__
+        self.patches.swap(writer.SummaryWriter, "__init__", self._rank_zero_folder(init))
 
     def _save_once(self, save: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(save)
