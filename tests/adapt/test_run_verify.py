@@ -210,7 +210,7 @@ ASKS = str(FIXTURES / "asks_to_overwrite.py")
 SHARED_FOLDER = """
 from multigpu.adapt.verify.fresh_folder import FolderState
 
-FolderState.restore = lambda self, made: []
+FolderState.restore = lambda self, made, own=None: []
 """
 
 
@@ -229,6 +229,27 @@ def test_only_what_the_runs_made_is_removed_from_the_working_folder(tmp_path):
     assert state.restore(made) == ["notes.md"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.md", "train.py"]
     assert state.restore(made) == []  # said once
+
+
+def test_what_the_runs_made_outside_the_working_folder_is_removed_too(tmp_path):
+    """A data set cached beside the data, outside the working folder (`../data/cache.pt`), by
+    the first run was loaded by the next (a relation network's `torch.load` of its pickled
+    data set then stopped): what the runs wrote down as made there goes; what was there
+    before (never written down as made) and the check's own folder stay. No process."""
+    from multigpu.adapt.verify.fresh_folder import FolderState
+
+    work, data, own = tmp_path / "work", tmp_path / "data", tmp_path / "check"
+    for folder in (work, data, own):
+        folder.mkdir()
+    (data / "images.npy").write_text("the user's data")
+    state = FolderState(work)
+    (data / "cache").mkdir()
+    (data / "cache" / "train.pt").write_text("cached")
+    (own / "ranks.pt").write_text("the check's")
+    made = {str(data / "cache"), str(data / "cache" / "train.pt"), str(own / "ranks.pt")}
+    assert state.restore(made, own=own) == []
+    assert sorted(p.name for p in data.iterdir()) == ["images.npy"]
+    assert (own / "ranks.pt").exists()
 
 
 def test_each_run_of_verify_starts_from_the_working_folder_as_it_was(tmp_path):

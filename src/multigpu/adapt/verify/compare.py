@@ -96,7 +96,7 @@ class _Runs:
             )
 
     def run(self, name: str, processes: int, **changes: object) -> Path:
-        left = self.working.restore(made_in(self.folder))  # (nothing before the first run)
+        left = self.working.restore(made_in(self.folder), own=self.folder)  # (none at first)
         if left:
             shown = ", ".join(left[:3]) + (f" and {len(left) - 3} more" if len(left) > 3 else "")
             print(

@@ -9,6 +9,12 @@ files that were there stay as they are, and the last run's output stays. A path 
 but that no run made (another program's, or one written from C code the runs do not see) is
 left where it is, and said. Hidden folders (.git, .venv, caches) are not walked: a new one the
 runs made is removed whole.
+
+Outside the working folder (a data set's cache the script writes beside its data, `../data`),
+nothing is walked: what the runs' processes wrote down as made there (absent when they made
+it) is removed, so the next run finds the file system as the user left it too (a relation
+network cached its data set with `torch.save` on the first run, and the second run's
+`torch.load` of it stopped under torch's `weights_only` default).
 """
 
 from __future__ import annotations
@@ -32,9 +38,11 @@ class FolderState:
     def kept(self) -> bool:
         return self.before is not None
 
-    def restore(self, made: set[str]) -> list[str]:
-        """Remove what the runs `made` (absolute paths) that was added since; returns what was
-        added but not made by them, left in place."""
+    def restore(self, made: set[str], own: Path | None = None) -> list[str]:
+        """Remove what the runs `made` (absolute paths) that was added since, outside the
+        working folder too (but not under `own`, the check's folder); returns what was added
+        under the working folder but not made by them, left in place."""
+        _remove_outside(made, self.folder, own)
         if self.before is None:
             return []
         now = _paths(self.folder) or set()
@@ -56,6 +64,28 @@ class FolderState:
             removed.append(path)
         self.before |= set(left)  # said once
         return left
+
+
+def _remove_outside(made: set[str], folder: Path, own: Path | None) -> None:
+    """Remove what the runs made outside `folder` (and `own`), shallowest first."""
+    removed: list[str] = []
+    for path in sorted(made, key=lambda p: p.count(os.sep)):
+        full = Path(path)
+        if _under(full, folder) or (own is not None and _under(full, own)):
+            continue
+        if any(path.startswith(top + os.sep) for top in removed):
+            continue
+        if full.is_dir() and not full.is_symlink():
+            shutil.rmtree(full, ignore_errors=True)
+        elif full.exists() or full.is_symlink():
+            full.unlink(missing_ok=True)
+        else:
+            continue
+        removed.append(path)
+
+
+def _under(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
 
 
 def _paths(folder: Path) -> set[str] | None:
