@@ -3,6 +3,8 @@ batch is split, and how --verify compares."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from types import SimpleNamespace
 
 import pytest
@@ -97,6 +99,21 @@ def test_legacy_cuda_tensor_types_and_device_queries_land_on_the_cpu():
     assert torch.cuda.FloatTensor is legacy and torch.Tensor.type is type_  # all restored
     assert torch.FloatTensor is cpu_legacy and torch.set_default_tensor_type is default_type
     assert torch.Generator is generator
+
+
+@pytest.mark.skipif(shutil.which("nvidia-smi") is not None, reason="a real driver's tool")
+def test_a_script_asking_nvidia_smi_for_the_freest_gpu_reads_the_stand_in():
+    """The snippet scripts copy to pick the freest GPU (`nvidia-smi -q -d Memory | grep -A4
+    GPU | grep Used`, then `np.argmin` of the numbers) stopped on an empty list where no
+    driver is installed; under the stand-in it reads one device. Outside, no such tool."""
+    asked = "nvidia-smi -q -d Memory | grep -A4 GPU | grep Used"
+    with CudaOnCpu():
+        used = subprocess.run(asked, shell=True, capture_output=True, text=True).stdout
+        query = ["nvidia-smi", "--query-gpu=memory.free,name", "--format=csv,noheader,nounits"]
+        free = subprocess.run(query, capture_output=True, text=True, check=True).stdout
+    assert [line.split()[2].isdigit() for line in used.splitlines()] == [True]
+    assert int(free.split(",")[0]) > 0 and free.strip().endswith("cpu (standing in for cuda)")
+    assert shutil.which("nvidia-smi") is None  # gone with the stand-in
 
 
 def test_cuda_streams_and_events_order_nothing_on_the_cpu_and_are_restored():

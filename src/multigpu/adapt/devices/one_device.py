@@ -9,7 +9,8 @@
   calls that only manage a device (set_device, synchronize, memory counters) do nothing; the
   legacy tensor types (`torch.cuda.FloatTensor`) are the CPU's, and device queries describe it;
   streams and events (`torch.cuda.Stream()`, `with torch.cuda.stream(s):`) order nothing, as the
-  CPU runs every operation in turn.
+  CPU runs every operation in turn; where no driver is installed, an `nvidia-smi` on the PATH
+  tells of that one device (nvidia_smi.py).
   `torch.cuda` and `torch.accelerator` both say one CUDA device is there, so the script takes
   the branch it takes on a GPU; a process group asked of nccl is gloo, and DDP's device ids
   are dropped (a script that sets up its own DDP runs on a laptop too).
@@ -20,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import shutil
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -28,6 +30,7 @@ import torch
 from torch.overrides import handle_torch_function, has_torch_function
 
 from ...core.patches import Patches
+from . import nvidia_smi
 
 
 def pin_gpu(gpus: Sequence[str], local_rank: int, hide_others: bool = True) -> torch.device:
@@ -125,7 +128,6 @@ _LEGACY_TYPES = (
 # What the stand-in answers to a device query: a device of compute capability 8.0, which agrees
 # with its is_bf16_supported() (autocast for "cuda" leaves CPU operations in float32 anyway).
 _CAPABILITY = (8, 0)
-_NAME = "cpu (standing in for cuda)"
 
 
 class CudaOnCpu:
@@ -162,12 +164,14 @@ class CudaOnCpu:
         swap(torch.cuda, "is_available", _to_the_script(torch.cuda.is_available, True))
         swap(torch.cuda, "device_count", _to_the_script(torch.cuda.device_count, 1))
         swap(torch.cuda, "is_bf16_supported", _to_the_script(torch.cuda.is_bf16_supported, True))
-        swap(torch.cuda, "get_device_name", lambda *a, **k: _NAME)
+        swap(torch.cuda, "get_device_name", lambda *a, **k: nvidia_smi.NAME)
         # What a library asks before it picks a batch size (deepinv at import): the host's
         # memory, free and in all, as a device's would be.
         swap(torch.cuda, "mem_get_info", lambda *a, **k: _host_memory())
         self._stand_in_accelerator()
         self._stand_in_legacy_calls()
+        if shutil.which("nvidia-smi") is None:
+            self._stand_in_driver_tool()
         # torch's own code is told the truth, and says a script's pin_memory=True does
         # nothing on the CPU: true, and nothing for the script to change.
         self._patches.filter_warnings("ignore", message="'pin_memory' argument is set as true")
@@ -195,6 +199,21 @@ class CudaOnCpu:
             if hasattr(accelerator, name):
                 real = getattr(accelerator, name)
                 self._patches.swap(accelerator, name, _to_the_script(real, answer))
+
+    def _stand_in_driver_tool(self) -> None:
+        """`nvidia-smi` on the PATH (the script's subprocesses'), answering for the stand-in:
+        a script that asks it which GPU is freest read no GPU and stopped."""
+        path = os.environ.get("PATH")
+        folder = nvidia_smi.on_path(os.environ)
+
+        def undo() -> None:
+            if path is None:
+                os.environ.pop("PATH", None)
+            else:
+                os.environ["PATH"] = path
+            shutil.rmtree(folder, ignore_errors=True)
+
+        self._patches.on_restore(undo)
 
     def _stand_in_legacy_calls(self) -> None:
         """The legacy tensor types, device queries and `with torch.cuda.device(i):`, which
@@ -280,7 +299,7 @@ def _properties() -> Any:
 
     major, minor = _CAPABILITY
     return SimpleNamespace(
-        name=_NAME,
+        name=nvidia_smi.NAME,
         major=major,
         minor=minor,
         total_memory=psutil.virtual_memory().total,
