@@ -274,6 +274,7 @@ def test_verify_replaces_noise_drawn_in_a_models_method_outside_its_forward(tmp_
     assert verdict.startswith("multigpu run --verify: agree:"), verdict
     assert "noise drawn in a training forward (torch.randn at vae.py:" in verdict
     assert "Tensor.uniform_" not in verdict  # the weights its reset_parameters draws
+    assert "Tensor.normal_" not in verdict  # and those its weights_init draws
     loop = "import multigpu.adapt.verify.randomness as r\n"
     loop += "r.RandomnessOff._in_model_code = lambda self: False\n"
     control = run(*args, env=without(tmp_path, loop))

@@ -54,6 +54,10 @@ class VAE(nn.Module):
         bound = 1 / 2**0.5
         self.decode.weight.data.uniform_(-bound, bound)
 
+    def weights_init(self, module):  # applied after it is built, under no name torch gives
+        if isinstance(module, nn.Linear):
+            module.weight.data.normal_(0.0, 0.5)
+
     def forward(self, x):
         h = self.encode(x)
         mu, logvar = h[:, :2], h[:, 2:4]
@@ -93,6 +97,8 @@ def loss_function(recon_x, x, mu, logvar):
 
 
 model = VAE()
+if args.method_z:  # and drawn again in a method of its own, applied module by module
+    model.apply(model.weights_init)
 if args.sgd:
     optimizer = torch.optim.SGD(model.parameters(), lr=args.sgd)
 else:

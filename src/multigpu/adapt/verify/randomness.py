@@ -20,6 +20,7 @@ loaded (a data set's augmentation) is the data's, and left alone.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 import sys
 from collections.abc import Callable
@@ -171,7 +172,11 @@ class RandomnessOff:
 
         @functools.wraps(draw)
         def wrapper(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> Any:
-            if torch.is_grad_enabled() and self.in_forward():
+            if (
+                torch.is_grad_enabled()
+                and self.in_forward()
+                and not _weights_of_the_caller(tensor, sys._getframe(1))
+            ):
                 self._said(
                     "noise",
                     f"noise drawn in a training forward (Tensor.{name} at {call_site(2)}) "
@@ -218,6 +223,21 @@ _INITIALISING = (
     "init_weights",
     "_init_weights",
 )
+
+
+def _weights_of_the_caller(tensor: torch.Tensor, caller: Any) -> bool:
+    """Whether `tensor` holds weights (a parameter's or buffer's storage) of the module whose
+    method drew into it: an initialisation (`self.conv.weight.data.normal_(0, 0.02)` in a
+    `weights_init` of the model's, applied before training), never noise of a forward."""
+    if isinstance(tensor, nn.Parameter):
+        return True
+    frame = frames.outside_libraries(caller)
+    owner = frame.f_locals.get("self") if frame is not None else None
+    if not isinstance(owner, nn.Module):
+        return False
+    held = tensor.untyped_storage().data_ptr()
+    weights = itertools.chain(owner.parameters(), owner.buffers())
+    return any(w.untyped_storage().data_ptr() == held for w in weights)
 
 
 def _initialising(frame: Any) -> bool:
