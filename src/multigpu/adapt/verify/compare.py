@@ -232,14 +232,19 @@ class _Runs:
         again = self.again()
         agree, _ = compare_snapshots(one, synced, self.devices, again)
         size = largest_difference(one, synced)
-        if agree:  # within the yardstick, which says how far that is
-            bound = largest_difference(one, again).removeprefix("largest difference ")
+        # The yardstick either way, which says how far that is.
+        bound = largest_difference(one, again).removeprefix("largest difference ")
+        yardstick = f"one process against itself with its rounding moved by 1 ulp: {bound}"
+        if agree:
             return True, (
-                f"again with --sync-batchnorm the ranks agree with one process's ({size}; one "
-                f"process against itself with its rounding moved by 1 ulp: {bound}): batch "
-                "norm per rank is all the difference this check sees: add --sync-batchnorm"
+                f"again with --sync-batchnorm the ranks agree with one process's ({size}; "
+                f"{yardstick}): batch norm per rank is all the difference this check sees: add "
+                "--sync-batchnorm"
             )
-        return False, f"again with --sync-batchnorm they still differ from one process's ({size})"
+        return False, (
+            f"again with --sync-batchnorm they still differ from one process's ({size}; "
+            f"{yardstick})"
+        )
 
 
 def _batchnorm_alone(report: str, synced: str) -> str:
