@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterable
 from pathlib import Path
 
 # A working folder this large (a home folder, a data set's) is not walked before every run.
@@ -42,45 +43,38 @@ class FolderState:
         """Remove what the runs `made` (absolute paths) that was added since, outside the
         working folder too (but not under `own`, the check's folder); returns what was added
         under the working folder but not made by them, left in place."""
-        _remove_outside(made, self.folder, own)
+        _remove(
+            path
+            for path in map(Path, made)
+            if not _under(path, self.folder) and not (own is not None and _under(path, own))
+        )
         if self.before is None:
             return []
-        now = _paths(self.folder) or set()
-        added = sorted(now - self.before, key=lambda p: p.count(os.sep))
-        ours = {os.path.relpath(path, self.folder) for path in made}
-        removed: list[str] = []
-        left: list[str] = []
-        for path in added:
-            if any(path.startswith(top + os.sep) for top in removed):
-                continue  # inside a folder removed already
-            if path not in ours:
-                left.append(path)
-                continue
-            full = self.folder / path
-            if full.is_dir() and not full.is_symlink():
-                shutil.rmtree(full, ignore_errors=True)
-            else:
-                full.unlink(missing_ok=True)
-            removed.append(path)
+        added = (_paths(self.folder) or set()) - self.before
+        ours = {os.path.relpath(path, self.folder) for path in made} & added
+        _remove(self.folder / path for path in ours)
+        left = sorted(
+            (
+                path
+                for path in added - ours
+                if not any(path.startswith(top + os.sep) for top in ours)  # went with its folder
+            ),
+            key=lambda path: path.count(os.sep),
+        )
         self.before |= set(left)  # said once
         return left
 
 
-def _remove_outside(made: set[str], folder: Path, own: Path | None) -> None:
-    """Remove what the runs made outside `folder` (and `own`), shallowest first."""
-    removed: list[str] = []
-    for path in sorted(made, key=lambda p: p.count(os.sep)):
-        full = Path(path)
-        if _under(full, folder) or (own is not None and _under(full, own)):
+def _remove(paths: Iterable[Path]) -> None:
+    """Remove `paths`, shallowest first: what lies inside a folder goes with it."""
+    removed: list[Path] = []
+    for path in sorted(paths, key=lambda p: len(p.parts)):
+        if any(top in path.parents for top in removed):
             continue
-        if any(path.startswith(top + os.sep) for top in removed):
-            continue
-        if full.is_dir() and not full.is_symlink():
-            shutil.rmtree(full, ignore_errors=True)
-        elif full.exists() or full.is_symlink():
-            full.unlink(missing_ok=True)
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
         else:
-            continue
+            path.unlink(missing_ok=True)
         removed.append(path)
 
 
