@@ -128,9 +128,11 @@ class LossForms:
         if reduction == "none":
             return  # reduced later by the script, in a way not seen here
         self._forms.setdefault(reduction, f"F.{name} at {call_site(3)}")
-        target = arguments.get("target")
-        if name in _BROADCAST:
-            self._broadcast(name, arguments.get("input"), target)
+        output, target = arguments.get("input"), arguments.get("target")
+        # What an element-wise loss's input and target broadcast to: the elements it reduces.
+        shape = _broadcast_shape(output, target) if name in _ELEMENTWISE else None
+        if name in _BROADCAST and shape is not None:
+            self._broadcast(name, output, target, shape)
         if reduction == "mean" and name in _COUNTED and _class_indices(target):
             counted = target != arguments.get("ignore_index", -100)
             weight = arguments.get("weight")
@@ -139,31 +141,23 @@ class LossForms:
                 self._counted.append((weight[safe] * counted).sum().double())
             else:
                 self._counted.append(counted.sum().double())
-        elif reduction == "mean" and name in _ELEMENTWISE:
-            elements = _elements(arguments.get("input"), target)
-            if elements is not None:
-                self._counted.append(elements)
+        elif reduction == "mean" and shape is not None:
+            self._counted.append(_count(math.prod(shape), output.device))
         if reduction == "sum":  # what a division after it may count (tokens / n_tokens)
             if name in _COUNTED and _class_indices(target) and arguments.get("weight") is None:
                 ignored = arguments.get("ignore_index", -100)
                 self._sum_counts.append((target != ignored).sum().double())
-            elif name in _ELEMENTWISE:
-                elements = _elements(arguments.get("input"), target)
-                if elements is not None:
-                    self._sum_counts.append(elements)
+            elif shape is not None:
+                self._sum_counts.append(_count(math.prod(shape), output.device))
 
-    def _broadcast(self, name: str, output: Any, target: Any) -> None:
-        """An output and a target of other shapes, broadcast to more elements than either
-        (`(B,)` against `(B, 1)`: B x B), compare each sample's output with every sample's
-        target: a loss that mixes the batch's samples, taken over each rank's slice."""
-        if not (isinstance(output, torch.Tensor) and isinstance(target, torch.Tensor)):
-            return
+    def _broadcast(
+        self, name: str, output: torch.Tensor, target: torch.Tensor, shape: torch.Size
+    ) -> None:
+        """An output and a target of other shapes, broadcast (to `shape`) to more elements
+        than either (`(B,)` against `(B, 1)`: B x B), compare each sample's output with every
+        sample's target: a loss that mixes the batch's samples, taken over each rank's slice."""
         if output.shape == target.shape:
             return
-        try:
-            shape = torch.broadcast_shapes(output.shape, target.shape)
-        except RuntimeError:
-            return  # torch refuses them itself
         if math.prod(shape) > max(output.numel(), target.numel()):
             self.session.warn_once(
                 "broadcast loss",
@@ -196,8 +190,7 @@ class LossForms:
     def counted_total(self, total: torch.Tensor) -> None:
         """The ridden count's sum, once the backward ended: the weight a later read uses."""
         if self.carried_count is not None:
-            world = self.session.world_size
-            self._latest = torch.where(total > 0, self.carried_count * world / total, 0.0)
+            self._latest = self._count_weight(self.carried_count, total)
 
     def value_rides(self, loss: torch.Tensor, carried: Carried) -> None:
         """`loss`'s global value is summed in `carried` (its share, then the count where one
@@ -312,13 +305,11 @@ class LossForms:
         if form is None:
             return None
         if form.elements is not None:
-            count = torch.full((), form.elements, dtype=torch.float64, device=loss.device)
-            return self._counted_weight(count, share, count_rides)
+            return self._counted_weight(_count(form.elements, loss.device), share, count_rides)
         counts = {float(kept.sum()) for kept in form.kept}
         count = counts.pop() if len(counts) == 1 else 0.0
         divisor = _count_divisor(count, form.divisions, self._rows())
-        mine = torch.full((), divisor or 0.0, dtype=torch.float64, device=loss.device)
-        return self._agreed_count(mine, divisor is not None, share)
+        return self._agreed_count(_count(divisor or 0.0, loss.device), divisor is not None, share)
 
     def _sum_divided_by_count(self, share: float, loss: torch.Tensor | None) -> torch.Tensor | None:
         """A loss of torch.nn.functional summed, then divided by a constant: where the
@@ -345,7 +336,7 @@ class LossForms:
         dist.all_reduce(both)
         if int(both[0]) != self.session.world_size:
             return None
-        return torch.where(both[1] > 0, mine * self.session.world_size / both[1], 0.0)
+        return self._count_weight(mine, both[1])
 
     def _rows_added(self, loss: torch.Tensor | None) -> str | None:
         """Where `loss` adds up terms of each row of the rank's slice (loss_graph.row_terms):
@@ -400,6 +391,10 @@ class LossForms:
         total = mine.clone()
         self.session.connect()
         dist.all_reduce(total)
+        return self._count_weight(mine, total)
+
+    def _count_weight(self, mine: torch.Tensor, total: torch.Tensor) -> torch.Tensor:
+        """N * c_r / C: this rank's count `mine` against the ranks' `total` (0 where none)."""
         return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
 
 
@@ -417,16 +412,20 @@ def _count_divisor(count: float, divisions: tuple[float, ...], rows: int | None)
     return None
 
 
-def _elements(output: Any, target: Any) -> torch.Tensor | None:
-    """The elements an element-wise mean divides by, as a tensor on the output's device (a
-    fill, not a copy from the host, which would wait for the device)."""
+def _broadcast_shape(output: Any, target: Any) -> torch.Size | None:
+    """The shape an element-wise loss's output and target broadcast to, or None."""
     if not (isinstance(output, torch.Tensor) and isinstance(target, torch.Tensor)):
         return None
     try:
-        shape = torch.broadcast_shapes(output.shape, target.shape)
+        return torch.broadcast_shapes(output.shape, target.shape)
     except RuntimeError:
         return None  # torch refuses them itself
-    return torch.full((), float(math.prod(shape)), dtype=torch.float64, device=output.device)
+
+
+def _count(count: float, device: torch.device) -> torch.Tensor:
+    """A count as a tensor on `device`: a fill, not a copy from the host, which would wait for
+    the device."""
+    return torch.full((), float(count), dtype=torch.float64, device=device)
 
 
 def _class_indices(target: Any) -> bool:
