@@ -90,8 +90,8 @@ class RandomnessOff:
         built or initialised on the way to it (`reset_parameters` from `__init__` draws the
         weights: a capsule layer's, once set to their mean)."""
         frame = frames.outside_libraries(sys._getframe(2))
-        owner = frame.f_locals.get("self") if frame is not None else None
-        if not isinstance(owner, nn.Module) or not owner.training:
+        owner = _module_of(frame)
+        if owner is None or not owner.training:
             return False
         return not hasattr(owner, "training_step") and not _initialising(frame)
 
@@ -231,13 +231,18 @@ def _weights_of_the_caller(tensor: torch.Tensor, caller: Any) -> bool:
     `weights_init` of the model's, applied before training), never noise of a forward."""
     if isinstance(tensor, nn.Parameter):
         return True
-    frame = frames.outside_libraries(caller)
-    owner = frame.f_locals.get("self") if frame is not None else None
-    if not isinstance(owner, nn.Module):
+    owner = _module_of(frames.outside_libraries(caller))
+    if owner is None:
         return False
     held = tensor.untyped_storage().data_ptr()
     weights = itertools.chain(owner.parameters(), owner.buffers())
     return any(w.untyped_storage().data_ptr() == held for w in weights)
+
+
+def _module_of(frame: Any) -> nn.Module | None:
+    """The module whose method `frame` runs (its `self`), if any."""
+    owner = frame.f_locals.get("self") if frame is not None else None
+    return owner if isinstance(owner, nn.Module) else None
 
 
 def _initialising(frame: Any) -> bool:
