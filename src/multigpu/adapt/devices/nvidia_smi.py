@@ -27,11 +27,17 @@ def on_path(environ: os._Environ[str] | dict[str, str]) -> Path:
     return folder
 
 
-def _memory_mib() -> tuple[int, int, int]:
+def host_memory() -> tuple[int, int]:
+    """The stand-in's memory, free and in all, in bytes: the machine's (what
+    `torch.cuda.mem_get_info` answers, and this tool in MiB)."""
     import psutil
 
     memory = psutil.virtual_memory()
-    total, free = memory.total >> 20, memory.available >> 20
+    return memory.available, memory.total
+
+
+def _memory_mib() -> tuple[int, int, int]:
+    free, total = (size >> 20 for size in host_memory())
     return total, total - free, free
 
 

@@ -167,7 +167,7 @@ class CudaOnCpu:
         swap(torch.cuda, "get_device_name", lambda *a, **k: nvidia_smi.NAME)
         # What a library asks before it picks a batch size (deepinv at import): the host's
         # memory, free and in all, as a device's would be.
-        swap(torch.cuda, "mem_get_info", lambda *a, **k: _host_memory())
+        swap(torch.cuda, "mem_get_info", lambda *a, **k: nvidia_smi.host_memory())
         self._stand_in_accelerator()
         self._stand_in_legacy_calls()
         if shutil.which("nvidia-smi") is None:
@@ -279,15 +279,6 @@ class _InOrder:
     def __getattr__(self, name: str) -> Callable[..., None]:
         # wait_stream, wait_event, synchronize, record: nothing to wait for
         return lambda *args, **kwargs: None
-
-
-def _host_memory() -> tuple[int, int]:
-    """`torch.cuda.mem_get_info`'s answer for the stand-in: the machine's memory, free and in
-    all, as `_properties` tells its total."""
-    import psutil
-
-    memory = psutil.virtual_memory()
-    return memory.available, memory.total
 
 
 def _properties() -> Any:
