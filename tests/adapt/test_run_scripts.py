@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from run_fixtures import DATA_PARALLEL, SINGLE, image_folder, largest_difference, weights  # noqa: F401 (fixture 'images')
+from run_fixtures import DATA_PARALLEL, FIXTURES, SINGLE, image_folder, largest_difference, weights  # noqa: F401 (fixture 'images')
 
 from conftest import run_cli, run_python, without
 
@@ -382,3 +382,23 @@ def test_verify_reports_agreement_on_a_good_script_with_dropout_switched_off(
     assert "agree: after 3 optimizer step(s) the parameters on 2 ranks agree" in verdict
     assert said in verdict
     assert not (tmp_path / "m.pt").exists()  # stopped after 3 steps, before the script's save
+
+
+def test_a_data_parallel_network_frozen_at_its_first_forward_trains_as_one_process(tmp_path):
+    """Two networks in `nn.DataParallel`, each frozen in the other's phase (`requires_grad`
+    off, as StyleGAN's scripts train): the generator's first forward has nothing to train, and
+    DDP refuses such a module (a public StyleGAN stopped on every rank). It runs as it is
+    there and becomes DDP at its first forward that trains: one process's weights. The control
+    is one process on batches of 4, which the comparison tells apart."""
+    script = str(FIXTURES / "toggled_gan.py")
+    one, half, ranks = tmp_path / "one.pt", tmp_path / "half.pt", tmp_path / "ranks.pt"
+    for out, extra in ((one, ()), (half, ("--batch-size", "4"))):
+        done = run_python(script, str(out), *extra)
+        assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", script, str(ranks))
+    assert result.returncode == 0, result.stderr
+    assert "nn.DataParallel(Sequential) runs as DDP" in result.stderr
+    for network in ("generator", "discriminator"):
+        expected = weights(one, network)
+        assert largest_difference(weights(ranks, network), expected) < 1e-10
+        assert largest_difference(weights(half, network), expected) > 1e-3

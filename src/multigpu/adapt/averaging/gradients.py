@@ -412,7 +412,14 @@ class DataParallelAsDDP(nn.Module):
         self.output_device = 0
 
     def forward(self, *inputs: Any, **kwargs: Any) -> Any:
-        ddp = self.__dict__.get("_ddp") or self._wrap()
+        ddp = self.__dict__.get("_ddp")
+        if ddp is None:
+            if not any(p.requires_grad for p in self.module.parameters()):
+                # Frozen here (a GAN's network in the other's phase): no gradient of it to
+                # average, and DDP refuses a module with nothing to train. It is wrapped at
+                # its first forward with a parameter that trains.
+                return self.module(*inputs, **kwargs)
+            ddp = self._wrap()
         if isinstance(ddp, DistributedDataParallel) and torch.is_grad_enabled():
             self.gradients.ddp.forward(ddp, self.gradients.window.skips_next())
         return ddp(*inputs, **kwargs)
