@@ -17,6 +17,7 @@ from multigpu.adapt.data.shares import Shares
 from multigpu.adapt.devices.one_device import CudaOnCpu
 from multigpu.adapt.verify.agreement import compare_snapshots
 from multigpu.adapt.verify.checks import parameter_names
+from multigpu.adapt.worker.heap import live_modules
 
 
 def test_cuda_device_arguments_land_on_the_cpu():
@@ -358,6 +359,25 @@ def test_a_parameter_listed_twice_is_named_both_times():
         "1.weight",
         "1.bias",
     ]
+
+
+class _NeverInitialised(nn.Module):
+    """A module subclass whose own __init__ skips nn.Module's, as a library's embedding does."""
+
+    def __init__(self) -> None:
+        self.width = 3
+
+
+def test_a_live_module_that_never_ran_modules_init_is_passed_over():
+    """Parameters are named by the live modules that hold them; one module on the heap that
+    never ran `nn.Module.__init__` has no `_parameters`, and asking it stopped a public parser
+    at its first step. The control: that module is on the heap while the names are found."""
+    model = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1))
+    stray = _NeverInitialised()
+    assert all(m is not stray for m in live_modules()) and model in live_modules()
+    assert parameter_names([model[0].weight]) == ["0.weight"]
+    with pytest.raises(AttributeError):
+        stray.named_parameters().__next__()  # what asking it did
 
 
 def test_ranks_that_drew_data_of_their_own_compare_nothing_whatever_else_differs(tmp_path):

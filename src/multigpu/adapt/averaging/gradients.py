@@ -21,7 +21,6 @@ where DDP's plain average is not. Even slices weigh 1, and the backward is left 
 from __future__ import annotations
 
 import functools
-import gc
 import sys
 import weakref
 from collections.abc import Callable, Iterable
@@ -37,6 +36,7 @@ from torch.optim.optimizer import (
 
 from ...core.patches import Patches
 from ..data.shares import Shares
+from ..worker.heap import live_optimizers
 from ..worker.marks import IdTable
 from ..worker.session import Session
 from .accumulation import AccumulationWindow
@@ -384,12 +384,6 @@ def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | tor
 
 def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:
     return [p for group in optimizer.param_groups for p in group["params"]]
-
-
-def live_optimizers() -> list[torch.optim.Optimizer]:
-    """Every optimizer alive in this process, stepped or not, found on the heap."""
-    # type(): some objects warn on any attribute access
-    return [o for o in gc.get_objects() if issubclass(type(o), torch.optim.Optimizer)]
 
 
 class DataParallelAsDDP(nn.Module):

@@ -47,7 +47,7 @@ from torch.utils.data import (
 )
 
 from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
-from ..averaging.gradients import live_optimizers
+from ..worker.heap import live_optimizers
 from ..worker.session import Session
 from .shares import Shares
 from .step_batch import StepBatch

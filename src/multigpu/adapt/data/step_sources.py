@@ -16,7 +16,7 @@ from typing import Any
 import torch
 from torch.utils.data import DataLoader, IterableDataset
 
-from ..averaging.gradients import live_optimizers
+from ..worker.heap import live_optimizers
 from ..worker.session import Session
 from .shares import Shares
 

@@ -13,7 +13,7 @@ import torch
 from torch import nn
 
 from ...core.patches import Patches
-from ..averaging.gradients import live_optimizers
+from ..worker.heap import live_optimizers
 
 
 class TrainingState:

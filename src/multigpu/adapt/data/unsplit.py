@@ -36,9 +36,9 @@ import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ...core.torch_compat import pytree
-from ..averaging.gradients import live_optimizers
 from ..verify.inputs import first_tensor
 from ..worker.forward_depth import ForwardDepth
+from ..worker.heap import live_optimizers
 from ..worker.session import Session
 from .sharded_loaders import ShardedLoaders
 

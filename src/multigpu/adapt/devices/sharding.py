@@ -39,7 +39,8 @@ from ...strategies.fsdp import Sharded
 from ...strategies.runtime import Runtime
 from ..averaging.accumulation import AccumulationWindow
 from ..averaging.fsdp_reduction import ShardedReduction
-from ..averaging.gradients import DataParallelAsDDP, live_optimizers, parameters_of
+from ..averaging.gradients import DataParallelAsDDP, parameters_of
+from ..worker.heap import live_optimizers
 from ..worker.marks import TensorMarks
 from ..worker.session import Session, call_site
 from .mesh_norms import clip_norm_over_meshes, meshes_of

@@ -8,7 +8,6 @@ what the plan's predictions are checked against."""
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import resource
@@ -28,6 +27,7 @@ from ..averaging.gradients import parameters_of
 from ..data.shares import Shares
 from ..devices.held import local_bytes
 from ..verify.checks import VerifyDone
+from ..worker.heap import live_modules
 from ..worker.session import Session
 
 # MemTracker's categories, as the plan names them
@@ -193,11 +193,10 @@ def _model_of(optimizer: torch.optim.Optimizer) -> nn.Module:
     """The largest live module whose parameters the optimizer steps."""
     stepped = {id(p) for p in parameters_of(optimizer)}
     best, best_count = None, 0
-    for obj in gc.get_objects():
-        if issubclass(type(obj), nn.Module):  # type(): some objects warn on any attribute
-            count = sum(1 for p in obj.parameters() if id(p) in stepped)
-            if count > best_count:
-                best, best_count = obj, count
+    for module in live_modules():
+        count = sum(1 for p in module.parameters() if id(p) in stepped)
+        if count > best_count:
+            best, best_count = module, count
     if best is None:
         return nn.ParameterList(parameters_of(optimizer))  # parameters with no module
     return best

@@ -14,13 +14,11 @@ two processes, seen on torch 2.10): rank 0's parameters are copied to the others
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from typing import Any
 
 import torch
 import torch.distributed as dist
-from torch import nn
 from torch.optim.optimizer import (
     register_optimizer_step_post_hook,
     register_optimizer_step_pre_hook,
@@ -29,8 +27,9 @@ from torch.optim.optimizer import (
 from ...core.checkpoint import wrapper_prefix
 from ...core.errors import Stopped
 from ..averaging.gradient_owners import owner_of
-from ..averaging.gradients import live_optimizers, parameters_of
+from ..averaging.gradients import parameters_of
 from ..averaging.leaves import is_shard
+from ..worker.heap import live_modules, live_optimizers
 from ..worker.session import Session
 from .horizon import VerifyHorizon
 from .inputs import TrainingInputs
@@ -338,9 +337,7 @@ def parameter_names(
     for i, p in enumerate(parameters):
         wanted.setdefault(id(p), []).append(i)
     names: list[tuple[int, str] | None] = [None] * len(parameters)
-    for obj in gc.get_objects():
-        if not issubclass(type(obj), nn.Module):  # type(): some objects warn on any attribute
-            continue
+    for obj in live_modules():
         found = [(i, n) for n, p in obj.named_parameters() for i in wanted.get(id(p), ())]
         size = sum(1 for _ in obj.parameters())
         for index, name in found:

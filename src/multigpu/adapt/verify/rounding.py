@@ -30,7 +30,8 @@ from torch.optim.optimizer import register_optimizer_step_pre_hook
 
 from ...core.patches import Patches
 from ...core.torch_compat import pytree, traced
-from ..averaging.gradients import live_optimizers, parameters_of
+from ..averaging.gradients import parameters_of
+from ..worker.heap import live_optimizers
 
 
 class RoundingNoise:
