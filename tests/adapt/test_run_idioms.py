@@ -461,7 +461,9 @@ def test_verify_does_not_call_a_script_unsafe_whose_ranks_train_on_other_data():
 def test_verify_compares_a_script_that_distributes_itself_on_one_processs_data(tmp_path):
     """Its own DistributedSampler and a global batch of 16 split over the ranks: the same
     samples per step as one process, so the weights are compared (and agree); with 8 per rank,
-    the ranks' global batch is twice one process's, and --verify says so."""
+    the ranks' global batch is twice one process's, and --verify says so. With no sampler,
+    every rank takes the same 8 of each global batch of 16: a fault of the script, `differ`
+    (a public flow-matching script got `cannot tell`, as of data drawn by rank)."""
     out = str(tmp_path / "m.pt")
     flags = ["--verify", "--devices", "2", "--accelerator", "cpu", FLAGGED, out, "--distributed"]
     result = run(*flags, "--global-batch")
@@ -470,6 +472,12 @@ def test_verify_compares_a_script_that_distributes_itself_on_one_processs_data(t
     result = run(*flags)
     assert result.returncode == 1
     assert "(its batch is per rank: the totals of the 2 ranks' first inputs are 2x" in result.stderr
+    result = run(*flags, "--global-batch", "--no-sampler")
+    assert result.returncode == 1
+    assert (
+        "multigpu run --verify: differ: the script distributes itself and its 2 ranks took the "
+        "same inputs as one another in 3 optimizer step(s)"
+    ) in result.stderr, result.stderr
 
 
 def test_verify_compares_the_data_of_a_script_that_distributes_itself_on_ranks_alone(tmp_path):

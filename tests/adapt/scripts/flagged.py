@@ -23,6 +23,7 @@ parser.add_argument("out")
 parser.add_argument("--distributed", action="store_true")
 parser.add_argument("--global-batch", action="store_true", help="16 over the ranks, else 8 each")
 parser.add_argument("--when-several", action="store_true", help="--distributed if WORLD_SIZE > 1")
+parser.add_argument("--no-sampler", action="store_true", help="every rank loads the same batches")
 args = parser.parse_args()
 if args.when_several and int(os.environ.get("WORLD_SIZE", "1")) > 1:
     args.distributed = True
@@ -41,7 +42,9 @@ if args.distributed:
     device = torch.device(f"cuda:{local_rank}")
     torch.cuda.set_device(device)
     model = DDP(model.to(device), device_ids=[local_rank])
-    sampler = DistributedSampler(dataset, shuffle=False)
+    # --no-sampler: each rank takes its share of the batch from the same order, as a
+    # torchrun script that forgot its DistributedSampler does.
+    sampler = None if args.no_sampler else DistributedSampler(dataset, shuffle=False)
     per_rank = 16 // dist.get_world_size() if args.global_batch else 8
     loader = DataLoader(dataset, batch_size=per_rank, sampler=sampler)
     print(f"rank {rank} of {dist.get_world_size()} joined")

@@ -17,7 +17,7 @@ from typing import Any
 import torch
 
 from .horizon import WHOLE_ONLY
-from .inputs import other_data
+from .inputs import copies_of_one_share, other_data
 from .samples import COLLATED, OWN_GENERATOR
 
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
@@ -110,6 +110,14 @@ def compare_snapshots(
             "cannot tell: the script's data set draws from a random generator of its own "
             f"while it fetches samples, in the order they are fetched, so one process and the "
             f"{ranks} ranks train on samples drawn differently and no comparison applies" + notes
+        )
+    if spread.get("handed_over") and copies_of_one_share(one, many, ranks):
+        return False, (
+            f"differ: the script distributes itself and its {ranks} ranks took the same inputs "
+            f"as one another in {steps} {unit} (equal totals on every rank, together as many "
+            "elements as one process's batches but not their values): no sampler splits its "
+            f"data by rank, so the ranks train on {ranks} copies of one share of each batch, not "
+            "on one process's global batch; the script is not safe to scale as it is" + notes
         )
     if spread.get("handed_over") and (how := other_data(one, many, ranks)):
         return False, (

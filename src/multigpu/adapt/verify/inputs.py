@@ -68,14 +68,42 @@ def first_tensor(tree: Any) -> torch.Tensor | None:
     return next((t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)), None)
 
 
-def other_data(one: Path, many: Path, ranks: int) -> str | None:
-    """How N ranks' data differed from one process's, or None where they trained on its data
-    (split between them, or each the whole) or a run left no totals (nothing to say)."""
+def _totals(one: Path, many: Path, ranks: int) -> tuple[list[float], list[list[float]]] | None:
+    """One process's totals and each rank's, or None where a run left none."""
     try:
         single = json.loads(_path(str(one), 0).read_text())
         spread = [json.loads(_path(str(many), r).read_text()) for r in range(ranks)]
     except (OSError, ValueError):
         return None
+    return single, spread
+
+
+def copies_of_one_share(one: Path, many: Path, ranks: int) -> bool:
+    """Whether the N ranks took the same inputs as one another (equal totals on every rank)
+    that together count one process's elements but not its values: each rank took the same
+    share of a global batch (no sampler split the data by rank), so the ranks trained on N
+    copies of it, not on one process's global batch."""
+    found = _totals(one, many, ranks)
+    if found is None or ranks < 2:
+        return False
+    single, (first, *others) = found
+    alike = all(_same(first, other) for other in others)
+    share = [ranks * value for value in first]  # N copies of the first rank's inputs
+    counted = single[0] > 0 and math.isclose(share[0], single[0], rel_tol=_RELATIVE)
+    return alike and counted and not _same(share, single)
+
+
+def _same(a: list[float], b: list[float]) -> bool:
+    return all(math.isclose(x, y, rel_tol=_RELATIVE) for x, y in zip(a, b, strict=True))
+
+
+def other_data(one: Path, many: Path, ranks: int) -> str | None:
+    """How N ranks' data differed from one process's, or None where they trained on its data
+    (split between them, or each the whole) or a run left no totals (nothing to say)."""
+    found = _totals(one, many, ranks)
+    if found is None:
+        return None
+    single, spread = found
     together = [sum(values) for values in zip(*spread, strict=True)]
     pairs = list(zip(together, single, strict=True))
     for copies in (1, ranks):
