@@ -325,3 +325,32 @@ def test_a_script_that_skips_every_slice_is_told_it_trained_nothing(tmp_path):
     verdict = checked.stderr[checked.stderr.index("multigpu run --verify: ") :]
     assert verdict.startswith("multigpu run --verify: differ: one process took 3 optimizer")
     assert "a batch size written into the script meets the ranks' slices" in verdict
+
+
+def test_a_script_folder_that_holds_a_standard_librarys_name_runs(tmp_path):
+    """A script beside a `types.py` of its own (a public stereo network's package holds one):
+    `python train.py` is fine, but a worker started with `-m` in that folder had it first on
+    its path while Python started, and every rank stopped importing the standard library's.
+    The workers start with no working folder on the path; the script's folder is put first as
+    `python train.py` puts it, so its own imports still find their modules. The control is
+    the script itself, which imports its neighbour by another name."""
+    (tmp_path / "types.py").write_text("Pair = tuple\n")
+    (tmp_path / "neighbour.py").write_text("RATE = 0.1\n")
+    script = tmp_path / "train.py"
+    script.write_text(
+        "import torch\n"
+        "from neighbour import RATE\n"
+        "model = torch.nn.Linear(4, 1)\n"
+        "optimizer = torch.optim.SGD(model.parameters(), lr=RATE)\n"
+        "data = torch.utils.data.TensorDataset(torch.randn(16, 4), torch.randn(16, 1))\n"
+        "for x, y in torch.utils.data.DataLoader(data, batch_size=8):\n"
+        "    optimizer.zero_grad()\n"
+        "    torch.nn.functional.mse_loss(model(x), y).backward()\n"
+        "    optimizer.step()\n"
+        "print('trained')\n"
+    )
+    result = run_cli(
+        "run", "--devices", "2", "--accelerator", "cpu", "train.py", cwd=tmp_path, timeout=180
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "trained"

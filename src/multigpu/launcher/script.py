@@ -37,7 +37,7 @@ def launch_script(
     nodes = clusters.detect().job_nodes(nodes or Nodes())
     plan = plan_devices(devices, accelerator)
     program = [
-        "-u",
+        *worker.PYTHON_FLAGS,
         "-m",
         "multigpu.launcher.worker",
         f"{timeout_s:g}",

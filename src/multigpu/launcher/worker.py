@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import os
 import runpy
 import sys
 import types
@@ -25,6 +26,11 @@ from ..core.process_exit import run_then_end
 from ..core.ranks import RankInfo
 
 CHECK_COLLECTIVES = "--check-collectives"
+# Python's flags for a worker: unbuffered, and (from 3.11) no working folder on the path while
+# Python starts: `-m` would put it first, and a script's folder holding a `types.py` shadowed
+# the standard library's before the worker's first line (a public stereo network). The
+# script's own entry is put there by `exec_script`, as `python SCRIPT` or `-m MODULE` would.
+PYTHON_FLAGS = ("-u", "-P") if sys.version_info >= (3, 11) else ("-u",)
 
 
 def exec_script(target: str, script_args: list[str], module: bool) -> dict[str, Any]:
@@ -32,6 +38,7 @@ def exec_script(target: str, script_args: list[str], module: bool) -> dict[str, 
     command line would set them. Returns its globals (what it built, still alive)."""
     if module:
         sys.argv = [target, *script_args]
+        sys.path.insert(0, os.getcwd())
         return runpy.run_module(target, run_name="__main__", alter_sys=True)
     path = Path(target).resolve()
     sys.argv = [target, *script_args]

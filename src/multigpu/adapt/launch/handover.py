@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.collectives import DEFAULT_TIMEOUT_S, check_timeout
 from ...core.errors import InvalidOption, check_choice
+from ...launcher.worker import PYTHON_FLAGS
 from ...strategies import SCRIPT_PRESETS, Strategy, preset
 
 VARIABLE = "MULTIGPU_RUN_OPTIONS"
@@ -67,5 +68,5 @@ class AdaptOptions:
 
 def worker_program(script: str, script_args: list[str], module: bool) -> tuple[str, ...]:
     """The worker's arguments to Python: the bootstrap, then the script and its arguments."""
-    bootstrap = ("-u", "-m", "multigpu.adapt.launch.bootstrap")
+    bootstrap = (*PYTHON_FLAGS, "-m", "multigpu.adapt.launch.bootstrap")
     return (*bootstrap, *(["-m"] if module else []), script, *script_args)
