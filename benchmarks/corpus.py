@@ -167,8 +167,12 @@ def run_one(recipe: Recipe, mirrors: Path, devices: int, timeout: float) -> Outc
             script = prepare(recipe, folder)
         except (OSError, tarfile.TarError, ValueError) as error:
             return outcome("not run", f"the recipe does not apply: {error}")
+        # As the `multigpu` command runs: no working folder on the path (`-m` would put the
+        # script's folder there, whose `types.py` shadowed the standard library's).
+        safe_path = ["-P"] if sys.version_info >= (3, 11) else []
         command = [
             sys.executable,
+            *safe_path,
             "-m",
             "multigpu",
             "run",
