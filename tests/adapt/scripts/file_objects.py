@@ -1,8 +1,10 @@
 """Saves and loads through file objects, on every rank at once, as word_language_model does
 (`with open(path, "wb") as f: torch.save(model, f)`), with text and NumPy files beside: each
 file must be rank 0's, complete, when any rank reads it back. Repeated, so a race cannot pass
-by luck."""
+by luck. The log is synced to the disk at each write, as loggers that replace sys.stdout do
+(`os.fsync`), which the other ranks' null device refuses unless multigpu run takes it."""
 
+import os
 import sys
 from pathlib import Path
 
@@ -25,4 +27,6 @@ for size in range(1, 16):
     assert np.load(folder / "array.npy").shape == (size * 100,)
     with open(folder / "log.txt", "a") as log:
         log.write(f"round {size}\n")
+        log.flush()
+        os.fsync(log.fileno())
 print("saved and read back 15 times")

@@ -45,10 +45,12 @@ from __future__ import annotations
 
 import builtins
 import datetime
+import errno
 import functools
 import io
 import os
 import socket
+import stat
 import sys
 import threading
 from collections.abc import Callable
@@ -86,6 +88,33 @@ _C_READERS = (
 )
 
 
+def _synced_nowhere(sync: Callable[[Any], None]) -> Callable[[Any], None]:
+    """`os.fsync` (or `fdatasync`) that takes a file written to nowhere as synced: the null
+    device refuses it (EINVAL), where rank 0's real file takes it (a logger that syncs its
+    log at each flush stopped rank 1)."""
+
+    @functools.wraps(sync)
+    def wrapper(fd: Any) -> None:
+        try:
+            return sync(fd)
+        except OSError as error:
+            if error.errno != errno.EINVAL or not _is_nowhere(fd):
+                raise
+            return None
+
+    return wrapper
+
+
+def _is_nowhere(fd: Any) -> bool:
+    """Whether the descriptor (or file object) is the null device."""
+    try:
+        found = os.fstat(fd if isinstance(fd, int) else fd.fileno())
+        null = os.stat(os.devnull)
+    except (OSError, AttributeError, ValueError):
+        return False
+    return stat.S_ISCHR(found.st_mode) and found.st_rdev == null.st_rdev
+
+
 class SharedFiles:
     def __init__(
         self, session: Session, view: PathView, paced: Callable[[], bool] = lambda: True
@@ -118,6 +147,10 @@ class SharedFiles:
         opener = self._rank_zero_open(builtins.open)
         swap(builtins, "open", opener)
         swap(io, "open", opener)
+        if self.session.rank > 0:
+            for name in ("fsync", "fdatasync"):
+                if hasattr(os, name):
+                    swap(os, name, _synced_nowhere(getattr(os, name)))
 
     def _one_event_writer(self, writer: Any) -> None:
         """TensorBoard's writer: events from rank 0 alone, in rank 0's folder."""
