@@ -56,9 +56,9 @@ multigpu's (docs/run.md, "First sight, batch n", has the table) and 2 their reci
 niejiacheng-cartpole-a3c (its Hogwild processes are refused, as documented; the recipe wrote
 `cannot tell`) and plustwo0-300w-cariface-warper (its loss reaches no weight: `cannot tell`,
 as the tool said), both corrected with their `first_sight` left as recorded; so were
-underthesea's and andrewlstewart's once their stops were fixed (each recipe says why). The 14
-misses were run again after the fixes: 6 kept, 47 of 55 in all; the 41 kept at first sight
-were not run again.
+underthesea's and andrewlstewart's once their stops were fixed (each recipe says why). The 7
+misses with a fix or a corrected recipe were run again after the fixes: 6 kept, 47 of 55 in
+all; the 41 kept at first sight and the 7 unfixed misses were not run again.
 """
 
 from __future__ import annotations
