@@ -94,6 +94,7 @@ def copies_of_one_share(one: Path, many: Path, ranks: int) -> bool:
 
 
 def _same(a: list[float], b: list[float]) -> bool:
+    """Whether two lists of totals are equal to float64 rounding."""
     return all(math.isclose(x, y, rel_tol=_RELATIVE) for x, y in zip(a, b, strict=True))
 
 
@@ -105,9 +106,8 @@ def other_data(one: Path, many: Path, ranks: int) -> str | None:
         return None
     single, spread = found
     together = [sum(values) for values in zip(*spread, strict=True)]
-    pairs = list(zip(together, single, strict=True))
     for copies in (1, ranks):
-        if all(math.isclose(t, copies * s, rel_tol=_RELATIVE) for t, s in pairs):
+        if _same(together, [copies * value for value in single]):
             return None
     if math.isclose(together[0], ranks * single[0], rel_tol=_RELATIVE):
         return (
