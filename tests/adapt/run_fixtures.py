@@ -17,6 +17,11 @@ def weights(path: Path, key: str | None = None) -> dict[str, torch.Tensor]:
     return state[key] if key else state
 
 
+def line_of(script: str, text: str) -> int:
+    """The number of the script's first line that starts (after its indent) with `text`."""
+    return next(i for i, line in enumerate(open(script), 1) if line.lstrip().startswith(text))
+
+
 def largest_difference(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> float:
     assert a.keys() == b.keys()
     return max((a[k].double().cpu() - b[k].double().cpu()).abs().max().item() for k in a)

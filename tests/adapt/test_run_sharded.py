@@ -9,7 +9,7 @@ import re
 
 import pytest
 import torch
-from run_fixtures import FIXTURES, largest_difference, weights
+from run_fixtures import FIXTURES, largest_difference, line_of, weights
 
 from conftest import run_cli, run_python, without
 
@@ -18,10 +18,6 @@ HF = str(FIXTURES / "hf_finetune.py")
 # The fixture's loss runs in float32 (transformers upcasts the logits), so float64 weights
 # agree to float32's rounding of the loss, not to float64's: measured 9e-9 apart under DDP too.
 HF_TOLERANCE = 1e-7
-
-
-def line_of(script: str, text: str) -> int:
-    return next(i for i, line in enumerate(open(script), 1) if line.startswith(text))
 
 
 def run(*args: str, env: dict[str, str] | None = None):
