@@ -3,10 +3,14 @@ ranks' slices, joined along the batch, and the gradients that result."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import numpy as np
 import torch
 from torch import nn
 
-from multigpu.adapt.verify.split_run import _join, mixes_samples
+from multigpu.adapt.data.shares import Shares
+from multigpu.adapt.verify.split_run import SplitForwards, _join, mixes_samples
 
 
 def test_outputs_are_joined_along_the_batch_where_every_leaf_is_the_slices():
@@ -73,3 +77,28 @@ def test_a_loss_that_mixes_the_batchs_samples_is_told_from_one_of_a_sample_each(
     assert mixes(lambda out: F.cross_entropy(out, y) + out.var(0).mean())  # batch statistic
     pairs = lambda out: F.cross_entropy(out @ out.T, torch.arange(8))  # noqa: E731
     assert mixes(pairs)  # a contrastive loss: each sample against every other
+
+
+class _PerSample(nn.Module):
+    """A forward given the batch and a NumPy array of a value per sample (sequence lengths)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.linear = nn.Linear(3, 2)
+
+    def forward(self, x: torch.Tensor, lengths: np.ndarray) -> torch.Tensor:
+        assert len(lengths) == x.shape[0], f"{len(lengths)} lengths for {x.shape[0]} rows"
+        return self.linear(x) * torch.as_tensor(lengths, dtype=x.dtype)[:, None]
+
+
+def test_a_numpy_array_of_a_value_per_sample_is_sliced_with_the_rows():
+    """A public voice-conversion script passes its sorted lengths as a NumPy array: left whole,
+    each slice of 2 rows met 4 lengths and the run of the split stopped."""
+    torch.manual_seed(0)
+    model = _PerSample()
+    x, lengths = torch.randn(4, 3), np.array([4, 3, 2, 1])
+    forwards = SplitForwards(SimpleNamespace(patches=None), Shares(2), ranks=2)
+    forwards._batch = 4
+    whole = model(x, lengths)
+    joined = forwards._sliced(model, (x, lengths), {}, whole, before=[])
+    assert forwards.split == 1 and torch.allclose(joined, whole)

@@ -25,6 +25,7 @@ import math
 import weakref
 from typing import Any
 
+import numpy as np
 import torch
 from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
 from torch.utils.data import DataLoader
@@ -136,7 +137,7 @@ class SplitForwards:
                 cut = slice(start, min(start + size, batch))
                 _restore(module, before if index == 0 else after_first)
                 sliced_args, sliced_kwargs = pytree.tree_map(
-                    lambda t, cut=cut: t[cut] if _batched(t, batch) else t, (args, kwargs)
+                    lambda t, cut=cut: t[cut] if _per_row(t, batch) else t, (args, kwargs)
                 )
                 held = _held(module)
                 with self.shares.slice_of(cut.start, cut.stop):
@@ -243,6 +244,14 @@ def _probe(like: torch.Tensor) -> torch.Tensor:
 
 def _batched(value: Any, batch: int) -> bool:
     return isinstance(value, torch.Tensor) and value.dim() > 0 and value.shape[0] == batch
+
+
+def _per_row(value: Any, batch: int) -> bool:
+    """Whether an input holds a value per row of the batch: a tensor, or a NumPy array (a
+    script's sequence lengths, sorted with its batch and given to pack_padded_sequence)."""
+    if isinstance(value, np.ndarray):
+        return value.ndim > 0 and value.shape[0] == batch
+    return _batched(value, batch)
 
 
 def _restore(module: Any, saved: list[torch.Tensor] | None) -> None:
