@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from multigpu.adapt.launch.hints import split_batch_hint
+import pytest
+import torch
+
+from multigpu.adapt.launch.hints import one_sample_hint, split_batch_hint
 
 
 def test_a_batch_size_written_into_the_script_is_named_with_the_numbers_the_error_gives():
@@ -37,3 +40,16 @@ def test_a_shard_is_named_only_where_the_error_is_a_shards():
         "returned NotImplemented:\n\n  - tensor subclass <class 'tensordict._td.TensorDict'>"
     )
     assert shard_hint(other) is None
+
+
+def test_batch_norm_on_a_slice_of_one_sample_is_told_to_sync():
+    """A public matting script's batches of 2 split 1 + 1 over 2 ranks, and its batch norm
+    refused a single value per channel with torch's words alone. The same words where no batch
+    was split (the script's own batch of 1) get no hint."""
+    with pytest.raises(ValueError) as refused:
+        torch.nn.BatchNorm1d(3).train()(torch.randn(1, 3))
+    said = one_sample_hint(refused.value, (2, 1))
+    assert said.startswith("batch norm met this rank's slice of 1 of the global batch's 2 rows")
+    assert "run with --sync-batchnorm" in said and "batches of at least 4 rows" in said
+    assert one_sample_hint(refused.value, (1, 1)) is None
+    assert one_sample_hint(refused.value, None) is None

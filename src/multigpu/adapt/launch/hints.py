@@ -7,6 +7,7 @@
   -1)`, `for j in range(batch_size)`) breaks on a slice of it. When a shape or index error names
   the global batch's size, or an index past the slice's, the line says what happened and what
   to do (`--batch per-device`), from the sizes the split really made.
+- Why, where batch norm in training met a slice of one sample: the remedy, --sync-batchnorm.
 - Why, where the model was sharded: torch refuses `.numpy()` and `.tolist()` on a shard (a
   DTensor); the line says how to read the whole value.
 - Why, where a framework that distributes scripts stopped before any process group: it was
@@ -70,6 +71,22 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
     )
 
 
+def one_sample_hint(error: BaseException, split: tuple[int, int] | None) -> str | None:
+    """What to do where batch norm in training met a slice of one sample: torch refuses a
+    single value per channel, which a global batch of 2 over 2 ranks gives each."""
+    if split is None or split[0] == split[1] or not isinstance(error, ValueError):
+        return None
+    if "Expected more than 1 value per channel when training" not in str(error):
+        return None
+    whole, mine = split
+    return (
+        f"batch norm met this rank's slice of {mine} of the global batch's {whole} rows, and "
+        "normalises over one value per channel: run with --sync-batchnorm (statistics over "
+        "the global batch, as one process takes them), or give batches of at least "
+        f"{2 * -(-whole // mine)} rows"
+    )
+
+
 def shard_hint(error: BaseException) -> str | None:
     """What to do where the script used a parameter that --strategy fsdp sharded as if whole
     (`.numpy()`, `.tolist()`: torch refuses them on a DTensor)."""
@@ -110,7 +127,12 @@ def framework_hint(error: BaseException) -> str | None:
 def explained(error: BaseException, split: tuple[int, int] | None) -> None:
     """Add where (and why, where known) to the error's message, in place."""
     where = script_line(error.__traceback__)
-    hint = split_batch_hint(error, split) or shard_hint(error) or framework_hint(error)
+    hint = (
+        split_batch_hint(error, split)
+        or one_sample_hint(error, split)
+        or shard_hint(error)
+        or framework_hint(error)
+    )
     if where is None and hint is None:
         return
     added = f"at {where}" if where else ""
