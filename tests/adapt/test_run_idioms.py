@@ -26,6 +26,7 @@ RANDOM_EXAMPLE = str(FIXTURES / "random_example.py")
 SUBMODULES = str(FIXTURES / "submodule_calls.py")
 SCRATCH = str(FIXTURES / "scratch_softmax.py")
 FEDERATED = str(FIXTURES / "federated.py")
+TWO_STREAMS = str(FIXTURES / "two_streams.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -54,6 +55,20 @@ def test_a_distributed_branch_left_off_is_parallelised_through_torch_accelerator
     assert "own process group" not in result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-10
     assert result.stdout.count("epoch 1 loss") == 1
+
+
+def test_a_batch_sampler_that_draws_as_it_yields_gives_every_rank_one_processs_batches(tmp_path):
+    """Mean teacher's batch sampler permutes its unlabelled samples with NumPy's global stream
+    each time they run out, as it yields: the ranks drew those permutations from streams of
+    their own and trained on other batches than one process (0.03 apart in float64, with a
+    warning only). Control: one process whose sampler draws from another seed ends elsewhere."""
+    expected = one_process(TWO_STREAMS, tmp_path / "one.pt")
+    result = run("--devices", "2", TWO_STREAMS, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert "drew different batches" not in result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    other = one_process(TWO_STREAMS, tmp_path / "other.pt", "--seed", "1")
+    assert largest_difference(other, expected) > 1e-3
 
 
 def test_a_script_with_its_own_ddp_for_gpus_runs_on_cpu_processes_and_is_left_alone(tmp_path):

@@ -1,8 +1,9 @@
 """Every DataLoader the script trains from yields this rank's slice of each global batch.
 
 All ranks draw the same global batches the script would draw in one process: the loader's own
-sampler runs on every rank from rank 0's random state (broadcast when a pass over the loader
-begins, so the sampler's seed is the one a single process would draw), and each rank fetches
+sampler runs on every rank from rank 0's random streams (broadcast when a pass over the loader
+begins, so the sampler's seed is the one a single process would draw; a sampler that draws as
+it yields draws on from the streams it left, alike on every rank), and each rank fetches
 only its slice: DataParallel's chunk r (ceil(B/N) samples, the last chunk shorter). A rank whose
 chunk would be empty gets a copy of the last chunk with weight 0 (it must still take part in the
 step). With global batch norm the slices differ by one sample at most, as no slice needs to match
@@ -36,7 +37,6 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 from torch.utils.data import (
     DataLoader,
@@ -49,6 +49,7 @@ from torch.utils.data import (
 from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_property
 from ..worker.heap import live_optimizers
 from ..worker.session import Session
+from ..worker.streams import Streams
 from .shares import Shares
 from .step_batch import StepBatch
 from .step_sources import StepSources
@@ -186,13 +187,16 @@ class _Pass:
     """One pass over the batch sampler. Its first draw is made in `start`, in the shared random
     state, where one process makes it: as the pass begins where loader workers prefetch, else
     as the loop takes its first batch (a second loader begun before the first's batch is taken
-    draws after it, as in one process)."""
+    draws after it, as in one process). Its later draws come from the streams the sampler left
+    at its previous one, alike on every rank, not the rank's own: a sampler that draws as it
+    yields (mean teacher's, a NumPy permutation each time a stream runs out) draws alike."""
 
     def __init__(self, inner: Any, sharding: Sharding) -> None:
         self.inner = inner
         self.sharding = sharding
         self._batches: Iterator[list[list[int]]] | None = None
         self._first: list[list[int]] | None = None
+        self._streams: Streams | None = None  # the sampler's, after its latest draw
 
     def start(self) -> None:
         if self._batches is None:
@@ -203,6 +207,7 @@ class _Pass:
         sharding.decide()
         self._batches = _grouped(iter(self.inner), 1 if sharding.whole else sharding.group)
         self._first = next(self._batches, None)
+        self._streams = Streams.now()
         if not sharding.whole:
             sharding.check_agrees(self._first)
 
@@ -214,8 +219,24 @@ class _Pass:
         assert self._batches is not None
         batch, self._first = self._first, None
         if batch is None:
-            batch = next(self._batches)  # StopIteration ends the pass
+            batch = self._drawn()
         return self.sharding.slice(batch)
+
+    def _drawn(self) -> list[list[int]]:
+        """The sampler's next batches, drawn in its own streams (StopIteration ends the pass).
+        Where the rank's streams are the sampler's still (nothing drew since the sampler's
+        last draw: rank 0 where the loop draws nothing, as one process), they go on from its
+        draw, as one process's do."""
+        assert self._batches is not None and self._streams is not None
+        own = Streams.now()
+        kept = own.same_as(self._streams)
+        self._streams.restore()
+        try:
+            return next(self._batches)
+        finally:
+            self._streams = Streams.now()
+            if not kept:
+                own.restore()
 
 
 def _grouped(batches: Iterator[list[int]], size: int) -> Iterator[list[list[int]]]:
@@ -340,9 +361,9 @@ class ShardedLoaders:
         return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
 
     def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
-        own = torch.get_rng_state()
-        shared = self.session.broadcast_rng()
-        torch.set_rng_state(shared)
+        own = Streams.now()
+        shared = self.session.broadcast_streams()
+        shared.restore()
         sharding.in_shared_state = functools.partial(self._in_shared_state, sharding)
         self._sharing = True
         try:  # the workers' base seed draws here, and where they prefetch, the sampler
@@ -352,15 +373,15 @@ class ShardedLoaders:
         self._part_streams(shared, own, sharding)
         return iterator
 
-    def _part_streams(self, shared: torch.Tensor, own: torch.Tensor, sharding: Sharding) -> None:
+    def _part_streams(self, shared: Streams, own: Streams, sharding: Sharding) -> None:
         """After a draw in the shared state: from the first split pass on, ranks above 0 have
         streams of their own. Before it (a pass not yet decided, or decided whole: drawn
-        before training) every rank stays on the shared stream, as one process would."""
+        before training) every rank stays on the shared streams, as one process would."""
         if not self.session.forked:
             if sharding.settle is None and not sharding.whole:
-                self.session.fork_stream(shared)
-        elif self.session.replica > 0:  # back to its own stream (slice 0's is the shared one)
-            torch.set_rng_state(own)
+                self.session.fork_stream(shared.torch_state)
+        elif self.session.replica > 0:  # back to its own streams (slice 0's are the shared)
+            own.restore()
 
     def _in_shared_state(self, sharding: Sharding, draw: Callable[[], None]) -> None:
         """`draw` from rank 0's random state on every rank (every rank draws here at once);
@@ -369,9 +390,9 @@ class ShardedLoaders:
         if self._sharing:  # within the pass's beginning: shared already
             draw()
             return
-        own = torch.get_rng_state()
-        shared = self.session.broadcast_rng()
-        torch.set_rng_state(shared)
+        own = Streams.now()
+        shared = self.session.broadcast_streams()
+        shared.restore()
         try:
             draw()
         finally:

@@ -29,6 +29,7 @@ from torch.utils.data import DataLoader, get_worker_info
 
 from ...core.torch_compat import INDEX_SAMPLER, index_sampler_property, map_dataset_fetcher
 from ..worker.session import VERIFY_SEED, Session
+from ..worker.streams import Streams, same_numpy_state
 
 COLLATED = "collate draws"  # the key of the note that a collate_fn drew, read by the verdict
 OWN_GENERATOR = "own generator"  # the key of the note that a data set's own generator drew
@@ -93,10 +94,9 @@ class SeededSamples:
         if any(drew for _, drew in samples):
             self._noted(self._say, self._drawn_in_worker)
         items = [item for item, _ in samples]
-        numpy = sys.modules.get("numpy")
-        before = _states(numpy)
+        before = Streams.now()
         batch = fetcher.collate_fn(items if fetcher.auto_collation else items[0])
-        if not _same(before, _states(numpy)):
+        if not before.same_as(Streams.now()):
             self._collate = fetcher.collate_fn
             self._noted(self._say_collated, self._collated_in_worker)
         return batch
@@ -198,7 +198,7 @@ def _where(function: Any) -> str:
 def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
     """Sample `index`, its draws seeded by it; and whether it drew from a stream."""
     numpy = sys.modules.get("numpy")
-    saved = _states(numpy)
+    saved = Streams.now()
     seed = int.from_bytes(
         hashlib.sha256(f"{VERIFY_SEED}/{passes}/{index}".encode()).digest()[:8], "little"
     )
@@ -206,14 +206,11 @@ def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
     random.seed(seed)
     if numpy:
         numpy.random.seed(seed % 2**32)
-    seeded = _states(numpy)
+    seeded = Streams.now()
     try:
-        return dataset[index], not _same(seeded, _states(numpy))
+        return dataset[index], not seeded.same_as(Streams.now())
     finally:
-        torch.set_rng_state(saved[0])
-        random.setstate(saved[1])
-        if numpy:
-            numpy.random.set_state(saved[2])
+        saved.restore()
 
 
 _NOT_HOLDERS = (type, types.ModuleType, torch.Tensor)  # attributes not looked into
@@ -261,22 +258,8 @@ def _equal_states(a: Any, b: Any) -> bool:
     if isinstance(a, torch.Tensor):
         return torch.equal(a, b)
     if isinstance(a, tuple) and a and hasattr(a[1], "all"):  # RandomState.get_state()
-        return _same_numpy_state(a, b)
+        return same_numpy_state(a, b)
     return a == b
-
-
-def _states(numpy: Any) -> tuple[Any, ...]:
-    return torch.get_rng_state(), random.getstate(), numpy.random.get_state() if numpy else None
-
-
-def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
-    same_numpy = a[2] is None or _same_numpy_state(a[2], b[2])
-    return torch.equal(a[0], b[0]) and a[1] == b[1] and same_numpy
-
-
-def _same_numpy_state(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
-    """Two of NumPy's `get_state()` tuples (one of their fields an array) are equal."""
-    return all((x == y).all() if hasattr(x, "all") else x == y for x, y in zip(a, b, strict=True))
 
 
 class _Reversed:

@@ -27,6 +27,7 @@ from ...strategies.base import Strategy
 from ..launch.handover import AdaptOptions
 from ..output.line_ends import LineEnds
 from .marks import TensorMarks
+from .streams import Streams
 
 VERIFY_SEED = 20261124  # any fixed number: both of --verify's runs start from it
 
@@ -166,12 +167,16 @@ class Session:
             )
         return [said for said, _ in where]
 
-    def broadcast_rng(self) -> torch.Tensor:
-        """Rank 0's CPU random state, on every rank (set by the caller)."""
-        state = torch.get_rng_state()
-        if self.distributed:
-            dist.broadcast(state, 0, group=self.control)
-        return state
+    def broadcast_streams(self) -> Streams:
+        """Rank 0's global random streams (torch's CPU one, Python's and NumPy's), on every
+        rank (restored by the caller)."""
+        streams = Streams.now()
+        if not self.distributed:
+            return streams
+        dist.broadcast(streams.torch_state, 0, group=self.control)
+        others = [(streams.python_state, streams.numpy_state)]
+        dist.broadcast_object_list(others, 0, group=self.control)
+        return Streams(streams.torch_state, *others[0])
 
     def gather(self, value: object) -> list[object]:
         self.connect()
