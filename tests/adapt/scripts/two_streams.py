@@ -1,7 +1,8 @@
 """Mean teacher's batch sampler, in its idiom: each batch holds labelled and unlabelled
 samples, the labelled permuted once a pass and the unlabelled cycled for ever, permuted anew
 with NumPy's global stream each time they run out, as the sampler yields (not when the pass
-begins). float64, SGD: N ranks must end with one process's weights.
+begins); the loop draws from torch's stream alone. float64, SGD: N ranks must end with one
+process's weights.
 
 --seed S: the sampler's NumPy seed (another one draws other batches: the test's control).
 """
@@ -68,6 +69,7 @@ model = nn.Sequential(nn.Linear(5, 8), nn.Tanh(), nn.Linear(8, 1))
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 for _epoch in range(2):
     for x, y in loader:
+        torch.rand(())  # the loop draws from torch's stream too (it moves rank 0's on)
         loss = nn.functional.mse_loss(model(x), y)
         optimizer.zero_grad()
         loss.backward()

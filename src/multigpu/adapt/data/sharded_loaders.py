@@ -224,19 +224,17 @@ class _Pass:
 
     def _drawn(self) -> list[list[int]]:
         """The sampler's next batches, drawn in its own streams (StopIteration ends the pass).
-        Where the rank's streams are the sampler's still (nothing drew since the sampler's
-        last draw: rank 0 where the loop draws nothing, as one process), they go on from its
-        draw, as one process's do."""
+        Each of the rank's streams that is the sampler's still (nothing drew from it since the
+        sampler's last draw: NumPy's on rank 0 where the loop draws from torch's alone) goes on
+        from the draw, as one process's does; the others are left as they were."""
         assert self._batches is not None and self._streams is not None
-        own = Streams.now()
-        kept = own.same_as(self._streams)
-        self._streams.restore()
+        own, before = Streams.now(), self._streams
+        before.restore()
         try:
             return next(self._batches)
         finally:
             self._streams = Streams.now()
-            if not kept:
-                own.restore()
+            own.carried(before, self._streams).restore()
 
 
 def _grouped(batches: Iterator[list[int]], size: int) -> Iterator[list[list[int]]]:

@@ -33,15 +33,28 @@ class Streams:
 
     def same_as(self, other: Streams) -> bool:
         """Whether the two hold the same states (so no draw was made between them)."""
-        same_numpy = (
+        return all(self._same_streams(other))
+
+    def carried(self, before: Streams, after: Streams) -> Streams:
+        """These streams, each moved on from `before` to `after` where it is `before` still
+        (nothing else drew from it since), else left as it is."""
+        torch_same, python_same, numpy_same = self._same_streams(before)
+        return Streams(
+            after.torch_state if torch_same else self.torch_state,
+            after.python_state if python_same else self.python_state,
+            after.numpy_state if numpy_same else self.numpy_state,
+        )
+
+    def _same_streams(self, other: Streams) -> tuple[bool, bool, bool]:
+        numpy_same = (
             self.numpy_state is None
             or other.numpy_state is None
             or same_numpy_state(self.numpy_state, other.numpy_state)
         )
         return (
-            torch.equal(self.torch_state, other.torch_state)
-            and self.python_state == other.python_state
-            and same_numpy
+            torch.equal(self.torch_state, other.torch_state),
+            self.python_state == other.python_state,
+            numpy_same,
         )
 
 
