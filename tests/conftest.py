@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import pytest
 import torch
 import torch.distributed as dist
 
-from zygote import run_script
+from zygote import run_script, worker_popen
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = Path(__file__).parent / "scripts"
@@ -119,12 +120,56 @@ def run_cli(
     return run_python("-m", "multigpu", *args, timeout=timeout, env=env, cwd=cwd)
 
 
+# Whether `multigpu run`'s workers are forked from zygote.py's server (each would import
+# torch again, about 5 s of CPU a worker, which was most of the suite): off for a test marked
+# `real_workers`, which needs what only a new interpreter has (its own hash seed, the folder
+# it starts in on its path as Python starts).
+FORKED_WORKERS = {"on": True}
+
+
+@pytest.fixture(autouse=True)
+def _real_workers_where_marked(request):
+    FORKED_WORKERS["on"] = request.node.get_closest_marker("real_workers") is None
+    yield
+    FORKED_WORKERS["on"] = True
+
+
+@contextlib.contextmanager
+def _forked_workers():
+    """torch elastic's worker processes started by worker_popen (zygote.py) meanwhile."""
+    from torch.distributed.elastic.multiprocessing.subprocess_handler import subprocess_handler
+
+    handler = subprocess_handler.SubprocessHandler
+    popen, close = handler._popen, handler.close
+
+    def forked(self, args, env):
+        return worker_popen(
+            tuple(args), env, stdout=self._stdout, stderr=self._stderr, start_new_session=True
+        )
+
+    def closed(self, death_sig=None):
+        # A copy that ended is reaped by the server, not left a zombie as Popen's child is:
+        # its group may be gone by the time elastic signals it.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, death_sig or signal.SIGTERM)
+        for stream in (self._stdout, self._stderr):
+            if stream:
+                stream.close()
+
+    if FORKED_WORKERS["on"]:
+        handler._popen, handler.close = forked, closed
+    try:
+        yield
+    finally:
+        handler._popen, handler.close = popen, close
+
+
 def _run_here(args: list[str], cwd: Path | None) -> subprocess.CompletedProcess:
     from multigpu.apps.cli import main
 
     with tempfile.TemporaryDirectory(prefix="multigpu-cli-") as folder:
         out, err = Path(folder, "out"), Path(folder, "err")
-        with _output_into(out, err), _working_directory(cwd):
+        with _output_into(out, err), _working_directory(cwd), _forked_workers():
             try:
                 code = main(args)
             except SystemExit as exit_:  # argparse's usage errors

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import atexit
 import functools
+import io
 import json
 import multiprocessing
 import os
+import random
 import runpy
 import signal
 import subprocess
@@ -24,14 +26,16 @@ import sys
 import tempfile
 import traceback
 from pathlib import Path
+from typing import Any
 
 
 @functools.cache
 def _context() -> multiprocessing.context.ForkServerContext:
     context = multiprocessing.get_context("forkserver")
     # torch._dynamo too: torch's optimizers import it at their first construction (about
-    # 1.4 s here), and it starts no thread, so the copies inherit nothing running
-    context.set_forkserver_preload(["torch", "torch._dynamo"])
+    # 1.4 s here), and it starts no thread, so the copies inherit nothing running; and
+    # torch's DTensor, which every `multigpu run` worker imports (about 0.7 s)
+    context.set_forkserver_preload(["torch", "torch._dynamo", "torch.distributed.tensor"])
     return context
 
 
@@ -49,6 +53,13 @@ def _interpreter_path(environment: tuple[tuple[str, str], ...]) -> tuple[str, ..
     return tuple(json.loads(said.stdout))
 
 
+# What a sys.path depends on in an environment (a worker's differs by rank in RANK alone).
+def _path_environment(environment: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    return tuple(
+        sorted((k, v) for k, v in environment.items() if k.startswith("PYTHON") or k == "HOME")
+    )
+
+
 def run_script(
     path: str,
     argv: list[str],
@@ -60,7 +71,7 @@ def run_script(
     """`python path argv` (`module`: `python -m path argv`) in `environment`, as subprocess.run
     would give it back."""
     command = [sys.executable, *(["-m"] if module else []), path, *argv]
-    fresh = _interpreter_path(tuple(sorted(environment.items())))
+    fresh = _interpreter_path(_path_environment(environment))
     with tempfile.TemporaryDirectory(prefix="multigpu-script-") as folder:
         out, err = Path(folder, "out"), Path(folder, "err")
         process = _context().Process(
@@ -118,6 +129,157 @@ def _as_a_script(
     except BaseException:
         traceback.print_exc()
     atexit._run_exitfuncs()  # what the script registered, as an interpreter's exit runs it
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+# The class of an interpreter's own process object (multiprocessing deletes its name), taken
+# where this module is imported, in a main process.
+_MAIN_PROCESS = type(multiprocessing.current_process())
+
+# The interpreter flags a worker is started with that a copy can stand in for: -u (its
+# streams write through), -P (no working folder on its path), -B (no bytecode written).
+_WORKER_FLAGS = {"-u", "-P", "-B"}
+
+
+def worker_popen(args: tuple[str, ...], env: dict[str, str], **kwargs: object) -> Any:
+    """`subprocess.Popen(args, env=env, **kwargs)` for torch elastic's worker handler, forked
+    from the server where `args` is `python [-u -P -B] -m MODULE ...` and its output goes to
+    files; else a real Popen. The copy becomes that process (its own session, environment,
+    working folder, path, streams and fresh random seeds, as a new interpreter's) without
+    importing torch again: about 5 s of each worker's start."""
+    forked = _forkable(args, kwargs)
+    if forked is None:
+        return subprocess.Popen(args, env=env, **kwargs)
+    module, argv, flags, out, err = forked
+    fresh = _interpreter_path(_path_environment(env))
+    process = _context().Process(
+        target=_as_a_worker, args=(module, argv, flags, env, fresh, os.getcwd(), out, err)
+    )
+    process.start()
+    return _Forked(process, args)
+
+
+def _forkable(args: tuple[str, ...], kwargs: dict[str, object]) -> Any:
+    """(module, argv, flags, stdout path, stderr path) where `args` can be forked, else None."""
+    if not args or args[0] != sys.executable or not kwargs.get("start_new_session"):
+        return None
+    rest = list(args[1:])
+    flags = set()
+    while rest and rest[0] in _WORKER_FLAGS:
+        flags.add(rest.pop(0))
+    if len(rest) < 2 or rest[0] != "-m":
+        return None
+    paths = [_written_to(kwargs.get(name), fd) for name, fd in (("stdout", 1), ("stderr", 2))]
+    if None in paths:
+        return None
+    return rest[1], rest[2:], flags, *paths
+
+
+def _written_to(stream: object, fd: int) -> str | None:
+    """The regular file a child's stream goes to: the one given, or this process's own."""
+    if stream is not None:
+        name = getattr(stream, "name", None)
+        return name if isinstance(name, str) and os.path.isfile(name) else None
+    target = os.readlink(f"/proc/self/fd/{fd}")
+    return target if os.path.isfile(target) else None
+
+
+class _Forked:
+    """The face of a Popen that torch elastic polls, waits for and signals."""
+
+    def __init__(self, process: multiprocessing.process.BaseProcess, args: tuple) -> None:
+        self._process = process
+        self.args = args
+        self.pid = process.pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            # The server reaps the copy and then sends its status: a copy that has ended is
+            # waited for here, as Popen's poll reaps its child at once.
+            if not _running(self.pid):
+                self._process.join()
+            self.returncode = self._process.exitcode  # -N for a signal, as Popen gives it
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        self._process.join(timeout)
+        if self.poll() is None:
+            raise subprocess.TimeoutExpired(self.args, timeout)
+        return self.returncode
+
+    def send_signal(self, sig: int) -> None:
+        if self.poll() is None:
+            os.kill(self.pid, sig)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+
+def _running(pid: int) -> bool:
+    """Whether the process is there and not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):  # gone before, or while, it was read
+        return False
+
+
+def _as_a_worker(
+    module: str,
+    argv: list[str],
+    flags: set[str],
+    environment: dict[str, str],
+    fresh: tuple[str, ...],
+    cwd: str,
+    out: str,
+    err: str,
+) -> None:
+    """In the forked copy: become `python FLAGS -m module argv`, started as Popen starts it."""
+    os.setsid()  # start_new_session: elastic ends the worker's whole group
+    for fd, file in ((1, out), (2, err)):
+        target = os.open(file, os.O_WRONLY | os.O_APPEND)
+        os.dup2(target, fd)
+        os.close(target)
+    # -u: each write reaches the file at once, in the order the worker made them
+    sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)
+    sys.stderr = io.TextIOWrapper(
+        io.FileIO(2, "w", closefd=False), write_through=True, errors="backslashreplace"
+    )
+    os.environ.clear()
+    os.environ.update(environment)
+    os.chdir(cwd)
+    sys.path[:] = [*([] if "-P" in flags else [cwd]), *fresh]
+    sys.argv = [module, *argv]
+    sys.dont_write_bytecode = "-B" in flags
+    # A new interpreter's multiprocessing: the main process, its default start method (a
+    # DataLoader's workers are forks of the rank, not the server's copies, which run
+    # `__main__` again).
+    multiprocessing.process._current_process = _MAIN_PROCESS()
+    multiprocessing.process._parent_process = None
+    multiprocessing.set_start_method(None, force=True)
+    # A new interpreter's streams are seeded from the system's entropy; the copies would
+    # all hold the server's.
+    random.seed()
+    if "numpy" in sys.modules:
+        sys.modules["numpy"].random.seed()
+    code = 1
+    try:
+        runpy.run_module(module, run_name="__main__", alter_sys=True)
+        code = 0
+    except SystemExit as exit_:
+        if exit_.code is None or isinstance(exit_.code, int):
+            code = exit_.code or 0
+        else:
+            print(exit_.code, file=sys.stderr)
+    except BaseException:
+        traceback.print_exc()
+    atexit._run_exitfuncs()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(code)

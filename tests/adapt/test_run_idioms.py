@@ -522,6 +522,7 @@ os.close(fd)
 """
 
 
+@pytest.mark.real_workers  # each rank's hash seed is its interpreter's
 def test_a_vocabulary_built_from_a_set_is_the_same_on_every_rank(tmp_path):
     """Python's hash seed is one per job, so `list(set(words))` orders the words alike on
     every rank; the control: with a seed drawn by each interpreter, the ranks' orders part."""
@@ -552,6 +553,7 @@ for step in range(3):
 """
 
 
+@pytest.mark.real_workers  # each rank's hash seed is its interpreter's
 def test_verify_runs_its_runs_with_one_hash_seed(tmp_path):
     """graykode/nlp-tutorial's idiom: a vocabulary from a set, one full batch, Adam. Both
     ranks train on that batch, so one process is matched to rounding. (With a hash seed per

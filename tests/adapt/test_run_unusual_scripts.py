@@ -327,6 +327,7 @@ def test_a_script_that_skips_every_slice_is_told_it_trained_nothing(tmp_path):
     assert "a batch size written into the script meets the ranks' slices" in verdict
 
 
+@pytest.mark.real_workers  # the folder is on the path as Python itself starts
 def test_a_script_folder_that_holds_a_standard_librarys_name_runs(tmp_path):
     """A script beside a `types.py` of its own (a public stereo network's package holds one):
     `python train.py` is fine, but a worker started with `-m` in that folder had it first on
