@@ -114,6 +114,12 @@ def _as_a_script(
     sys.argv = [path, *argv]
     first = os.getcwd() if module else os.path.dirname(os.path.abspath(path))
     sys.path[:] = [first, *fresh]
+    _run_as_main(path, module)
+
+
+def _run_as_main(path: str, module: bool) -> None:
+    """Run the script or module as `__main__`, then end as the interpreter would: its exit
+    status, the traceback of what it raised, the exit handlers it registered."""
     code = 1
     try:
         if module:
@@ -268,18 +274,4 @@ def _as_a_worker(
     random.seed()
     if "numpy" in sys.modules:
         sys.modules["numpy"].random.seed()
-    code = 1
-    try:
-        runpy.run_module(module, run_name="__main__", alter_sys=True)
-        code = 0
-    except SystemExit as exit_:
-        if exit_.code is None or isinstance(exit_.code, int):
-            code = exit_.code or 0
-        else:
-            print(exit_.code, file=sys.stderr)
-    except BaseException:
-        traceback.print_exc()
-    atexit._run_exitfuncs()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
+    _run_as_main(module, module=True)
