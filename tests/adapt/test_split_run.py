@@ -28,6 +28,9 @@ def test_an_output_that_is_not_the_slices_is_not_joined():
     assert _join(hidden, [2, 2]) is None
     losses = [torch.tensor(1.0), torch.tensor(2.0)]
     assert _join(losses, [2, 2]) is None
+    # Each slice's sequences padded to its own longest (pad_packed_sequence): 77 and 73 steps.
+    padded = [torch.zeros(1, 77, 4), torch.zeros(1, 73, 4)]
+    assert _join(padded, [1, 1]) is None
 
 
 def test_joined_slices_give_the_ranks_averaged_gradients_bit_for_bit():

@@ -265,14 +265,17 @@ def _restore(module: Any, saved: list[torch.Tensor] | None) -> None:
 
 def _join(outputs: list[Any], sizes: list[int]) -> Any:
     """The slices' outputs as one, joined along the batch; None where a leaf is not the
-    slice's (its first dimension another size) and the slices' values of it differ."""
+    slice's (its first dimension another size, or its others differ by slice: sequences
+    padded to each slice's longest) and the slices' values of it differ."""
     flat = [pytree.tree_flatten(out) for out in outputs]
     spec = flat[0][1]
     if any(s != spec for _, s in flat):
         return None
     joined = []
     for leaves in zip(*(leaves for leaves, _ in flat), strict=True):
-        if all(_batched(leaf, n) for leaf, n in zip(leaves, sizes, strict=True)):
+        batched = all(_batched(leaf, n) for leaf, n in zip(leaves, sizes, strict=True))
+        # (each slice's padded sequences are as long as its own longest: not joined)
+        if batched and len({leaf.shape[1:] for leaf in leaves}) == 1:
             joined.append(torch.cat(leaves))
         elif all(not isinstance(leaf, torch.Tensor) and leaf == leaves[0] for leaf in leaves):
             joined.append(leaves[0])
