@@ -101,20 +101,32 @@ def _as_a_script(
     """In the forked copy: become `python path argv` (or `python -m path argv`); exits with
     its status."""
     os.setpgid(0, 0)  # a group of its own, which a timeout kills whole
-    for fd, file in ((1, out), (2, err)):
-        target = os.open(file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-        os.dup2(target, fd)
-        os.close(target)
+    _placed(out, err, os.O_CREAT | os.O_TRUNC, environment, cwd)
     sys.stdout = open(1, "w", buffering=1, closefd=False)  # noqa: SIM115 (the copy exits)
     sys.stderr = open(2, "w", buffering=1, closefd=False)  # noqa: SIM115
-    os.environ.clear()
-    os.environ.update(environment)
-    if cwd is not None:
-        os.chdir(cwd)
     sys.argv = [path, *argv]
     first = os.getcwd() if module else os.path.dirname(os.path.abspath(path))
     sys.path[:] = [first, *fresh]
     _run_as_main(path, module)
+
+
+def _placed(
+    out: Path | str,
+    err: Path | str,
+    opening: int,
+    environment: dict[str, str],
+    cwd: Path | str | None,
+) -> None:
+    """The copy's standard output and error into files (opened with `opening`: new ones, or
+    appended to), its environment and its working folder."""
+    for fd, file in ((1, out), (2, err)):
+        target = os.open(file, os.O_WRONLY | opening)
+        os.dup2(target, fd)
+        os.close(target)
+    os.environ.clear()
+    os.environ.update(environment)
+    if cwd is not None:
+        os.chdir(cwd)
 
 
 def _run_as_main(path: str, module: bool) -> None:
@@ -145,13 +157,13 @@ def _run_as_main(path: str, module: bool) -> None:
 _MAIN_PROCESS = type(multiprocessing.current_process())
 
 # The interpreter flags a worker is started with that a copy can stand in for: -u (its
-# streams write through), -P (no working folder on its path), -B (no bytecode written).
-_WORKER_FLAGS = {"-u", "-P", "-B"}
+# streams write through), -P (no working folder on its path). Another: a real Popen.
+_WORKER_FLAGS = {"-u", "-P"}
 
 
 def worker_popen(args: tuple[str, ...], env: dict[str, str], **kwargs: object) -> Any:
     """`subprocess.Popen(args, env=env, **kwargs)` for torch elastic's worker handler, forked
-    from the server where `args` is `python [-u -P -B] -m MODULE ...` and its output goes to
+    from the server where `args` is `python [-u -P] -m MODULE ...` and its output goes to
     files; else a real Popen. The copy becomes that process (its own session, environment,
     working folder, path, streams and fresh random seeds, as a new interpreter's) without
     importing torch again: about 5 s of each worker's start."""
@@ -248,21 +260,14 @@ def _as_a_worker(
 ) -> None:
     """In the forked copy: become `python FLAGS -m module argv`, started as Popen starts it."""
     os.setsid()  # start_new_session: elastic ends the worker's whole group
-    for fd, file in ((1, out), (2, err)):
-        target = os.open(file, os.O_WRONLY | os.O_APPEND)
-        os.dup2(target, fd)
-        os.close(target)
+    _placed(out, err, os.O_APPEND, environment, cwd)
     # -u: each write reaches the file at once, in the order the worker made them
     sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)
     sys.stderr = io.TextIOWrapper(
         io.FileIO(2, "w", closefd=False), write_through=True, errors="backslashreplace"
     )
-    os.environ.clear()
-    os.environ.update(environment)
-    os.chdir(cwd)
     sys.path[:] = [*([] if "-P" in flags else [cwd]), *fresh]
     sys.argv = [module, *argv]
-    sys.dont_write_bytecode = "-B" in flags
     # A new interpreter's multiprocessing: the main process, its default start method (a
     # DataLoader's workers are forks of the rank, not the server's copies, which run
     # `__main__` again).
