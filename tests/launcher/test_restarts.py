@@ -234,3 +234,24 @@ def test_the_first_rank_to_fail_prints_its_traceback_whatever_notes_follow(
     assert worker_failed(0, UsageError("no such file"))
     assert worker_failed(1, ValueError("because rank 0 left"))
     assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Read error [127.0.0.1]:19894: Connection reset by peer",
+        "Connection closed by peer [127.0.0.1]:19894",
+        # the rank that was sending when its peer aborted (a hang test's rank 1 on CI)
+        "Write error [127.0.0.1]:19894: Broken pipe",
+    ],
+)
+def test_a_rank_whose_peer_went_away_notes_a_lost_peer_not_a_cause(tmp_path, monkeypatch, words):
+    from multigpu.launcher.agent import worker_failed
+
+    monkeypatch.setenv(FAILURE_DIR, str(tmp_path))
+    monkeypatch.setenv("TORCHELASTIC_RESTART_COUNT", "0")
+    monkeypatch.setenv("TORCHELASTIC_MAX_RESTARTS", "1")  # a restart left: no grace to wait
+    assert worker_failed(1, RuntimeError(f"[pair.cc:545] {words}"))
+    assert json.loads((tmp_path / "rank-1.json").read_text())["lost_peer"] is True
+    assert worker_failed(0, RuntimeError("[pair.cc:545] Write error: No space left on device"))
+    assert json.loads((tmp_path / "rank-0.json").read_text())["lost_peer"] is False

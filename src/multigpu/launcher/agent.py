@@ -391,7 +391,14 @@ def _peer_grace_s() -> float:
     return PEER_GRACE_S if StoreBoard.for_job() is None else PEER_GRACE_ACROSS_MACHINES_S
 
 
-_PEER_LOST = ("Connection closed by peer", "Connection reset by peer", "their process ended")
+# gloo's words for a peer gone: a read that found the socket closed or reset, or a write into
+# one (EPIPE's "Broken pipe": the side that was sending when the peer aborted).
+_PEER_LOST = (
+    "Connection closed by peer",
+    "Connection reset by peer",
+    "Broken pipe",
+    "their process ended",
+)
 
 
 def _lost_a_peer(error: BaseException) -> bool:
