@@ -42,14 +42,19 @@ def test_a_shard_is_named_only_where_the_error_is_a_shards():
     assert shard_hint(other) is None
 
 
-def test_batch_norm_on_a_slice_of_one_sample_is_told_to_sync():
+def test_batch_norm_on_a_slice_of_one_sample_is_told_to_sync(monkeypatch):
     """A public matting script's batches of 2 split 1 + 1 over 2 ranks, and its batch norm
     refused a single value per channel with torch's words alone. The same words where no batch
-    was split (the script's own batch of 1) get no hint."""
+    was split (the script's own batch of 1) get no hint. The rows to give are 2 a rank: an
+    uneven split of 3 over 2 ranks (2 + 1) needs 4, not the 6 read off its slices."""
     with pytest.raises(ValueError) as refused:
         torch.nn.BatchNorm1d(3).train()(torch.randn(1, 3))
+    monkeypatch.setenv("WORLD_SIZE", "2")
     said = one_sample_hint(refused.value, (2, 1))
     assert said.startswith("batch norm met this rank's slice of 1 of the global batch's 2 rows")
     assert "run with --sync-batchnorm" in said and "batches of at least 4 rows" in said
+    assert "batches of at least 4 rows" in one_sample_hint(refused.value, (3, 1))
+    monkeypatch.setenv("WORLD_SIZE", "3")
+    assert "batches of at least 6 rows" in one_sample_hint(refused.value, (3, 1))
     assert one_sample_hint(refused.value, (1, 1)) is None
     assert one_sample_hint(refused.value, None) is None

@@ -79,11 +79,16 @@ def one_sample_hint(error: BaseException, split: tuple[int, int] | None) -> str 
     if "Expected more than 1 value per channel when training" not in str(error):
         return None
     whole, mine = split
+    # The smallest slice is the rows over the ranks, rounded down: 2 rows a rank need 2N.
+    if dist.is_available() and dist.is_initialized():
+        ranks = dist.get_world_size()
+    else:  # the launcher's count, else the most the slices allow
+        ranks = int(os.environ.get("WORLD_SIZE", "0")) or -(-whole // mine)
     return (
         f"batch norm met this rank's slice of {mine} of the global batch's {whole} rows, and "
         "normalises over one value per channel: run with --sync-batchnorm (statistics over "
         "the global batch, as one process takes them), or give batches of at least "
-        f"{2 * -(-whole // mine)} rows"
+        f"{2 * ranks} rows (2 a rank)"
     )
 
 
