@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import importlib
 import io
 import json
 import multiprocessing
@@ -125,6 +126,7 @@ def _placed(
         os.close(target)
     os.environ.clear()
     os.environ.update(environment)
+    tempfile.tempdir = None  # found again from the environment (TMPDIR), as a new process does
     if cwd is not None:
         os.chdir(cwd)
 
@@ -279,4 +281,15 @@ def _as_a_worker(
     random.seed()
     if "numpy" in sys.modules:
         sys.modules["numpy"].random.seed()
+    _site_customized(environment)
     _run_as_main(module, module=True)
+
+
+def _site_customized(environment: dict[str, str]) -> None:
+    """A new interpreter imports the `sitecustomize` on its path as it starts (site.py): the
+    copy does, where its environment's PYTHONPATH holds one (a control's patch:
+    conftest.without), after its path is the interpreter's."""
+    folders = filter(None, environment.get("PYTHONPATH", "").split(os.pathsep))
+    if any(Path(folder, "sitecustomize.py").is_file() for folder in folders):
+        sys.modules.pop("sitecustomize", None)
+        importlib.import_module("sitecustomize")

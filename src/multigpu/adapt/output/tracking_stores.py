@@ -10,8 +10,10 @@ not imported for this: where the script imports it, its `set_tracking_uri` is sw
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -30,6 +32,9 @@ class RankZeroTracking:
         if self.session.rank == 0 or importlib.util.find_spec("mlflow") is None:
             return
         folder = tempfile.mkdtemp(prefix=f"multigpu-mlflow-rank{self.session.rank}-")
+        # Gone at the process's exit, after MLflow's own exit handler (registered later, so
+        # run first) has ended the run it keeps open there.
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
         # A folder MLflow makes itself: it then makes its default experiment there too.
         store = (Path(folder) / "mlruns").as_uri()
         # A local file store, which MLflow keeps in maintenance: asked for, as tracking.py does.
