@@ -1163,6 +1163,9 @@ def test_a_script_logging_to_mlflow_logs_one_run_from_rank_0(tmp_path, monkeypat
 
     script = str(FIXTURES / "mlflow_logged.py")
     monkeypatch.setenv("MLFLOW_ALLOW_FILE_STORE", "true")  # MLflow's local file store, asked for
+    scratch = tmp_path / "tmp"  # the ranks' temporary folder: rank 1's store is made there
+    scratch.mkdir()
+    monkeypatch.setenv("TMPDIR", str(scratch))
 
     def logged(folder, patch: str = ""):
         store = (tmp_path / folder).as_uri()
@@ -1180,6 +1183,7 @@ def test_a_script_logging_to_mlflow_logs_one_run_from_rank_0(tmp_path, monkeypat
     (run,) = runs
     losses = MlflowClient((tmp_path / "store").as_uri()).get_metric_history(run.info.run_id, "loss")
     assert [m.step for m in losses] == [0, 1, 2, 3]
+    assert not list(scratch.iterdir())  # rank 1's own store went with its process
     control, runs = logged("control", EVERY_RANK_LOGS)
     assert control.returncode != 0 or len(runs) == 2
 
