@@ -32,14 +32,18 @@ def start_python(
     )
 
 
-def without(tmp_path: Path, patch: str) -> dict[str, str]:
+def without(tmp_path: Path, patch: str, launcher: bool = False) -> dict[str, str]:
     """An environment whose processes first run `patch` (a sitecustomize module): a negative
-    control that takes one piece away in the workers."""
+    control that takes one piece away in the workers, and in `multigpu run`'s own process
+    where `launcher` (--verify's comparisons): that one then runs as a process of its own."""
     folder = tmp_path / "site"
     folder.mkdir(parents=True)
     (folder / "sitecustomize.py").write_text(patch)
     path = os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))
-    return {"PYTHONPATH": path}
+    return {"PYTHONPATH": path, **({PATCHED_LAUNCHER: "1"} if launcher else {})}
+
+
+PATCHED_LAUNCHER = "MULTIGPU_TEST_PATCHED_LAUNCHER"  # run_cli: keep a process for the patch
 
 
 def run_python(
@@ -112,11 +116,11 @@ def run_cli(
     parent process would only add its start and exit (python, torch and multigpu imported:
     about 2 s a call, over a hundred calls). The other commands are forked from a process that
     has imported torch (run_python's `-m`): `multigpu train` in this process left torch's
-    elastic logging set up so that a later in-process job printed its workers' failures. A call
-    with an environment of its own keeps a process: a control's `sitecustomize` (`without`)
-    patches the parent too. pytest-timeout stands in for `timeout` here."""
-    if args[:1] == ("run",) and env is None:
-        return _run_here(list(args), cwd)
+    elastic logging set up so that a later in-process job printed its workers' failures. A
+    control's patch (`without`) runs here too, in the forked workers alone; another environment
+    of its own keeps a process. pytest-timeout stands in for `timeout` here."""
+    if args[:1] == ("run",) and (env is None or _patches_workers(env)):
+        return _run_here(list(args), cwd, env or {})
     return run_python("-m", "multigpu", *args, timeout=timeout, env=env, cwd=cwd)
 
 
@@ -164,12 +168,25 @@ def _forked_workers():
         handler._popen, handler.close = popen, close
 
 
-def _run_here(args: list[str], cwd: Path | None) -> subprocess.CompletedProcess:
+def _patches_workers(env: dict[str, str]) -> bool:
+    """An environment that only puts a control's patch (`without`) on the path: where the
+    workers are forked, each copy imports it as an interpreter would (zygote.py)."""
+    return FORKED_WORKERS["on"] and set(env) == {"PYTHONPATH"}
+
+
+def _run_here(
+    args: list[str], cwd: Path | None, env: dict[str, str]
+) -> subprocess.CompletedProcess:
     from multigpu.apps.cli import main
 
     with tempfile.TemporaryDirectory(prefix="multigpu-cli-") as folder:
         out, err = Path(folder, "out"), Path(folder, "err")
-        with _output_into(out, err), _working_directory(cwd), _forked_workers():
+        with (
+            _output_into(out, err),
+            _working_directory(cwd),
+            _environment(env),
+            _forked_workers(),
+        ):
             try:
                 code = main(args)
             except SystemExit as exit_:  # argparse's usage errors
@@ -205,6 +222,21 @@ def _output_into(out: Path, err: Path):
         for fd, copy in zip((1, 2), saved, strict=True):
             os.dup2(copy, fd)
             os.close(copy)
+
+
+@contextlib.contextmanager
+def _environment(env: dict[str, str]):
+    """`env` set in this process while a job runs here (its workers inherit it)."""
+    before = {name: os.environ.get(name) for name in env}
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 @contextlib.contextmanager

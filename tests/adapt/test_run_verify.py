@@ -264,7 +264,12 @@ def test_each_run_of_verify_starts_from_the_working_folder_as_it_was(tmp_path):
     folder = tmp_path / "control"
     folder.mkdir()
     control = run(
-        "--verify", "--devices", "2", ASKS, cwd=folder, env=without(tmp_path, SHARED_FOLDER)
+        "--verify",
+        "--devices",
+        "2",
+        ASKS,
+        cwd=folder,
+        env=without(tmp_path, SHARED_FOLDER, launcher=True),
     )
     assert control.returncode == 1
     assert "EOFError" in control.stderr
@@ -401,7 +406,12 @@ def test_batch_norm_per_rank_is_named_where_the_split_run_left_its_forward_whole
     folder = tmp_path / "control"
     folder.mkdir()
     control = run(
-        "--verify", "--devices", "2", script, cwd=folder, env=without(folder, BATCHNORM_UNSAID)
+        "--verify",
+        "--devices",
+        "2",
+        script,
+        cwd=folder,
+        env=without(folder, BATCHNORM_UNSAID, launcher=True),
     )
     assert control.returncode == 1
     assert "the script is not safe to scale as it is" in control.stderr
