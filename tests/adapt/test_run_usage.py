@@ -4,6 +4,7 @@ that set up their own process group or spawn their own workers, and what is warn
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -185,9 +186,14 @@ print("attempt", os.environ["TORCHELASTIC_RESTART_COUNT"], "weight", model.weigh
 
 
 def test_max_restarts_runs_the_script_again_and_unseeded_ranks_start_alike(tmp_path):
+    """Rank 1 fails before the process group forms, and rank 0 waits for it in the store's
+    native wait, where its SIGTERM handler cannot run: its watchdog ends it after a second.
+    Before, the job ended when torch elastic killed rank 0, 30 s after stopping it."""
     script = tmp_path / "flaky.py"
     script.write_text(FLAKY)
+    started = time.monotonic()
     assert run_cli("run", "--devices", "2", str(script), timeout=120).returncode == 1
+    assert time.monotonic() - started < 25
     result = run_cli("run", "--devices", "2", "--max-restarts", "1", str(script), timeout=120)
     assert result.returncode == 0, result.stderr
     assert "attempt 1 weight" in result.stdout  # rank 0 printed, after the restart

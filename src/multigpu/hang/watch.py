@@ -163,15 +163,16 @@ class HangWatch:
 
     def _stopped_while_held(self) -> bool:
         """The launcher's SIGTERM came (faulthandler wrote the stacks, our handler is the one
-        set) but the main thread, held in a collective's native wait, has not run the handler
-        for a while."""
+        set) but the main thread, held in native code, has not run the handler for a while:
+        a collective's wait, or the store's while the group forms (a rank that died before
+        joining left the others there until torch elastic's SIGKILL, 30 s later)."""
         if self._fatal is None or LOST in self._answered:
             return False
         size = os.fstat(self._fatal.fileno()).st_size
         grew, self._fatal_size = size > self._fatal_size, size
         if grew and signal.getsignal(signal.SIGTERM) == self._on_stop_signal:
             self._stopped_since = self._stopped_since or time.monotonic()
-        held = self._stopped_since is not None and flight.oldest_pending() is not None
+        held = self._stopped_since is not None
         return held and time.monotonic() - self._stopped_since > STOPPED_GRACE_S
 
     # -- the watchdog's loop --------------------------------------------------------------------
