@@ -47,6 +47,8 @@ def cuda_tests(out: Path, quick: bool) -> dict[str, Any]:
         sys.executable,
         "-m",
         "pytest",
+        "-o",
+        "addopts=",  # one process: the suite's test processes (xdist) would share one GPU
         "-m",
         "cuda",
         "-q",
