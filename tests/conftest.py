@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from unittest import mock
 
 import pytest
 import torch
@@ -184,7 +185,7 @@ def _run_here(
         with (
             _output_into(out, err),
             _working_directory(cwd),
-            _environment(env),
+            mock.patch.dict(os.environ, env),  # for the job here (its workers inherit it)
             _forked_workers(),
         ):
             try:
@@ -222,21 +223,6 @@ def _output_into(out: Path, err: Path):
         for fd, copy in zip((1, 2), saved, strict=True):
             os.dup2(copy, fd)
             os.close(copy)
-
-
-@contextlib.contextmanager
-def _environment(env: dict[str, str]):
-    """`env` set in this process while a job runs here (its workers inherit it)."""
-    before = {name: os.environ.get(name) for name in env}
-    os.environ.update(env)
-    try:
-        yield
-    finally:
-        for name, value in before.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 @contextlib.contextmanager
