@@ -23,6 +23,17 @@ SCRIPTS = Path(__file__).parent / "scripts"
 LAUNCHER_VARS = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _own_working_folder(tmp_path_factory: pytest.TempPathFactory):
+    """Each test process (pytest-xdist's workers) works in a folder of its own, from before the
+    first module's fixtures: what a job writes where it runs (a hang report, runs/) is not seen
+    by a test running beside it, as in the checkout they once shared (a control's hang report
+    appeared during another test's --verify check, which said so instead of its verdict)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(tmp_path_factory.mktemp("cwd"))
+        yield
+
+
 def start_python(
     *args: str, cwd: Path | None = None, env: dict[str, str] | None = None
 ) -> subprocess.Popen:

@@ -73,6 +73,7 @@ def run_script(
     would give it back."""
     command = [sys.executable, *(["-m"] if module else []), path, *argv]
     fresh = _interpreter_path(_path_environment(environment))
+    cwd = cwd or Path.cwd()  # the caller's, as subprocess gives (not the server's)
     with tempfile.TemporaryDirectory(prefix="multigpu-script-") as folder:
         out, err = Path(folder, "out"), Path(folder, "err")
         process = _context().Process(
