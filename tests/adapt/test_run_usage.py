@@ -234,7 +234,7 @@ class Disk(Dataset):  # rank 1 reads from a slow disk
     def __len__(self):
         return 96
     def __getitem__(self, i):
-        time.sleep(0.01 if os.environ["RANK"] == "1" else 0)
+        time.sleep(0.03 if os.environ["RANK"] == "1" else 0)
         return torch.randn(4), torch.tensor(i % 2)
 
 model = torch.nn.Linear(4, 2)
@@ -247,8 +247,8 @@ for x, y in DataLoader(Disk(), batch_size=16):
 
 
 def test_a_slow_loader_gets_an_input_bound_verdict_naming_the_slow_rank(tmp_path):
-    """Rank 1 waits 80 ms for each half-batch of 8; rank 0 waits for rank 1 in the gradient
-    all-reduce, which is its step, not its loader."""
+    """Rank 1 waits 240 ms for each half-batch of 8 (long beside a step on a loaded machine);
+    rank 0 waits for rank 1 in the gradient all-reduce, which is its step, not its loader."""
     script = tmp_path / "slow.py"
     script.write_text(SLOW_SHARD)
     result = run_cli("run", "--devices", "2", str(script), timeout=120)
