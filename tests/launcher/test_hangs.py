@@ -10,6 +10,7 @@ import signal
 import threading
 import time
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -252,6 +253,46 @@ def test_a_rank_stopped_by_the_launcher_leaves_its_snapshot_first(tmp_path):
     assert main["frames"][-1] == {"file": str(program), "line": sleep + 1, "function": "<module>"}
 
 
+# A runner outside the script's lines (as `multigpu run`'s, which runs the script and handles
+# what it raised): the launcher's SIGTERM comes while it handles the script's error, before the
+# rank recorded it (the error: a lost peer's, rank 0 having aborted in the collective).
+RUNNER = """
+import os, runpy, signal, sys, time
+from pathlib import Path
+from multigpu.hang.watch import HangWatch
+
+folder = Path(sys.argv[2])
+HangWatch(1, 2, 60.0, folder, folder, on_hang=print).start()
+try:
+    runpy.run_path(sys.argv[1], run_name="__main__")
+except RuntimeError:
+    os.kill(os.getpid(), signal.SIGTERM)
+    time.sleep(30)
+"""
+LOST_IN_A_COLLECTIVE = """
+def all_reduce():
+    raise RuntimeError("Connection closed by peer")
+
+all_reduce()  # the script's collective
+"""
+
+
+def test_a_rank_stopped_while_it_handles_a_lost_peer_shows_where_the_script_was(tmp_path):
+    """The stack the SIGTERM interrupted is past the script's lines: the snapshot shows the
+    script where the error it was handling was raised. Without that the launcher's report
+    named no collective for this rank: rank 0 "died; the others waited for it", where the
+    ranks' collectives had diverged (a CI run)."""
+    program = tmp_path / "script.py"
+    program.write_text(LOST_IN_A_COLLECTIVE)
+    result = run_python("-c", RUNNER, str(program), str(tmp_path), timeout=60)
+    assert result.returncode == -signal.SIGTERM, result.stderr
+    answer = json.loads((tmp_path / "answer-lost-rank-1.json").read_text())
+    [main] = [thread for thread in answer["threads"] if thread["main"]]
+    called = LOST_IN_A_COLLECTIVE.splitlines().index("all_reduce()  # the script's collective")
+    assert {"file": str(program), "line": called + 1, "function": "<module>"} in main["frames"]
+    assert answer["error"] == "RuntimeError: Connection closed by peer"
+
+
 def test_a_timed_out_main_thread_waits_until_the_watchdog_has_logged_the_report(
     tmp_path, monkeypatch
 ):
@@ -303,3 +344,18 @@ def test_a_rank_stopped_by_the_launcher_leaves_the_step_it_reached(tmp_path):
     assert restarts.reached(tmp_path) == 0
     watch.answer(hang_watch.LOST)
     assert restarts.reached(tmp_path) == 42
+
+
+def test_a_rank_failing_on_an_error_not_known_for_a_lost_peer_leaves_its_snapshot(tmp_path):
+    """gloo's words for a lost peer vary: a rank whose collective failed otherwise leaves its
+    state too, for the launcher's report should another rank have died meanwhile; a timeout
+    does not (it makes the report itself)."""
+    from multigpu.hang import watch as hang_watch
+    from multigpu.launcher import agent
+
+    watch = hang_watch.HangWatch(1, 2, 3.0, tmp_path, tmp_path, on_hang=print)
+    answer = tmp_path / f"answer-{hang_watch.LOST}-rank-1.json"
+    with mock.patch.object(hang_watch, "_active", watch):
+        error = RuntimeError("[pair.cc:598] Read error [127.0.0.1]:4242: Socket closed")
+        assert agent._hang_on_failure(error, lost_peer=False) is None
+    assert json.loads(answer.read_text())["error"] == f"RuntimeError: {error}"

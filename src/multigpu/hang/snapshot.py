@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 import threading
 from dataclasses import dataclass, field
 from types import FrameType
@@ -11,7 +12,14 @@ from typing import Any
 
 from . import flight
 from .flight import Collective
-from .stacks import Frame, ThreadStack, current_threads, frames_of, from_traceback
+from .stacks import (
+    Frame,
+    ThreadStack,
+    current_threads,
+    frames_of,
+    from_traceback,
+    innermost_user,
+)
 
 # The collectives a report shows per rank (the recorder keeps more).
 HISTORY = 8
@@ -91,7 +99,9 @@ def take(
 ) -> RankSnapshot:
     """This process's state, taken from any thread; with `error`, the main thread is shown
     where the error was raised (it has left that place by now); from a signal handler, where
-    the signal `interrupted` it."""
+    the signal `interrupted` it, or where the error it was handling there was raised."""
+    if error is None and interrupted is not None:
+        error = _handled_past_the_script(interrupted)
     watchdog = (
         None if threading.current_thread() is threading.main_thread() else threading.get_ident()
     )
@@ -111,3 +121,13 @@ def take(
         collectives=flight.recorded()[-HISTORY:],
         error=f"{type(error).__name__}: {error}".splitlines()[0] if error else None,
     )
+
+
+def _handled_past_the_script(interrupted: FrameType) -> BaseException | None:
+    """The error the main thread was handling where a signal interrupted it past the script's
+    lines, if any (multigpu's runner, or a library's `except`, before the error was recorded:
+    the launcher's SIGTERM can come as a lost peer's error unwinds the script's collective).
+    Its traceback says where the script was; the frames interrupted do not."""
+    if innermost_user(frames_of(interrupted)) is not None:
+        return None
+    return sys.exc_info()[1]  # in a handler: the exception its interrupted frames handle

@@ -341,14 +341,18 @@ def watch_for_hangs(
 
 def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None:
     """A wait that timed out in the main thread reports the hang as the watchdog would; a rank
-    that lost a peer leaves its state for the launcher's report."""
+    that failed otherwise leaves its state for the launcher's report, should another rank have
+    died meanwhile: a lost peer's error above all, but gloo's words for one vary, and a rank
+    that left nothing is in the report as waiting in no collective (a CI run said a rank that
+    aborted in a collective the ranks had called apart died while the others waited for
+    nothing)."""
     watch = hang_watch.active()
     if watch is None:
         return None
     watch.failed(error)
-    if lost_peer:
+    if lost_peer or not _timed_out(error):
         watch.answer(hang_watch.LOST)
-    elif _timed_out(error):
+    else:
         # Another rank, or this rank's watchdog, may be gathering the report already: wait
         # for it (this rank's watchdog answers meanwhile) rather than end the job before it
         # is written, and logged where rank 0's watchdog logs it.
