@@ -27,6 +27,7 @@ SUBMODULES = str(FIXTURES / "submodule_calls.py")
 SCRATCH = str(FIXTURES / "scratch_softmax.py")
 FEDERATED = str(FIXTURES / "federated.py")
 TWO_STREAMS = str(FIXTURES / "two_streams.py")
+RECUT = str(FIXTURES / "recut_each_epoch.py")
 
 
 def run(*args: str, env: dict[str, str] | None = None):
@@ -68,6 +69,21 @@ def test_a_batch_sampler_that_draws_as_it_yields_gives_every_rank_one_processs_b
     assert "drew different batches" not in result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
     other = one_process(TWO_STREAMS, tmp_path / "other.pt", "--seed", "1")
+    assert largest_difference(other, expected) > 1e-3
+
+
+def test_a_data_set_recut_between_a_passs_iterator_and_its_first_batch_is_cut_alike(tmp_path):
+    """A framework makes a pass's iterator, then runs its epoch-start hook, which re-cuts the
+    data set with Python's random (a sleep-stage script's offsets into each recording), then
+    takes the first batch. Ranks above 0 took streams of their own as the iterator was made,
+    so each cut other windows, and the ranks trained on other samples than one process (a
+    public Lightning script: `differ`, 0.0058). Control: one process whose cuts come from
+    another seed ends elsewhere."""
+    expected = one_process(RECUT, tmp_path / "one.pt")
+    result = run("--devices", "2", RECUT, str(tmp_path / "two.pt"))
+    assert result.returncode == 0, result.stderr
+    assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
+    other = one_process(RECUT, tmp_path / "other.pt", "--seed", "1")
     assert largest_difference(other, expected) > 1e-3
 
 

@@ -24,7 +24,9 @@ prints in one process, whatever it accumulates. It costs the evaluation's speed-
 correctness.
 
 After the sampler has drawn, ranks other than 0 continue on random streams of their own (dropout
-and random augmentation differ per rank, as they do per GPU); rank 0 keeps its stream.
+and random augmentation differ per rank, as they do per GPU); rank 0 keeps its stream. Until it
+draws, every rank stays on rank 0's: what runs between a pass's `iter()` and its first batch (a
+framework's epoch-start hook, which may re-cut the data set) draws as one process draws.
 """
 
 from __future__ import annotations
@@ -100,6 +102,11 @@ class Sharding:
                 "not reproduce from the random state (it reads another source of randomness), "
                 "so samples are repeated or skipped; give it a torch.Generator seeded alike",
             )
+
+    def drawn(self) -> bool:
+        """Whether the latest pass's sampler has drawn (where loader workers prefetch, as the
+        pass begins; else at the loop's first batch)."""
+        return self.latest is not None and self.latest.started
 
     def decide(self) -> None:
         """At the pass's first draw: split it only if training has begun by now."""
@@ -201,8 +208,12 @@ class _Pass:
         self._streams: Streams | None = None  # the sampler's, after its latest draw
         self._lazy = _may_draw_as_it_yields(inner)
 
+    @property
+    def started(self) -> bool:
+        return self._batches is not None
+
     def start(self) -> None:
-        if self._batches is None:
+        if not self.started:
             self.sharding.in_shared_state(self._draw)
 
     def _draw(self) -> None:
@@ -275,6 +286,10 @@ class ShardedLoaders:
         # How many backwards the script has run (set by bootstrap: the averaging's count).
         self.backwards: Callable[[], int] = lambda: 0
         self._sharing = False  # a split pass begins: the random state is rank 0's
+        # A rank's own streams, put aside from a split pass's `iter()` until its sampler draws
+        # (a framework's epoch-start hook runs between them: a data set re-cut there with the
+        # global streams must be cut alike on every rank, as one process cuts it).
+        self._own_until_drawn: Streams | None = None
         self.steps = StepSources(session, shares, lambda: self.backwards())
         self.step_batch = StepBatch(session, shares, lambda: self.backwards())
 
@@ -376,7 +391,7 @@ class ShardedLoaders:
         return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
 
     def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
-        own = Streams.now()
+        own = self._own_until_drawn or Streams.now()
         shared = self.session.broadcast_streams()
         shared.restore()
         sharding.in_shared_state = functools.partial(self._in_shared_state, sharding)
@@ -385,7 +400,11 @@ class ShardedLoaders:
             iterator = loader_iter(loader)
         finally:
             self._sharing = False
-        self._part_streams(shared, own, sharding)
+        if sharding.drawn():
+            self._own_until_drawn = None
+            self._part_streams(shared, own, sharding)
+        else:  # every rank stays on the shared streams until the sampler draws (below)
+            self._own_until_drawn = own
         return iterator
 
     def _part_streams(self, shared: Streams, own: Streams, sharding: Sharding) -> None:
@@ -405,7 +424,7 @@ class ShardedLoaders:
         if self._sharing:  # within the pass's beginning: shared already
             draw()
             return
-        own = Streams.now()
+        own, self._own_until_drawn = self._own_until_drawn or Streams.now(), None
         shared = self.session.broadcast_streams()
         shared.restore()
         try:
