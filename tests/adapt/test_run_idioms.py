@@ -72,18 +72,19 @@ def test_a_batch_sampler_that_draws_as_it_yields_gives_every_rank_one_processs_b
     assert largest_difference(other, expected) > 1e-3
 
 
-def test_a_data_set_recut_between_a_passs_iterator_and_its_first_batch_is_cut_alike(tmp_path):
-    """A framework makes a pass's iterator, then runs its epoch-start hook, which re-cuts the
-    data set with Python's random (a sleep-stage script's offsets into each recording), then
-    takes the first batch. Ranks above 0 took streams of their own as the iterator was made,
-    so each cut other windows, and the ranks trained on other samples than one process (a
-    public Lightning script: `differ`, 0.0058). Control: one process whose cuts come from
-    another seed ends elsewhere."""
-    expected = one_process(RECUT, tmp_path / "one.pt")
-    result = run("--devices", "2", RECUT, str(tmp_path / "two.pt"))
+@pytest.mark.parametrize("order", [[], ["--recut-first"]], ids=["after-iter", "before-iter"])
+def test_a_data_set_recut_between_passes_is_cut_alike_on_every_rank(tmp_path, order):
+    """A framework's epoch-start hook re-cuts the data set with Python's random (a sleep-stage
+    script's offsets into each recording), after it made the pass's iterator or before.
+    Ranks above 0 took streams of their own as the first split pass's iterator was made and
+    kept them between passes, so each cut other windows and the ranks trained on other
+    samples than one process (a public Lightning script: `differ`, 0.0058; 0.136 here).
+    Control: one process whose cuts come from another seed ends elsewhere."""
+    expected = one_process(RECUT, tmp_path / "one.pt", *order)
+    result = run("--devices", "2", RECUT, str(tmp_path / "two.pt"), *order)
     assert result.returncode == 0, result.stderr
     assert largest_difference(weights(tmp_path / "two.pt"), expected) < 1e-12
-    other = one_process(RECUT, tmp_path / "other.pt", "--seed", "1")
+    other = one_process(RECUT, tmp_path / "other.pt", "--seed", "1", *order)
     assert largest_difference(other, expected) > 1e-3
 
 
@@ -1693,11 +1694,12 @@ def test_a_second_loader_begun_again_inside_a_step_is_still_split(tmp_path):
     (FixMatch's unlabeled one): each pass is split, and each sampler draws where one process
     draws (without loader workers, at the pass's first batch: drawn as each pass began, the
     two loaders' orders were other than one process's, 0.013 apart). The control draws each
-    rank's own order."""
+    rank's own order: its ranks part as the pass begins and draw where they are."""
     _, _, apart = one_and_two_ranks(tmp_path, RESTARTED_IN_THE_STEP)
     assert apart < 1e-10
-    own = "import multigpu.adapt.data.sharded_loaders as s\n"
-    own += "s.ShardedLoaders._in_shared_state = lambda self, sharding, draw: draw()\n"
+    own = "import multigpu.adapt.data.pass_streams as s, multigpu.adapt.data.sharded_loaders as l\n"
+    own += "l.Sharding.drawn = lambda self: True\n"
+    own += "s.PassStreams._in_shared_state = lambda self, sharding, draw: draw()\n"
     control, control_apart = control_run(tmp_path, own)
     assert control.returncode == 0, control.stderr
     assert control_apart > 1e-6

@@ -1,7 +1,8 @@
 """A data set of recordings cut into windows from a random offset, re-cut with Python's random
 at each epoch's start, in a framework's order: the pass's iterator is made first (Lightning's
-`setup_data` calls `iter()`), then the epoch-start hook re-cuts, then the first batch is taken.
-float64, SGD: N ranks must end with one process's weights.
+`setup_data` calls `iter()` where it reloads its loaders each epoch), then the epoch-start hook
+re-cuts, then the first batch is taken; with --recut-first the hook runs before `iter()`, as
+where Lightning keeps its loaders. float64, SGD: N ranks must end with one process's weights.
 
 --seed S: the seed of the offsets' stream (another one cuts other windows: the test's control).
 """
@@ -17,6 +18,7 @@ from torch.utils.data import DataLoader, Dataset
 parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--seed", type=int, default=0)
+parser.add_argument("--recut-first", action="store_true")
 args = parser.parse_args()
 random.seed(args.seed)
 torch.manual_seed(0)
@@ -47,8 +49,11 @@ optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
 data = Recordings()
 loader = DataLoader(data, batch_size=8, shuffle=True)
 for _epoch in range(3):
+    if args.recut_first:
+        data.recut()
     batches = iter(loader)
-    data.recut()  # the epoch-start hook, after the pass's iterator was made
+    if not args.recut_first:
+        data.recut()  # the epoch-start hook, after the pass's iterator was made
     for x, y in batches:
         loss = F.mse_loss(model(x), y)
         loss.backward()

@@ -23,10 +23,8 @@ model in `eval()`, runs whole on every rank, so the numbers the script prints ar
 prints in one process, whatever it accumulates. It costs the evaluation's speed-up, not its
 correctness.
 
-After the sampler has drawn, ranks other than 0 continue on random streams of their own (dropout
-and random augmentation differ per rank, as they do per GPU); rank 0 keeps its stream. Until it
-draws, every rank stays on rank 0's: what runs between a pass's `iter()` and its first batch (a
-framework's epoch-start hook, which may re-cut the data set) draws as one process draws.
+Within a pass, from its sampler's draw on, ranks other than 0 draw from random streams of their
+own (pass_streams.py).
 """
 
 from __future__ import annotations
@@ -54,8 +52,9 @@ from ...core.torch_compat import INDEX_SAMPLER, forget_iterator, index_sampler_p
 from ..worker.heap import live_optimizers
 from ..worker.session import Session
 from ..worker.streams import Streams
+from .pass_streams import PassStreams
 from .shares import Shares
-from .step_batch import StepBatch
+from .step_batch import Held, StepBatch
 from .step_sources import StepSources
 from .training_state import TrainingState
 
@@ -285,11 +284,7 @@ class ShardedLoaders:
         self.training_passes = 0  # passes over a DataLoader while training, split or not
         # How many backwards the script has run (set by bootstrap: the averaging's count).
         self.backwards: Callable[[], int] = lambda: 0
-        self._sharing = False  # a split pass begins: the random state is rank 0's
-        # A rank's own streams, put aside from a split pass's `iter()` until its sampler draws
-        # (a framework's epoch-start hook runs between them: a data set re-cut there with the
-        # global streams must be cut alike on every rank, as one process cuts it).
-        self._own_until_drawn: Streams | None = None
+        self.streams = PassStreams(session)
         self.steps = StepSources(session, shares, lambda: self.backwards())
         self.step_batch = StepBatch(session, shares, lambda: self.backwards())
 
@@ -325,9 +320,9 @@ class ShardedLoaders:
             shardings[loader] = sharding
             if not self._training_began(loader):  # decided at the pass's first draw
                 sharding.settle = functools.partial(self._settle, loader)
-            iterator = self._with_shared_rng(loader_iter, loader, sharding)
+            iterator = self.streams.begin(loader_iter, loader, sharding)
             took = functools.partial(self._took_split, loader, sharding)
-            ended = functools.partial(self.step_batch.ended, loader, around)
+            ended = functools.partial(self._ended, loader, around)
             return _Taking(iterator, took, ended)
 
         def _index_sampler_(loader: DataLoader) -> Any:
@@ -338,6 +333,11 @@ class ShardedLoaders:
         self.patches.swap(DataLoader, "__iter__", __iter__)
         self.patches.swap(DataLoader, INDEX_SAMPLER, property(_index_sampler_))
         self.patches.hook(register_optimizer_step_pre_hook(self.steps.before_step))
+
+    def _ended(self, loader: DataLoader, around: Held | None) -> None:
+        """A split pass ran out."""
+        self.step_batch.ended(loader, around)
+        self.streams.between_passes()
 
     def _took_split(self, loader: DataLoader, sharding: Sharding, left: int | None) -> None:
         if sharding.whole:
@@ -389,48 +389,6 @@ class ShardedLoaders:
             return None  # evaluation (or batch_size=None): whole on every rank
         ranks = self.session.options.verify_ranks or self.session.replicas
         return Sharding(self.session, self.shares, self.per_device, self.balanced, ranks)
-
-    def _with_shared_rng(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
-        own = self._own_until_drawn or Streams.now()
-        shared = self.session.broadcast_streams()
-        shared.restore()
-        sharding.in_shared_state = functools.partial(self._in_shared_state, sharding)
-        self._sharing = True
-        try:  # the workers' base seed draws here, and where they prefetch, the sampler
-            iterator = loader_iter(loader)
-        finally:
-            self._sharing = False
-        if sharding.drawn():
-            self._own_until_drawn = None
-            self._part_streams(shared, own, sharding)
-        else:  # every rank stays on the shared streams until the sampler draws (below)
-            self._own_until_drawn = own
-        return iterator
-
-    def _part_streams(self, shared: Streams, own: Streams, sharding: Sharding) -> None:
-        """After a draw in the shared state: from the first split pass on, ranks above 0 have
-        streams of their own. Before it (a pass not yet decided, or decided whole: drawn
-        before training) every rank stays on the shared streams, as one process would."""
-        if not self.session.forked:
-            if sharding.settle is None and not sharding.whole:
-                self.session.fork_stream(shared.torch_state)
-        elif self.session.replica > 0:  # back to its own streams (slice 0's are the shared)
-            own.restore()
-
-    def _in_shared_state(self, sharding: Sharding, draw: Callable[[], None]) -> None:
-        """`draw` from rank 0's random state on every rank (every rank draws here at once);
-        rank 0 keeps the stream it drew from, the others go back to their own (or part here,
-        where the pass is the first split one)."""
-        if self._sharing:  # within the pass's beginning: shared already
-            draw()
-            return
-        own, self._own_until_drawn = self._own_until_drawn or Streams.now(), None
-        shared = self.session.broadcast_streams()
-        shared.restore()
-        try:
-            draw()
-        finally:
-            self._part_streams(shared, own, sharding)
 
 
 def _shuffles(loader: DataLoader) -> bool:
