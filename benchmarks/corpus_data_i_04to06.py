@@ -87,10 +87,15 @@ def mahanfathi_driving_dataset(folder: str, count: int = 45) -> None:
         def __init__(self) -> None:
             super().__init__()
             self.sequential = nn.Sequential(
-                nn.Linear(2304, 100), nn.ELU(), nn.Dropout(0.5),
-                nn.Linear(100, 50), nn.ELU(), nn.Dropout(0.5),
-                nn.Linear(50, 10), nn.ELU(),
-            )  # fmt: skip
+                nn.Linear(2304, 100),
+                nn.ELU(),
+                nn.Dropout(0.5),
+                nn.Linear(100, 50),
+                nn.ELU(),
+                nn.Dropout(0.5),
+                nn.Linear(50, 10),
+                nn.ELU(),
+            )
 
     class _PilotNet(nn.Module):
         def __init__(self) -> None:

@@ -74,6 +74,7 @@ if __name__ == "__main__":
     parser.add_argument("--endpoint", default="")
     parser.add_argument("--rdzv-conf", default="")
     args = parser.parse_args()
-    nodes = multigpu.Nodes(nnodes=args.nnodes, rdzv_endpoint=args.endpoint,
-                           rdzv_conf=args.rdzv_conf, rdzv_timeout=60)  # fmt: skip
+    nodes = multigpu.Nodes(
+        nnodes=args.nnodes, rdzv_endpoint=args.endpoint, rdzv_conf=args.rdzv_conf, rdzv_timeout=60
+    )
     multigpu.launch(main, args, devices=args.devices, accelerator="cpu", nodes=nodes, timeout=60)

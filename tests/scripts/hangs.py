@@ -115,6 +115,12 @@ if __name__ == "__main__":
         import multigpu
 
         loggers = [name for name in args.log.split(",") if name]
-        multigpu.launch(with_launch, args.fault, devices=2, accelerator=args.accelerator,
-                        timeout=args.timeout, loggers=loggers,
-                        check_collectives=args.check)  # fmt: skip
+        multigpu.launch(
+            with_launch,
+            args.fault,
+            devices=2,
+            accelerator=args.accelerator,
+            timeout=args.timeout,
+            loggers=loggers,
+            check_collectives=args.check,
+        )

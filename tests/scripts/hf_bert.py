@@ -18,10 +18,15 @@ SAMPLES, LENGTH, VOCAB, BATCH, EPOCHS, SEED = 24, 8, 50, 3, 2, 5
 def model() -> BertForMaskedLM:
     torch.manual_seed(0)
     config = BertConfig(
-        vocab_size=VOCAB, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
-        intermediate_size=64, max_position_embeddings=LENGTH, hidden_dropout_prob=0.0,
+        vocab_size=VOCAB,
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        intermediate_size=64,
+        max_position_embeddings=LENGTH,
+        hidden_dropout_prob=0.0,
         attention_probs_dropout_prob=0.0,
-    )  # fmt: skip
+    )
     return BertForMaskedLM(config)
 
 
@@ -37,11 +42,13 @@ class Tokens(Dataset):
         return SAMPLES
 
     def __getitem__(self, index: int) -> BatchEncoding:
-        return BatchEncoding({
-            "input_ids": self.ids[index],
-            "attention_mask": torch.ones(LENGTH, dtype=torch.long),
-            "labels": self.labels[index],
-        })  # fmt: skip
+        return BatchEncoding(
+            {
+                "input_ids": self.ids[index],
+                "attention_mask": torch.ones(LENGTH, dtype=torch.long),
+                "labels": self.labels[index],
+            }
+        )
 
 
 def main(run: multigpu.Run, out: str) -> None:

@@ -93,8 +93,9 @@ def two_models(run: multigpu.Run, out: str) -> None:
 def pipeline_clip(run: multigpu.Run, out: str) -> None:
     """Clip under pipeline: the norm over both stages, as one model would have."""
     net = model()
-    net, optimizer = run.setup(net, torch.optim.SGD(net.parameters(), lr=0.5),
-                               loss=nn.CrossEntropyLoss())  # fmt: skip
+    net, optimizer = run.setup(
+        net, torch.optim.SGD(net.parameters(), lr=0.5), loss=nn.CrossEntropyLoss()
+    )
     x, y = data(2 * BATCH)
     net(x, y)  # forward and backward through the stages
     norm = run.clip_gradients(net, optimizer, max_norm=0.05)
@@ -108,7 +109,12 @@ if __name__ == "__main__":
     mode, out = sys.argv[1], sys.argv[2]
     strategy = "pipeline" if mode == "pipeline_clip" else "fsdp"
     precision = "fp16" if mode == "fp16_inf" else "fp32"
-    fn = {"accumulate": accumulate, "fp16_inf": fp16_inf, "two_models": two_models,
-          "pipeline_clip": pipeline_clip}[mode]  # fmt: skip
-    multigpu.launch(fn, out, devices=2, accelerator="cpu", strategy=strategy,
-                    precision=precision, timeout=60)  # fmt: skip
+    fn = {
+        "accumulate": accumulate,
+        "fp16_inf": fp16_inf,
+        "two_models": two_models,
+        "pipeline_clip": pipeline_clip,
+    }[mode]
+    multigpu.launch(
+        fn, out, devices=2, accelerator="cpu", strategy=strategy, precision=precision, timeout=60
+    )

@@ -33,12 +33,14 @@ def algorithm_cases(run: multigpu.Run) -> list[dict]:
             dist.all_reduce(expected)
             traffic = Traffic()
             got = algorithm(data.clone(), None, traffic)
-            cases.append({
-                "algo": name,
-                "elements": size,
-                "max_error": (got - expected).abs().max().item(),
-                "traffic": run.gather(traffic.as_dict()),
-            })  # fmt: skip
+            cases.append(
+                {
+                    "algo": name,
+                    "elements": size,
+                    "max_error": (got - expected).abs().max().item(),
+                    "traffic": run.gather(traffic.as_dict()),
+                }
+            )
     return cases
 
 
@@ -67,8 +69,12 @@ def hook_gradients(run: multigpu.Run, method: str) -> list[list[float]]:
 
 
 def main(run: multigpu.Run, out: str) -> None:
-    report = {"ranks": run.world_size, "algorithms": algorithm_cases(run), "hooks": {},
-              "gloo_interface": os.environ.get("GLOO_SOCKET_IFNAME")}  # fmt: skip
+    report = {
+        "ranks": run.world_size,
+        "algorithms": algorithm_cases(run),
+        "hooks": {},
+        "gloo_interface": os.environ.get("GLOO_SOCKET_IFNAME"),
+    }
     for method in HOOKS:
         grads, traffic = hook_gradients(run, method)
         report["hooks"][method] = {"grads": grads, "traffic": run.gather(traffic)}
