@@ -46,9 +46,11 @@ is a miss, whoever's the mistake), no silent wrong result. Of the 4 misses, 3 we
 recipes' own, the tool's verdict being the one docs/run.md gives (TabNet's mask drawn with p =
 1, `cannot tell`; a U-Net whose prefetcher takes its first batch before the optimizer exists,
 so its pass runs whole, `cannot tell`, with no speed-up on the ranks; a Lightning script asking
-for DDP, which stops on the ranks with the documented advice); 1 is multigpu's and not yet
-diagnosed (supermina999's EmbedSleepNet, Lightning: `differ` by 0.00583 naming a draw of
-Python's random in its data set's reshuffle).
+for DDP, which stops on the ranks with the documented advice); 1 is multigpu's
+(supermina999's EmbedSleepNet, Lightning: `differ` by 0.00583 naming a draw of Python's random
+in its data set's reshuffle), diagnosed and fixed the next stop (ced391e: its reshuffle ran
+between the pass's `iter()` and its first batch, on each rank's own streams): 17 of 20 after
+fixes by the same reading.
 """
 
 from __future__ import annotations

@@ -194,7 +194,10 @@ to this file could not change a run waiting for the lock):
   hook as the training loop and lets each rank's random stream part there (a rule missing
   for draws made in a LightningModule's epoch hooks before the first backward), or the
   reshuffle after the loader was built (reload_dataloaders_every_n_epochs=1) gives the ranks
-  and the run of the split other lengths; for the lead.
+  and the run of the split other lengths; for the lead. Diagnosed the next stop: the
+  reshuffle at the epoch's start came after Lightning made the pass's iterator, where ranks
+  above 0 had taken streams of their own, so each cut other windows; fixed at ced391e (every
+  rank on rank 0's streams outside a pass): `agree`, 1.64e-07.
 - alkhlewee-mitbih-attention: kept (`agree`, 0 at 'fc2.bias' against the run of the split;
   the split itself 1.7e-05 at 'attention.in_proj_bias', rounding; dropout switched off at
   attention_ecg_model.py:26; 61.0 s).
