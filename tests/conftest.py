@@ -295,22 +295,6 @@ FLOOR_LEFT_OUT = (
 )
 
 
-# The files that take longest (each starts many multi-process jobs; about 200 to 950 s of test
-# time each on a 2-core machine), run first: the test processes take a file each as they free
-# up (--dist loadfile), so one of these taken last would keep one busy while the others idle.
-HEAVY_FIRST = (
-    "adapt/test_run_idioms.py",
-    "apps/test_resume.py",
-    "launcher/test_multinode.py",
-    "strategies/test_tensor_parallel.py",
-    "adapt/test_run_sharded.py",
-    "adapt/test_plan.py",
-    "adapt/test_run_verify.py",
-    "adapt/test_run_accumulation.py",
-    "strategies/test_pipeline_mesh.py",
-)
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     tests = Path(__file__).parent
     for item in items:
@@ -318,9 +302,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         named = f"{path}::{item.name}"
         if named.startswith(FLOOR_SUITE) and not named.startswith(FLOOR_LEFT_OUT):
             item.add_marker(pytest.mark.floor)
-    first = {name: place for place, name in enumerate(HEAVY_FIRST)}
-    # (a stable sort: each file's tests, and the other files, keep their order)
-    items.sort(key=lambda item: first.get(item.path.relative_to(tests).as_posix(), len(first)))
 
 
 def needs_torch(since: tuple[int, int], what: str) -> pytest.MarkDecorator:
