@@ -22,7 +22,7 @@ from ..worker.session import Session
 from ..worker.streams import Streams
 
 
-class Sharding(Protocol):
+class LoaderSlicing(Protocol):
     """What of a loader's slicing (sharded_loaders.py) its streams depend on."""
 
     whole: bool  # the pass runs whole after all (drawn before training)
@@ -39,12 +39,10 @@ class PassStreams:
         # This rank's own streams, put aside while it draws from rank 0's outside a pass.
         self._own_until_drawn: Streams | None = None
 
-    def begin(self, loader_iter: Any, loader: DataLoader, sharding: Sharding) -> Any:
+    def begin(self, loader_iter: Any, loader: DataLoader, sharding: LoaderSlicing) -> Any:
         """`loader_iter(loader)`, a split pass's iterator, made in rank 0's streams (the
         workers' base seed draws there, and where they prefetch, the sampler)."""
-        own = self._own_until_drawn or Streams.now()
-        shared = self.session.broadcast_streams()
-        shared.restore()
+        own, shared = self._onto_shared()
         sharding.in_shared_state = functools.partial(self._in_shared_state, sharding)
         self._sharing = True
         try:
@@ -62,26 +60,31 @@ class PassStreams:
         """A split pass ran out (on every rank at once: its batches are as many on each):
         rank 0's streams until a split pass draws again."""
         if self.session.forked:  # (every rank or none: they forked at one draw)
-            own = self._own_until_drawn or Streams.now()
-            self.session.broadcast_streams().restore()
-            self._own_until_drawn = own
+            self._own_until_drawn, _ = self._onto_shared()
 
-    def _in_shared_state(self, sharding: Sharding, draw: Callable[[], None]) -> None:
+    def _onto_shared(self) -> tuple[Streams, Streams]:
+        """Rank 0's streams on every rank (they all call this at once); returns this rank's
+        own, put aside (from before, where they were already), and the shared ones."""
+        own = self._own_until_drawn or Streams.now()
+        shared = self.session.broadcast_streams()
+        shared.restore()
+        return own, shared
+
+    def _in_shared_state(self, sharding: LoaderSlicing, draw: Callable[[], None]) -> None:
         """`draw` from rank 0's random state on every rank (every rank draws here at once);
         rank 0 keeps the stream it drew from, the others go back to their own (or part here,
         where the pass is the first split one)."""
         if self._sharing:  # within the pass's beginning: shared already
             draw()
             return
-        own, self._own_until_drawn = self._own_until_drawn or Streams.now(), None
-        shared = self.session.broadcast_streams()
-        shared.restore()
+        own, shared = self._onto_shared()
+        self._own_until_drawn = None
         try:
             draw()
         finally:
             self._part(shared, own, sharding)
 
-    def _part(self, shared: Streams, own: Streams, sharding: Sharding) -> None:
+    def _part(self, shared: Streams, own: Streams, sharding: LoaderSlicing) -> None:
         """After a draw in the shared state: from the first split pass on, ranks above 0 have
         streams of their own. Before it (a pass not yet decided, or decided whole: drawn
         before training) every rank stays on the shared streams, as one process would."""
