@@ -350,9 +350,7 @@ def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None
     if watch is None:
         return None
     watch.failed(error)
-    if lost_peer or not _timed_out(error):
-        watch.answer(hang_watch.LOST)
-    else:
+    if _timed_out(error) and not lost_peer:
         # Another rank, or this rank's watchdog, may be gathering the report already: wait
         # for it (this rank's watchdog answers meanwhile) rather than end the job before it
         # is written, and logged where rank 0's watchdog logs it.
@@ -360,6 +358,7 @@ def _hang_on_failure(error: BaseException, lost_peer: bool) -> HangReport | None
         if report is not None:
             watch.wait_for_delivery()
         return report
+    watch.answer(hang_watch.LOST)
     return None
 
 
