@@ -115,8 +115,11 @@ def plain_loop(
     if channels_last and inputs.dim() == 4:
         inputs = inputs.contiguous(memory_format=torch.channels_last)
     dtype = {"bf16": torch.bfloat16, "fp16": torch.float16}.get(precision)
+    taken = 0  # steps counted as they run, to show both loops timed the same work
 
     def step() -> None:
+        nonlocal taken
+        taken += 1
         with torch.autocast(device.type, dtype=dtype, enabled=dtype is not None):
             loss = spec.loss(forward(inputs), targets)
         loss.backward()
@@ -131,7 +134,7 @@ def plain_loop(
         torch.cuda.reset_peak_memory_stats(device)
     for _ in range(3):
         step()
-    rates = []
+    rates, taken_before = [], taken
     for _ in range(repeats):
         synchronize()
         start = time.perf_counter()
@@ -140,7 +143,11 @@ def plain_loop(
         synchronize()
         rates.append(batch * steps / (time.perf_counter() - start))
     peak = torch.cuda.max_memory_allocated(device) / 2**20 if device.type == "cuda" else None
-    return {"throughput": statistics.median(rates), "peak_memory_mib": peak}
+    return {
+        "throughput": statistics.median(rates),
+        "peak_memory_mib": peak,
+        "timed_samples": batch * (taken - taken_before),
+    }
 
 
 def through_multigpu(
@@ -164,6 +171,7 @@ def through_multigpu(
     return {
         "throughput": row["throughput"]["median"],
         "peak_memory_mib": max(row["peak_memory_mib"]),
+        "timed_samples": row["timed_samples"],
     }
 
 

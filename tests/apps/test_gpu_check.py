@@ -40,6 +40,8 @@ def test_the_comparison_reports_both_loops_and_their_ratio():
     (row,) = rows
     ours, plain = row["multigpu"]["throughput"], row["plain"]["throughput"]
     assert ours > 0 and plain > 0 and row["ratio"] == ours / plain
+    # The same work on both sides: 2 repeats of 5 steps of 16, counted as the steps ran.
+    assert row["multigpu"]["timed_samples"] == row["plain"]["timed_samples"] == 2 * 5 * 16
     # How close the two are is the benchmark's figure on a GPU, not a bound here: timed on a
     # loaded CI machine the ratio swung past 5 (the ranks of other tests share the cores).
 

@@ -74,8 +74,11 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
     optimizer = torch.optim.SGD(model.parameters(), lr=1e-3, momentum=0.9)
     model, optimizer = run.setup(model, optimizer, loss=_SpecLoss(spec))  # compiled there
     batches = _batches(run, case, spec)
+    taken = 0  # steps counted as they run: what the timing covered, not what was asked
 
     def step() -> None:
+        nonlocal taken
+        taken += 1
         inputs, targets = next(batches)
         if case.channels_last and inputs.dim() == 4:
             inputs = inputs.contiguous(memory_format=torch.channels_last)
@@ -93,7 +96,9 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
 
     cpu = process_tree_cpu()
     cpu_before, start = cpu() if cpu else 0.0, time.perf_counter()
+    taken_before = taken
     times = [timed(run, repeat) for _ in range(case.repeats)]
+    timed_steps = taken - taken_before
     # Cores the whole job kept busy (processes and loader workers) while it was timed.
     cores = (cpu() - cpu_before) / (time.perf_counter() - start) if cpu else None
     all_cores = run.gather(cores)
@@ -105,6 +110,7 @@ def bench_worker(run: Run, case: Case) -> dict[str, Any]:
     return {
         "memory_breakdown": run.gather(breakdown),
         "samples_per_step": samples,
+        "timed_samples": samples * timed_steps,
         "step_times_s": [t / case.steps for t in times],
         "throughputs": rates,
         "peak_memory_mib": [row["peak_mb"] for row in memory],

@@ -53,6 +53,7 @@ def run_case(
         world_size=result["world_size"],
         device_type=result["device_type"],
         samples_per_step=result["samples_per_step"],
+        timed_samples=result["timed_samples"],
         throughput={"median": rates.median, "low": rates.low, "high": rates.high},
         step_time_s=formulas.spread(times).median,
         spread=rates.relative,
