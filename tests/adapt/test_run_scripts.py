@@ -273,7 +273,8 @@ def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     rank 0's file: its own went nowhere, and a failed read would fail the run)."""
     out = tmp_path / "m.pt"
     flags = ("--epochs", "1", "--stamped-log", "--stamped-npy", "--stamped-arrow")
-    result = run("--devices", "2", SINGLE, str(out), *flags, cwd=tmp_path)
+    hdf5 = ("--stamped-hdf5", "--hdf5-cache")
+    result = run("--devices", "2", SINGLE, str(out), *flags, *hdf5, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     [log] = tmp_path.glob("log-*.txt")
     assert log.read_text() == "trained 1 epochs\n"
@@ -284,6 +285,11 @@ def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     # And pyarrow's, which writes and reads from C, not through `open`.
     assert len(list(tmp_path.glob("table-*.csv"))) == 1
     assert "arrow: 6" in result.stdout
+    # And h5py's, from C through a File open until closed; the data cached in one HDF5 file
+    # by every rank before training once stopped all ranks but one (HDF5's lock on it).
+    assert len(list(tmp_path.glob("table-*.h5"))) == 1
+    assert "hdf5: 6" in result.stdout
+    assert [p.name for p in tmp_path.glob("*.h5")].count("cache.h5") == 1
 
 
 def test_a_package_writing_for_the_script_is_the_script_control(tmp_path):
@@ -310,17 +316,21 @@ def test_a_package_writing_for_the_script_is_the_script_control(tmp_path):
 
 
 def test_a_writer_from_c_is_rank_zeros_control(tmp_path):
-    """The control of pyarrow's write above: without the writers from C, every rank writes
-    its own table."""
-    control = "import multigpu.adapt.output.shared_files as s\ns._C_WRITERS = ()\n"
+    """The control of pyarrow's and h5py's writes above: without the writers from C, every
+    rank writes its own table."""
+    control = (
+        "import multigpu.adapt.output.shared_files as s\ns._C_WRITERS = ()\n"
+        "s.Hdf5Files.install = lambda self, h5py: None\n"
+    )
     out = tmp_path / "run" / "m.pt"
     out.parent.mkdir()
-    flags = ("--epochs", "1", "--stamped-arrow")
+    flags = ("--epochs", "1", "--stamped-arrow", "--stamped-hdf5")
     result = run(
         "--devices", "2", SINGLE, str(out), *flags, cwd=out.parent, env=without(tmp_path, control)
     )
     assert result.returncode == 0, result.stderr
     assert len(list(out.parent.glob("table-*.csv"))) == 2
+    assert len(list(out.parent.glob("table-*.h5"))) == 2
 
 
 def test_a_rank_that_never_arrives_is_named_at_the_timeout(images, tmp_path):

@@ -10,7 +10,9 @@ training batches read with next() from an iterator made before the model (`--ear
 a data iterator that cycles for ever is), a log whose name the clock and the process make
 (`--stamped-log`: written, then read back, as a run's folder named by the time is; with
 `--stamped-npy` NumPy writes and reads it, as pandas' `to_csv` and `read_csv` do a table;
-with `--stamped-arrow` pyarrow does, from C);
+with `--stamped-arrow` pyarrow does, from C; with `--stamped-hdf5` h5py does, through a file
+object open until closed), the training set cached in an HDF5 file before training and read
+back from it (`--hdf5-cache`, as a preprocessing step that writes its features once does);
 and the planted mistakes: a loss that mixes a sum with a mean, a loss term over the whole
 batch, the gradient sum undone, a rank that changes its parameters alone (by a step's size, or
 by rounding's once).
@@ -49,6 +51,8 @@ parser.add_argument("--hand-batches", action="store_true")  # slices of the tens
 parser.add_argument("--stamped-log", action="store_true")  # a file named by time and process
 parser.add_argument("--stamped-npy", action="store_true")  # the same, written by a package
 parser.add_argument("--stamped-arrow", action="store_true")  # the same, from C
+parser.add_argument("--stamped-hdf5", action="store_true")  # the same, through h5py's File
+parser.add_argument("--hdf5-cache", action="store_true")  # the data written to HDF5, read back
 parser.add_argument("--normalized", action="store_true")  # by statistics of a first pass
 parser.add_argument("--early-iter", action="store_true")  # iter() before the optimizer
 args = parser.parse_args()
@@ -59,6 +63,15 @@ device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 inputs = torch.randn(100, 8)
 targets = (inputs[:, 0] + inputs[:, 1] > 0).long() + (inputs[:, 2] > 1).long()
+if args.hdf5_cache:  # every rank writes the same file, then reads it
+    import h5py
+
+    cache = os.path.join(os.path.dirname(os.path.abspath(args.out)), "cache.h5")
+    with h5py.File(cache, "w") as f:
+        f.create_dataset("inputs", data=inputs.numpy())
+        f.create_dataset("targets", data=targets.numpy())
+    with h5py.File(cache, "r") as f:
+        inputs, targets = torch.from_numpy(f["inputs"][:]), torch.from_numpy(f["targets"][:])
 train_set = TensorDataset(inputs[:70], targets[:70])  # 70 = 4 x 16 + 6: an uneven last batch
 test_set = TensorDataset(inputs[70:], targets[70:])
 
@@ -205,3 +218,13 @@ if args.stamped_arrow:
     table = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"table-{stamp}.csv")
     pyarrow.csv.write_csv(pa.table({"n": list(range(args.epochs + 3))}), table)
     print("arrow:", sum(pyarrow.csv.read_csv(table).column("n").to_pylist()))
+if args.stamped_hdf5:
+    import h5py
+
+    stamp = f"{datetime.datetime.now():%H%M%S-%f}-{os.getpid()}"
+    table = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"table-{stamp}.h5")
+    f = h5py.File(table, "w")
+    f["n"] = list(range(args.epochs + 3))
+    f.close()
+    with h5py.File(table, "r") as f:
+        print("hdf5:", int(f["n"][:].sum()))

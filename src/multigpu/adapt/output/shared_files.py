@@ -14,7 +14,8 @@
   temporary file renamed into place. So do the other writers that take a path and write from C
   (`_C_WRITERS`: pyarrow's CSV, Parquet and Feather writers, OpenCV's `imwrite`, soundfile's
   `write`), where the script named the path to them; the other ranks' calls write nothing, and
-  their readers (`_C_READERS`) read rank 0's file, as `open` does.
+  their readers (`_C_READERS`) read rank 0's file, as `open` does. h5py's files, written from C
+  through an object open until closed, are rank 0's as well (hdf5_files.py).
 - Where a rank reads such a file back: a script that never asked its rank (a single-GPU
   script) writes on every rank, so the ranks meet where it writes (closing the file, the end of
   `torch.save`), and a read right after, on any rank, sees rank 0's complete file, of the same
@@ -62,6 +63,7 @@ import torch.utils.data
 
 from ...core import frames
 from ..worker.session import UNKNOWN_PLACE, Session, call_site, called_by_the_script
+from .hdf5_files import Hdf5Files
 from .path_view import PathView
 
 _WRITING = set("wax+")
@@ -144,6 +146,7 @@ class SharedFiles:
                 when(module, functools.partial(self._write_once, *writer))
             for module, *reader in _C_READERS:
                 when(module, functools.partial(self._read_as_written, *reader))
+            when("h5py", Hdf5Files(self).install)
         opener = self._rank_zero_open(builtins.open)
         swap(builtins, "open", opener)
         swap(io, "open", opener)
@@ -173,7 +176,7 @@ class SharedFiles:
                     os.replace(partial, path)
                 finally:
                     partial.unlink(missing_ok=True)
-            self._written(path, call_site(2, own_code=True), f"torch.save({str(f)!r})")
+            self.written(path, call_site(2, own_code=True), f"torch.save({str(f)!r})")
             return None
 
         return wrapper
@@ -189,9 +192,7 @@ class SharedFiles:
         @functools.wraps(write)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             named = _path_of(args, kwargs, index, keyword)
-            if not isinstance(named, (str, os.PathLike)) or not (
-                called_by_the_script() or self._written_for_the_script(named)
-            ):
+            if not isinstance(named, (str, os.PathLike)) or not self.for_the_script(named):
                 return write(*args, **kwargs)  # a file object, or a package's own file
             path = Path(named)
             self.view.made(path)
@@ -204,7 +205,7 @@ class SharedFiles:
                     os.replace(partial, path)
                 finally:
                     partial.unlink(missing_ok=True)
-            self._written(path, call_site(2, own_code=True), f"{name}({str(named)!r})")
+            self.written(path, call_site(2, own_code=True), f"{name}({str(named)!r})")
             return result
 
         self.patches.swap(module, name, wrapper)
@@ -220,7 +221,7 @@ class SharedFiles:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             named = _path_of(args, kwargs, index, keyword)
             if isinstance(named, (str, os.PathLike)):
-                path = self.view.to_read(self._as_rank_zero.get(os.fspath(named), named))
+                path = self.to_read(named)
                 args, kwargs = _with_path(args, kwargs, index, keyword, path)
             return read(*args, **kwargs)
 
@@ -245,7 +246,7 @@ class SharedFiles:
 
         return wrapper
 
-    def _written(self, path: Path, line: str, what: str | None = None, meet: bool = True) -> None:
+    def written(self, path: Path, line: str, what: str | None = None, meet: bool = True) -> None:
         """The script wrote `path` whole at `line` (the main thread only: other threads'
         order differs between ranks). A script that never asked its rank writes on every rank:
         the ranks meet there (unless not `meet`: a file closed by the garbage collector, at no
@@ -288,6 +289,16 @@ class SharedFiles:
             "0's file is the one written, and a rank that reads its own name reads it",
         )
 
+    def to_read(self, file: Any) -> Any:
+        """The file a rank reads for the path `file`: rank 0's name of it, once rank 0 wrote
+        it."""
+        return self.view.to_read(self._as_rank_zero.get(os.fspath(file), file))
+
+    def for_the_script(self, file: Any) -> bool:
+        """Whether a write of `file` is the script's (its own code's, or a package's it named
+        the path to), not a package's own (a cache)."""
+        return called_by_the_script() or self._written_for_the_script(file)
+
     def _written_for_the_script(self, file: Any) -> bool:
         """An installed package writing a file the script named to it (pandas' `to_csv`,
         NumPy's `save`, matplotlib's `savefig`: the path among the arguments of the package's
@@ -305,14 +316,13 @@ class SharedFiles:
         @functools.wraps(open_)
         def wrapper(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
             if isinstance(file, (str, os.PathLike)) and not _WRITING & set(mode):
-                file = self._as_rank_zero.get(os.fspath(file), file)  # rank 0's name of it
-                file = self.view.to_read(file)  # rank 0's, once rank 0 wrote it
+                file = self.to_read(file)
             if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
                 return open_(file, mode, *args, **kwargs)
             if "x" in mode and self.view.there(file):
                 return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
             self.view.made(file)  # by the script or a package: it is there for this rank now
-            if not (called_by_the_script() or self._written_for_the_script(file)):
+            if not self.for_the_script(file):
                 return open_(file, mode, *args, **kwargs)  # a package's own (a cache)
             path = os.fspath(file)
             if str(path).startswith(_SPECIAL):
@@ -327,7 +337,7 @@ class SharedFiles:
             if not whole:
                 return target
             site = call_site(2, own_code=True)
-            return _WrittenWhole(target, Path(path), self.session.rank == 0, self._written, site)
+            return _WrittenWhole(target, Path(path), self.session.rank == 0, self.written, site)
 
         return wrapper
 
