@@ -1875,3 +1875,22 @@ def test_a_lazy_module_starts_once_its_weights_exist(tmp_path):
     control, _ = control_run(tmp_path, eager)
     assert control.returncode != 0
     assert "uninitialized parameter" in control.stderr
+
+
+def test_a_lazy_module_made_in_a_shuffled_pass_starts_from_rank_zeros_weights(tmp_path):
+    """The same model, its optimizer made before any forward (on the lazy parameters, as
+    they become real in place) and its loader shuffled: the pass trains, so the lazy weights
+    are made where each rank draws from streams of its own, and train one step before the next
+    forward would start the model. They are rank 0's as soon as they exist, so the ranks train
+    one process's model (a LazyLinear of batch p, DeepCAPE, stopped on weights apart after its
+    first step); the control, without that, ends elsewhere or stops."""
+    shuffled = LAZY.replace("batch_size=8)", "batch_size=8, shuffle=True)").replace(
+        "optimizer = None\n", "optimizer = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+    )
+    assert "shuffle=True" in shuffled and "optimizer = None" not in shuffled
+    _, _, apart = one_and_two_ranks(tmp_path, shuffled)
+    assert apart < 1e-10
+    late = "import multigpu.adapt.devices.same_start as s\n"
+    late += "s.SameStart._rank_zeros_when_made = lambda self, module: None\n"
+    control, control_apart = control_run(tmp_path, late)
+    assert control.returncode != 0 or control_apart > 1e-6

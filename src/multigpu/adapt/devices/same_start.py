@@ -19,6 +19,7 @@ from collections.abc import Callable
 import torch
 import torch.distributed as dist
 from torch import nn
+from torch.nn.modules.lazy import LazyModuleMixin
 from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.nn.parameter import is_lazy
 from torch.utils.data import get_worker_info
@@ -65,7 +66,11 @@ class SameStart:
         if any(is_lazy(p) for p in module.parameters()):
             # A lazy module (nn.LazyLinear, torchrl's) makes its weights in this forward:
             # started at the next one, where there are weights to send (rank 1 stopped on
-            # an uninitialised one, a GAIL script of batch l).
+            # an uninitialised one, a GAIL script of batch l). Made in a pass that split the
+            # data, they come from each rank's own stream: they are rank 0's as soon as they
+            # exist, before they compute anything (a LazyLinear of batch p trained apart).
+            if self.session.distributed:
+                self._rank_zeros_when_made(module)
             return
         if not self.session.distributed:
             mark_started(module, self.session.marks)
@@ -75,6 +80,29 @@ class SameStart:
             start_together(module, self.session.marks)
         self.session.model_ran = True
         self._started(module)
+
+    def _rank_zeros_when_made(self, module: nn.Module) -> None:
+        """Each lazy module in `module` sends rank 0's weights (and lazy buffers) to every
+        rank right after it makes them (its `initialize_parameters`, which its own forward
+        pre-hook calls after this hook)."""
+        for inner in module.modules():
+            if not isinstance(inner, LazyModuleMixin) or _MADE in vars(inner):
+                continue
+            make = inner.initialize_parameters
+
+            def made(*args: object, inner: nn.Module = inner, make=make, **kwargs: object) -> None:
+                make(*args, **kwargs)
+                if traced():
+                    return  # a collective cannot be traced: the next forward starts it
+                self.session.connect()
+                local = (*inner.parameters(recurse=False), *inner.buffers(recurse=False))
+                broadcast_from_rank_0([t for t in local if not is_shard(t)])
+
+            self.patches.set(inner, _MADE, made)
+
+
+# A lazy module's method that makes its weights, called by its own first forward.
+_MADE = "initialize_parameters"
 
 
 def start_together(module: nn.Module, marks: TensorMarks) -> None:
