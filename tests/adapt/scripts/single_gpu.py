@@ -70,8 +70,11 @@ if args.hdf5_cache:  # every rank writes the same file, then reads it
     with h5py.File(cache, "w") as f:
         f.create_dataset("inputs", data=inputs.numpy())
         f.create_dataset("targets", data=targets.numpy())
+    with h5py.File(cache, "a") as f:  # then added to in place, as the file is being built
+        f["count"] = len(inputs)
     with h5py.File(cache, "r") as f:
         inputs, targets = torch.from_numpy(f["inputs"][:]), torch.from_numpy(f["targets"][:])
+        assert int(f["count"][()]) == len(inputs) == 100
 train_set = TensorDataset(inputs[:70], targets[:70])  # 70 = 4 x 16 + 6: an uneven last batch
 test_set = TensorDataset(inputs[70:], targets[70:])
 

@@ -57,14 +57,22 @@ class Hdf5Files:
             if exclusive and self.files.view.there(name):
                 return init(file, name, mode, **kwargs)  # FileExistsError, on every rank
             self.files.view.made(name)  # it is there for this rank now
-            opened = name
+            site, opened = call_site(2, own_code=True), name
+            # A file updated in place: the other ranks load it as rank 0 left it before this
+            # update, so they meet rank 0 once they hold it, and rank 0 opens it after that
+            # (rank 1 stopped adding a dataset rank 0 had just added, a modurec of batch n).
+            update = mode in ("r+", "a") and self.files.meeting()
             if self.rank > 0:
-                if mode in ("r+", "a"):  # what it holds is rank 0's
-                    opened = self.files.to_read(name)
+                if mode in ("r+", "a"):  # what it holds is rank 0's, read without a lock on it
+                    opened = self.files.to_read(name)  # (rank 0 opens it to write meanwhile)
+                    kwargs.update(locking=False)
                 kwargs.update(driver="core", backing_store=False)  # in memory, never written
-                mode = "w" if exclusive else mode
-            init(file, opened, mode, **kwargs)
-            setattr(file, _WRITTEN, (Path(os.fspath(name)), call_site(2, own_code=True)))
+                init(file, opened, "w" if exclusive else mode, **kwargs)
+            if update:
+                self.files.meet(f"opening {os.fspath(name)!r}", site, name)
+            if self.rank == 0:
+                init(file, opened, mode, **kwargs)
+            setattr(file, _WRITTEN, (Path(os.fspath(name)), site))
             return None
 
         return wrapper

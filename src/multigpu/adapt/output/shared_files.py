@@ -262,6 +262,15 @@ class SharedFiles:
         elif meet:
             self._barrier(what or f"closing {str(path)!r}", line, str(path))
 
+    def meeting(self) -> bool:
+        """Whether the ranks meet where the script writes a file (`written`): the main thread
+        of a script that never asked its rank, its ranks paced alike."""
+        return _main_thread() and not self.session.rank_asked and not self._apart()
+
+    def meet(self, what: str, site: str, path: Any) -> None:
+        """Meet the other ranks at `site`, where the script handles the file `path`."""
+        self._barrier(what, site, os.fspath(path))
+
     def _apart(self) -> bool:
         """Whether the ranks may reach this write apart, so that meeting there could pair it
         with another rank's collective: a model ran and no DataLoader paces the ranks (an RL
