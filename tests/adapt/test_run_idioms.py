@@ -1483,6 +1483,52 @@ def control_run(tmp_path, patch: str):
     return control, largest_difference(weights(tmp_path / "control.pt"), one)
 
 
+SHADOWED = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+
+
+class Loss(nn.Module):  # keeps its pieces in attributes, one named as nn.Module's method
+    def __init__(self):
+        super().__init__()
+        self.parameters = []
+
+    def forward(self, out, y):
+        self.parameters = [out.mean()]
+        return ((out - y) ** 2).mean()
+
+
+data = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8, shuffle=True)
+model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 1))
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for x, y in data:
+    loss = Loss()(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_a_module_that_shadows_parameters_with_an_attribute_is_read_as_a_module(tmp_path):
+    """A loss module that keeps `self.parameters = []` (a handwriting model of batch p):
+    multigpu's hooks on every module read its parts through nn.Module's own methods, so the
+    ranks train one process's model; read through the instance (the control), the first
+    forward of the loss stopped the run ("'list' object is not callable")."""
+    _, _, apart = one_and_two_ranks(tmp_path, SHADOWED)
+    assert apart < 1e-10
+    by_instance = "import multigpu.adapt.devices.same_start as s\n"
+    by_instance += "s.parameters_in = lambda module, recurse=True: module.parameters(recurse)\n"
+    control, _ = control_run(tmp_path, by_instance)
+    assert control.returncode != 0
+    assert "'list' object is not callable" in control.stderr
+
+
 VALIDATED_IN_THE_STEP = """
 import sys
 import torch

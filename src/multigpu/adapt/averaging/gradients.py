@@ -38,6 +38,7 @@ from ...core.patches import Patches
 from ..data.shares import Shares
 from ..worker.heap import live_optimizers
 from ..worker.marks import IdTable
+from ..worker.module_parts import parameters_in
 from ..worker.session import Session
 from .accumulation import AccumulationWindow
 from .ddp_reduction import DDPReduction
@@ -252,13 +253,13 @@ class GradientAveraging:
         if not self.session.distributed:
             new = [
                 p
-                for p in module.parameters()
+                for p in parameters_in(module)
                 if p.requires_grad and not self._known(p) and not is_shard(p)
             ]
             self._solo.update((id(p), weakref.ref(p)) for p in new)
             return
         self.overlap.watch(
-            p for p in module.parameters() if not marks.reduced(p) and not is_shard(p)
+            p for p in parameters_in(module) if not marks.reduced(p) and not is_shard(p)
         )
 
     def _known(self, tensor: torch.Tensor) -> bool:

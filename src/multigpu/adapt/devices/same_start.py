@@ -27,6 +27,7 @@ from torch.utils.data import get_worker_info
 from ...core.torch_compat import flatten, traced, unflatten
 from ..averaging.leaves import is_shard
 from ..worker.marks import STARTED, TensorMarks
+from ..worker.module_parts import buffers_in, modules_in, parameters_in
 from ..worker.session import Session
 
 
@@ -63,7 +64,7 @@ class SameStart:
             # it first: a collective cannot be traced, and a trace changes no weight. The first
             # eager forward starts it.
             return
-        if any(is_lazy(p) for p in module.parameters()):
+        if any(is_lazy(p) for p in parameters_in(module)):
             # A lazy module (nn.LazyLinear, torchrl's) makes its weights in this forward:
             # started at the next one, where there are weights to send (rank 1 stopped on
             # an uninitialised one, a GAIL script of batch l). Made in a pass that split the
@@ -75,7 +76,7 @@ class SameStart:
         if not self.session.distributed:
             mark_started(module, self.session.marks)
         else:
-            if any(True for _ in module.parameters()) or any(True for _ in module.buffers()):
+            if any(True for _ in parameters_in(module)) or any(True for _ in buffers_in(module)):
                 self.session.connect()
             start_together(module, self.session.marks)
         self.session.model_ran = True
@@ -85,7 +86,7 @@ class SameStart:
         """Each lazy module in `module` sends rank 0's weights (and lazy buffers) to every
         rank right after it makes them (its `initialize_parameters`, which its own forward
         pre-hook calls after this hook)."""
-        for inner in module.modules():
+        for inner in modules_in(module):
             if not isinstance(inner, LazyModuleMixin) or _MADE in vars(inner):
                 continue
             make = inner.initialize_parameters
@@ -95,7 +96,7 @@ class SameStart:
                 if traced():
                     return  # a collective cannot be traced: the next forward starts it
                 self.session.connect()
-                local = (*inner.parameters(recurse=False), *inner.buffers(recurse=False))
+                local = (*parameters_in(inner, recurse=False), *buffers_in(inner, recurse=False))
                 broadcast_from_rank_0([t for t in local if not is_shard(t)])
 
             self.patches.set(inner, _MADE, made)
@@ -110,14 +111,14 @@ def start_together(module: nn.Module, marks: TensorMarks) -> None:
     are left out: they started alike before they were sharded (sharding.py), and a module made
     around a sharded model later (`torch.compile(model)`) holds them too."""
     mark_started(module, marks)
-    tensors = [t for t in (*module.parameters(), *module.buffers()) if not is_shard(t)]
+    tensors = [t for t in (*parameters_in(module), *buffers_in(module)) if not is_shard(t)]
     if tensors:
         broadcast_from_rank_0(tensors)
 
 
 def mark_started(module: nn.Module, marks: TensorMarks) -> None:
     """`module` and every module inside it count as started."""
-    for inner in module.modules():
+    for inner in modules_in(module):
         marks.start(inner)
 
 

@@ -28,6 +28,7 @@ from ..data.shares import Shares
 from ..devices.held import local_bytes
 from ..verify.checks import VerifyDone
 from ..worker.heap import live_modules
+from ..worker.module_parts import parameters_in
 from ..worker.session import Session
 
 # MemTracker's categories, as the plan names them
@@ -194,7 +195,7 @@ def _model_of(optimizer: torch.optim.Optimizer) -> nn.Module:
     stepped = {id(p) for p in parameters_of(optimizer)}
     best, best_count = None, 0
     for module in live_modules():
-        count = sum(1 for p in module.parameters() if id(p) in stepped)
+        count = sum(1 for p in parameters_in(module) if id(p) in stepped)
         if count > best_count:
             best, best_count = module, count
     if best is None:

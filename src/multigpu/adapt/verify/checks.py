@@ -30,6 +30,7 @@ from ..averaging.gradient_owners import owner_of
 from ..averaging.gradients import parameters_of
 from ..averaging.leaves import is_shard
 from ..worker.heap import live_modules, live_optimizers
+from ..worker.module_parts import parameters_in
 from ..worker.session import Session
 from .horizon import VerifyHorizon
 from .inputs import TrainingInputs
@@ -339,7 +340,7 @@ def parameter_names(
     names: list[tuple[int, str] | None] = [None] * len(parameters)
     for obj in live_modules():
         found = [(i, n) for n, p in obj.named_parameters() for i in wanted.get(id(p), ())]
-        size = sum(1 for _ in obj.parameters())
+        size = sum(1 for _ in parameters_in(obj))
         for index, name in found:
             # Ties (a wrapper that keeps the module twice, as Fabric's does) go to the
             # shorter name, then the first in order: the heap's order differs between runs.
