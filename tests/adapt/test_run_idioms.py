@@ -101,6 +101,70 @@ def test_a_script_with_its_own_ddp_for_gpus_runs_on_cpu_processes_and_is_left_al
     assert (tmp_path / "m.pt").is_file()
 
 
+GATHERS_WHERE_SEVERAL = """
+import argparse
+import os
+import sys
+import torch
+import torch.distributed as dist
+from torch import nn
+
+parser = argparse.ArgumentParser()
+parser.add_argument("out")
+parser.add_argument("--local_rank", type=int, default=-1)  # torch.distributed.launch's
+args = parser.parse_args()
+if args.local_rank != -1:
+    dist.init_process_group("gloo")
+torch.manual_seed(0)
+model = nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+
+
+def main():
+    for step in range(3):
+        loss = model(torch.randn(8, 4)).pow(2).mean()
+        if int(os.environ.get("WORLD_SIZE", "1")) > 1:  # gathers the ranks' vectors
+            rank = dist.get_rank()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    torch.save(model.state_dict(), sys.argv[1])
+
+
+try:
+    main()
+except Exception as error:  # as hydra's runner ends a failed job: exit 1
+    print(error, file=sys.stderr)
+    sys.exit(1)
+"""
+
+
+def test_a_script_asking_its_rank_with_its_own_distributed_mode_off_is_refused(tmp_path):
+    """A trainer whose distributed mode is off (its --local_rank left at -1) asks
+    torch.distributed for its rank because WORLD_SIZE says 2: multigpu run waits for the
+    script's own init_process_group, so no group exists, and the run stops in one line naming
+    the line and why (DPR's trainer, batch p), though the script catches every error and
+    exits 1 (hydra's runner); the control, without the refusal, stops in torch's own error.
+    In one process WORLD_SIZE is not set, and it trains."""
+    script = tmp_path / "gathers.py"
+    script.write_text(GATHERS_WHERE_SEVERAL)
+    done = run_python(str(script), str(tmp_path / "one.pt"))
+    assert done.returncode == 0, done.stderr
+    result = run("--devices", "2", "--accelerator", "cpu", str(script), str(tmp_path / "m.pt"))
+    assert result.returncode == 2, result.stderr
+    line = line_of(str(script), "rank = dist.get_rank()")
+    assert re.search(
+        rf"gathers\.py:{line} asks torch\.distributed for its rank with no process group made",
+        result.stderr,
+    ), result.stderr
+    refusal = "import multigpu.adapt.worker.own_group as g\n"
+    refusal += "g.OwnProcessGroup._groupless = lambda self, caller: False\n"
+    env = without(tmp_path, refusal)
+    control = run("--devices", "2", "--accelerator", "cpu", str(script), "c.pt", env=env)
+    assert control.returncode == 1
+    assert "Default process group has not been initialized" in control.stderr
+
+
 def test_files_written_through_file_objects_are_rank_zeros_and_whole_when_read(tmp_path):
     result = run("--devices", "3", "--accelerator", "cpu", FILES, str(tmp_path))
     assert result.returncode == 0, result.stderr

@@ -87,8 +87,8 @@ def main(argv: list[str]) -> None:
             remove()
             _failed(session, _caught(session.refusal), target, shares)
     except SystemExit as exit_:
-        if exit_.code in (None, 0) and session.refusal is not None:
-            remove()
+        if session.refusal is not None:  # caught by the script, which then ended, failed or not
+            remove()  # (hydra's runner turns any error into exit 1, a DPR trainer of batch p)
             _failed(session, _caught(session.refusal), target, shares)
         elif exit_.code in (None, 0):  # the script ended itself (sys.exit(0)): as a return
             _ended(session, checks, feed)  # its objects live in the exit's frames
