@@ -91,7 +91,9 @@ class SameStart:
                 continue
             make = inner.initialize_parameters
 
-            def made(*args: object, inner: nn.Module = inner, make=make, **kwargs: object) -> None:
+            def made(
+                *args: object, inner: nn.Module = inner, make: Callable = make, **kwargs: object
+            ) -> None:
                 make(*args, **kwargs)
                 if traced():
                     return  # a collective cannot be traced: the next forward starts it
