@@ -19,12 +19,11 @@ import functools
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from ..worker.session import call_site
-
-if TYPE_CHECKING:
-    from .shared_files import SharedFiles
+from ...core.patches import Patches
+from ..worker.session import Session, call_site
+from .path_view import PathView
 
 # h5py's modes that write: read-write, create (truncating, or failing where the file is), and
 # read-write creating it where it is not.
@@ -32,10 +31,24 @@ _WRITING = ("r+", "w", "w-", "x", "a")
 _WRITTEN = "_multigpu_written"  # on a File the script writes: (its path, the line that opened it)
 
 
+class ScriptFiles(Protocol):
+    """What of shared_files.py's `SharedFiles` the rule uses (it installs this one)."""
+
+    session: Session
+    view: PathView
+    patches: Patches
+
+    def to_read(self, file: Any) -> Any: ...
+    def for_the_script(self, file: Any) -> bool: ...
+    def written(self, path: Path, line: str, what: str | None = None) -> None: ...
+    def meeting(self) -> bool: ...
+    def meet(self, what: str, site: str, path: Any) -> None: ...
+
+
 class Hdf5Files:
     """Installs the rule on h5py's `File` when the script imports h5py."""
 
-    def __init__(self, files: SharedFiles) -> None:
+    def __init__(self, files: ScriptFiles) -> None:
         self.files = files
         self.rank = files.session.rank
 
