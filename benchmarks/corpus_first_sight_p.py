@@ -65,7 +65,7 @@ model of its own, not diagnosed), and
 Vrushank's handwriting LSTM (`differ` naming its loop's draws, where the recipe expected
 `cannot tell`; the draws feed a sample training throws away, and whether the ranks train one
 process's model is not established). After the fixes: 34 of 37 (91.9%) by the recipes as they
-now read, every script run again after the last change to src/ (docs/run.md says where).
+now read, every script run again after the fixes (docs/run.md says at which commits).
 """
 
 from __future__ import annotations
