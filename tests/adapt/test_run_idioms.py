@@ -158,7 +158,7 @@ def test_a_script_asking_its_rank_with_its_own_distributed_mode_off_is_refused(t
         result.stderr,
     ), result.stderr
     refusal = "import multigpu.adapt.worker.own_group as g\n"
-    refusal += "g.OwnProcessGroup._groupless = lambda self, caller: False\n"
+    refusal += "g.OwnProcessGroup._groupless = lambda self: False\n"
     env = without(tmp_path, refusal)
     control = run("--devices", "2", "--accelerator", "cpu", str(script), "c.pt", env=env)
     assert control.returncode == 1

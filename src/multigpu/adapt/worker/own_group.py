@@ -104,10 +104,11 @@ class OwnProcessGroup:
     def _asked(self, ask: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(ask)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if self.session.rank_asked and not self._groupless():
+                return ask(*args, **kwargs)  # (a script may ask at every step: no frame walk)
             caller = frames.past_the_standard_library(sys._getframe(1))
-            if not self.session.rank_asked:
-                self.session.rank_asked = _outside_torch(caller)
-            if self._groupless(caller):
+            self.session.rank_asked = self.session.rank_asked or _outside_torch(caller)
+            if self._groupless() and _outside_torch(caller):
                 raise self._refuse(
                     f"{call_site(2)} asks torch.distributed for its rank with no process "
                     f"group made: the script read this job's {self.session.world_size} "
@@ -119,18 +120,18 @@ class OwnProcessGroup:
 
         return wrapper
 
-    def _groupless(self, caller: Any) -> bool:
-        """Whether a script that may distribute itself, and has not, asks a process group of
-        several ranks for its rank where none was made (multigpu run waits for the script's
-        own init_process_group, so it joined none either): in one process the script would not
-        have asked (WORLD_SIZE is not set), under multigpu run it stops in torch's own
-        error (DPR's trainer, whose `--local_rank` left at -1 skips its init, batch p)."""
+    def _groupless(self) -> bool:
+        """Whether a script that may distribute itself, and has not, runs in a job of several
+        ranks with no process group made (multigpu run waits for the script's own
+        init_process_group, so it joined none either): a rank asked there, in one process the
+        script would not have asked (WORLD_SIZE is not set), under multigpu run stops in
+        torch's own error (DPR's trainer, whose `--local_rank` left at -1 skips its init,
+        batch p)."""
         return (
             self.session.options.may_distribute_itself
             and self.session.world_size > 1
             and not self.handed_over
             and not dist.is_initialized()
-            and _outside_torch(caller)
         )
 
     def _asked_by_name(self, get: Callable[..., Any]) -> Callable[..., Any]:
