@@ -42,7 +42,7 @@ class ScriptFiles(Protocol):
     def for_the_script(self, file: Any) -> bool: ...
     def written(self, path: Path, line: str, what: str | None = None) -> None: ...
     def meeting(self) -> bool: ...
-    def meet(self, what: str, site: str, path: Any) -> None: ...
+    def meet(self, what: str, site: str, name: str) -> None: ...
 
 
 class Hdf5Files:
@@ -82,7 +82,7 @@ class Hdf5Files:
                 kwargs.update(driver="core", backing_store=False)  # in memory, never written
                 init(file, opened, "w" if exclusive else mode, **kwargs)
             if update:
-                self.files.meet(f"opening {os.fspath(name)!r}", site, name)
+                self.files.meet(f"opening {os.fspath(name)!r}", site, os.fspath(name))
             if self.rank == 0:
                 init(file, opened, mode, **kwargs)
             setattr(file, _WRITTEN, (Path(os.fspath(name)), site))

@@ -260,16 +260,12 @@ class SharedFiles:
         elif self._apart():
             self.view.written(path, line, latest=True)
         elif meet:
-            self._barrier(what or f"closing {str(path)!r}", line, str(path))
+            self.meet(what or f"closing {str(path)!r}", line, str(path))
 
     def meeting(self) -> bool:
         """Whether the ranks meet where the script writes a file (`written`): the main thread
         of a script that never asked its rank, its ranks paced alike."""
         return _main_thread() and not self.session.rank_asked and not self._apart()
-
-    def meet(self, what: str, site: str, path: Any) -> None:
-        """Meet the other ranks at `site`, where the script handles the file `path`."""
-        self._barrier(what, site, os.fspath(path))
 
     def _apart(self) -> bool:
         """Whether the ranks may reach this write apart, so that meeting there could pair it
@@ -280,7 +276,7 @@ class SharedFiles:
         apart = self.session.model_ran and not self._paced()
         return apart and self.session.placement.machines == 1
 
-    def _barrier(self, what: str, site: str, name: str) -> None:
+    def meet(self, what: str, site: str, name: str) -> None:
         """Meet the other ranks at the file `name` the script writes at `site` (its line): a
         name that differs by rank is rank 0's."""
         known = site != UNKNOWN_PLACE
