@@ -13,6 +13,7 @@ import argparse
 import os
 import signal
 import time
+from pathlib import Path
 
 import torch
 import torch.distributed as dist
@@ -21,6 +22,7 @@ from torch import nn
 from torch.utils.data import DataLoader, Dataset
 
 FAULT_STEP = 3
+FAULT_AT = "fault-at"  # fault-at.RANK in the working folder: when that rank reached the step
 
 
 class Numbers(Dataset):
@@ -82,6 +84,8 @@ def train(model: nn.Module, fault: str, rank: int, workers: int, device: str = "
         x, y = x.to(device), y.to(device)
         loss = F.mse_loss(model(x), y)
         if step == FAULT_STEP:
+            # the tests time the job's end from here, not from its start-up
+            Path(f"{FAULT_AT}.{rank}").write_text(repr(time.time()))
             misbehave(fault, rank)
         loss.backward()  # fault: backward
         optimizer.step()
