@@ -3,8 +3,8 @@ ran, each recorded at its first run under `multigpu run --verify` (first sight),
 change made to multigpu for it. Issue 53 asks for a batch of 40 or more, and for 90% of it
 kept at first sight (batch p, 40 topics: 81.1%; batch m: 87.0%).
 
-The rule, verbatim, written on 2026-11-30 at 23:20 UTC before any search for it. Every topic
-is one no batch (a to p) has asked (checked by searching the rule of every
+The rule, verbatim, written on 2026-11-30 before any search for it (committed at 23:03
+UTC). Every topic is one no batch (a to p) has asked (checked by searching the rule of every
 corpus_first_sight_?.py, whole, for its key words): (1) deep homography estimation, (2) image
 deraining, (3) underwater image enhancement, (4) shadow removal, (5) video super-resolution,
 (6) cell nucleus segmentation, (7) polyp segmentation, (8) lung nodule detection, (9) gait
