@@ -282,6 +282,10 @@ def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     # NumPy's write into the working folder, at the script's call, is the script's too.
     assert len(list(tmp_path.glob("table-*.npy"))) == 1
     assert "table: 6" in result.stdout
+    # And its zip archive (`np.savez`), which zipfile lays out from the file's positions: a
+    # rank above 0, writing nowhere, once stopped there (zipfile packed a negative size).
+    assert len(list(tmp_path.glob("tables-*.npz"))) == 1
+    assert "archive: 6" in result.stdout
     # And pyarrow's, which writes and reads from C, not through `open`.
     assert len(list(tmp_path.glob("table-*.csv"))) == 1
     assert "arrow: 6" in result.stdout
@@ -313,6 +317,7 @@ def test_a_package_writing_for_the_script_is_the_script_control(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert len(list(out.parent.glob("table-*.npy"))) == 2
+    assert len(list(out.parent.glob("tables-*.npz"))) == 2
 
 
 def test_a_writer_from_c_is_rank_zeros_control(tmp_path):

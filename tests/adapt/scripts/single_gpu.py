@@ -9,7 +9,8 @@ training loader computes before the model and its optimizer are made (`--normali
 training batches read with next() from an iterator made before the model (`--early-iter`, as
 a data iterator that cycles for ever is), a log whose name the clock and the process make
 (`--stamped-log`: written, then read back, as a run's folder named by the time is; with
-`--stamped-npy` NumPy writes and reads it, as pandas' `to_csv` and `read_csv` do a table;
+`--stamped-npy` NumPy writes and reads it (`np.save`, and `np.savez`'s zip archive), as
+pandas' `to_csv` and `read_csv` do a table;
 with `--stamped-arrow` pyarrow does, from C; with `--stamped-hdf5` h5py does, through a file
 object open until closed), the training set cached in an HDF5 file before training and read
 back from it (`--hdf5-cache`, as a preprocessing step that writes its features once does);
@@ -213,6 +214,10 @@ if args.stamped_npy:
     table = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"table-{stamp}.npy")
     np.save(table, np.arange(args.epochs + 3))
     print("table:", np.load(table).sum())
+    # a zip archive: zipfile lays out its index from the positions the file object gives
+    archive = os.path.join(os.path.dirname(os.path.abspath(args.out)), f"tables-{stamp}.npz")
+    np.savez(archive, n=np.arange(args.epochs + 3), ones=np.ones(2))
+    print("archive:", np.load(archive)["n"].sum())
 if args.stamped_arrow:
     import pyarrow as pa
     import pyarrow.csv

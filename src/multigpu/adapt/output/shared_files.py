@@ -7,8 +7,9 @@
   into it) is written by rank 0 alone, and so is a file the script names to an installed
   package's writer (`np.save(path)`, pandas' `to_csv(path)`); what packages write of their own
   naming (caches, MLflow's store, temporary files) is left to them. The other ranks' writes
-  go nowhere, like their output. A file opened to be written whole ("w", "x") is written under
-  a temporary name and renamed into place when closed, so no reader ever sees it half-written.
+  go nowhere, like their output (nowhere.py: positions kept as a real file's). A file opened
+  to be written whole ("w", "x", with "+" or not) is written under a temporary name and
+  renamed into place when closed, so no reader ever sees it half-written.
   Appending ("a") writes in place (logs append every step).
 - `torch.save(obj, path)` (which writes from C++, not through `open`) likewise: rank 0 writes a
   temporary file renamed into place. So do the other writers that take a path and write from C
@@ -64,6 +65,7 @@ import torch.utils.data
 from ...core import frames
 from ..worker.session import UNKNOWN_PLACE, Session, call_site, called_by_the_script
 from .hdf5_files import Hdf5Files
+from .nowhere import open_nowhere
 from .path_view import PathView
 
 _WRITING = set("wax+")
@@ -332,9 +334,11 @@ class SharedFiles:
             path = os.fspath(file)
             if str(path).startswith(_SPECIAL):
                 return open_(file, mode, *args, **kwargs)
-            whole = ("w" in mode or "x" in mode) and "+" not in mode
+            # truncated as it opens, so written whole, also where the script reads it back
+            # through the same handle ("w+": zipfile's archives, so np.savez)
+            whole = "w" in mode or "x" in mode
             if self.session.rank > 0:
-                target = open_(os.devnull, mode.replace("x", "w"), *args, **kwargs)
+                target = open_nowhere(mode.replace("x", "w"), *args, **kwargs)
             elif whole:
                 target = open_(_partial(Path(path)), mode.replace("x", "w"), *args, **kwargs)
             else:
