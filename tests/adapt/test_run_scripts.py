@@ -279,6 +279,9 @@ def test_a_file_named_by_the_clock_is_rank_zeros_on_every_rank(tmp_path):
     [log] = tmp_path.glob("log-*.txt")
     assert log.read_text() == "trained 1 epochs\n"
     assert "log: trained 1 epochs" in result.stdout
+    # `open(path, "w").write(text)`: the file once closed under the write it was opened for
+    # (a public shadow-removal script of batch q)
+    assert (tmp_path / "note.txt").read_text() == "epochs 1\n"
     # NumPy's write into the working folder, at the script's call, is the script's too.
     assert len(list(tmp_path.glob("table-*.npy"))) == 1
     assert "table: 6" in result.stdout

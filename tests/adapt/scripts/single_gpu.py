@@ -207,6 +207,9 @@ if args.stamped_log:  # the time and the process: ranks leaving a barrier togeth
         f.write(f"trained {args.epochs} epochs\n")
     with open(log) as f:
         print("log:", f.read().strip())
+    # written in one expression, the file object dropped as soon as its write returns
+    note = os.path.join(os.path.dirname(log), "note.txt")
+    open(note, "w").write(f"epochs {args.epochs}\n")  # noqa: SIM115 (the idiom under test)
 if args.stamped_npy:
     import numpy as np
 

@@ -412,7 +412,12 @@ class _WrittenWhole:
         self._done = False
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._file, name)
+        value = getattr(self._file, name)
+        if not callable(value):
+            return value
+        # A method that keeps this object too, not the file alone: `open(path, "w").write(s)`
+        # drops the object before the call, whose finish would close the file under it.
+        return functools.partial(_kept_call, self, value)
 
     def __iter__(self) -> Any:
         return iter(self._file)
@@ -444,6 +449,11 @@ class _WrittenWhole:
             if self._writes:
                 os.replace(self._file.name, self._path)
             self._said_written(self._path, self._site, None, meet)
+
+
+def _kept_call(owner: Any, method: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """`method(*args, **kwargs)`, `owner` held until it returns."""
+    return method(*args, **kwargs)
 
 
 class _NoEvents:
