@@ -1987,6 +1987,26 @@ def test_a_lazy_module_starts_once_its_weights_exist(tmp_path):
     assert "uninitialized parameter" in control.stderr
 
 
+def test_a_lazy_module_moved_before_its_first_forward_moves_as_torch_lets_it(tmp_path):
+    """The same model moved to the GPU before any forward, which torch allows a lazy module:
+    under the CPU's stand-in for CUDA it trains equal to one process. Once it stopped at the
+    move (`Attempted to use an uninitialized parameter`: the stand-in's `Tensor.to` is not the
+    method torch lets through; PyG's heterogeneous-graph example of batch q); the control,
+    without the stand-ins let through, still does."""
+    moved = LAZY.replace(
+        "optimizer = None\n",
+        'model.to("cuda" if torch.cuda.is_available() else "cpu")\noptimizer = None\n',
+    )
+    assert "model.to(" in moved
+    _, _, apart = one_and_two_ranks(tmp_path, moved)
+    assert apart < 1e-10
+    control = "import multigpu.adapt.devices.one_device as d\n"
+    control += "d.UNINITIALIZED_ALLOWED = (type('Nothing', (), {'allowed': []}), 'allowed')\n"
+    stopped, _ = control_run(tmp_path, control)
+    assert stopped.returncode != 0
+    assert "uninitialized parameter" in stopped.stderr
+
+
 def test_a_lazy_module_made_in_a_shuffled_pass_starts_from_rank_zeros_weights(tmp_path):
     """The same model, its optimizer made before any forward (on the lazy parameters, as
     they become real in place) and its loader shuffled: the pass trains, so the lazy weights

@@ -94,6 +94,11 @@ def is_view(tensor: torch.Tensor) -> bool:
     return tensor._base is not None
 
 
+# The methods an uninitialised (lazy) parameter lets through, matched by identity: a stand-in
+# for one of them (`Tensor.to`, `Tensor.cuda`) joins the list, as torch lets a lazy module move.
+UNINITIALIZED_ALLOWED = (nn.parameter.UninitializedTensorMixin, "_allowed_methods")
+
+
 def device_of_to(*args: Any, **kwargs: Any) -> torch.device | None:
     """The device a `Module.to(*args, **kwargs)` call moves to (None: a dtype alone), parsed as
     `Module.to` itself parses them."""

@@ -30,6 +30,7 @@ import torch
 from torch.overrides import handle_torch_function, has_torch_function
 
 from ...core.patches import Patches
+from ...core.torch_compat import UNINITIALIZED_ALLOWED
 from . import nvidia_smi
 
 
@@ -150,9 +151,13 @@ class CudaOnCpu:
                 swap(torch, name, _device_on_cpu(getattr(torch, name)))
         for name in _TENSOR_FACTORIES:
             swap(torch.Tensor, name, _device_on_cpu(getattr(torch.Tensor, name)))
-        swap(torch.Tensor, "to", _to_on_cpu(torch.Tensor.to))
+        to, cuda = _to_on_cpu(torch.Tensor.to), _kept_on_cpu
+        swap(torch.Tensor, "to", to)
         swap(torch, "Generator", _generator_on_cpu(torch.Generator))
-        swap(torch.Tensor, "cuda", lambda tensor, *args, **kwargs: tensor)
+        swap(torch.Tensor, "cuda", cuda)
+        # a lazy module moved before its first forward, as torch lets it (PyG's examples)
+        owner, allowed = UNINITIALIZED_ALLOWED
+        swap(owner, allowed, [*getattr(owner, allowed), to, cuda])
         swap(torch.Tensor, "pin_memory", lambda tensor, *args, **kwargs: tensor)
         for name in _NOTHING_TO_DO:
             swap(torch.cuda, name, lambda *args, **kwargs: None)
@@ -446,6 +451,11 @@ def _generator_on_cpu(generator: type) -> type:
             return super().device
 
     return Generator
+
+
+def _kept_on_cpu(tensor: torch.Tensor, *args: Any, **kwargs: Any) -> torch.Tensor:
+    """`tensor.cuda()`: the tensor, where it is."""
+    return tensor
 
 
 def _to_on_cpu(to: Callable[..., Any]) -> Callable[..., Any]:
