@@ -42,6 +42,36 @@ recipe's `expect` is written from reading the script, and the verdict model docs
 states, before that run. A verdict the recipe did not expect is a miss, whoever's the mistake
 (batch n's reading). The parts, each with its topics' queries, results, skips and recipes,
 are corpus_first_sight_q_*.py.
+
+How it went (2026-11-30 to 12-01). Eight helpers took five topics each, claimed each
+repository they took in one shared list, and ran each first sight under one lock on the tree
+at fcd1b16 (/tmp/wtq), with a deadline of 00:45 UTC. The lock's queue (up to 30 runs) left
+five taken scripts without a first sight at the deadline; the lead ran three of them after it
+on the same tree (aliciagez, zifengcheng, madhuvanthi's queued run ended by itself), and
+universea's, whose first run a helper's end had stopped before any verdict, once more; all as
+their recipes expected. 51 scripts from 51 repositories; 100 results skipped or not
+fetchable, each with its reason in its part; topics 7, 20, 30 and 31 gave none; two recipes
+never ran plainly by the deadline (benchang, dogoulis) and four repositories were taken
+without a recipe (each said in its part).
+
+At first sight 41 of 51 kept (80.4%) by batch n's reading, no silent wrong result. Of the 10
+misses, 3 were multigpu's and fixed the same day, each with a fixture test that fails
+without: Jianyao-Yin's backdoor attack (np.savez on a rank writing to nowhere: the null
+device's position; e631a91), Keycle's V-ShadowGAN (`open(path, "w").write(text)` closed
+under its write; 1b0890e), PyG's heterogeneous DBLP example (a lazy model moved before its
+first forward under the CPU's stand-in for CUDA; cfdc659). Open, multigpu's: dm-medvedev's
+dataset distillation (weights as views of one flat tensor: the start's in-place copy fails),
+cyz020403's graph autoencoder (a library's draw in the loss, PyG's negative sampling, not
+named), oahzxl's Graphormer (`differ`, right, cause unnamed: no run of the split), Kukukloo's
+GaitSet (parameters apart after step 1, not diagnosed). The recipes': RewindL's
+Self-ShadowGAN (`differ` naming the per-rank `torch.rand` it draws in the steps checked) and
+both latent SDEs (`agree` is true: no DataLoader pass parts the ranks' streams, so torchsde's
+np.random seed is one process's on every rank; their `expect` corrected after, first_sight as
+recorded). Run again after the fixes, at cfdc659: V-ShadowGAN `agree` (0: its rank 1 steps on a
+copy of weight 0; its `expect` corrected after), Jianyao-Yin's `differ` naming its per-rank
+NumPy draws (the recipe expected `cannot tell`: still a miss), PyG's example `agree` (0). By
+the recipes as they now read, 45 of 51 (88.2%); the other 48 were not run again after the
+fixes.
 """
 
 from __future__ import annotations
