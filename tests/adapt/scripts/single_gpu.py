@@ -22,6 +22,7 @@ by rounding's once).
 import argparse
 import datetime
 import os
+import tempfile
 
 import torch
 import torch.nn.functional as F
@@ -208,6 +209,10 @@ if args.stamped_log:  # the time and the process: ranks leaving a barrier togeth
     with open(log) as f:
         print("log:", f.read().strip())
     # written in one expression, the file object dropped as soon as its write returns
+    with tempfile.TemporaryFile() as scratch:  # its own, unnamed: opened through an opener
+        scratch.write(b"scratch")
+        scratch.seek(0)
+        assert scratch.read() == b"scratch"
     note = os.path.join(os.path.dirname(log), "note.txt")
     open(note, "w").write(f"epochs {args.epochs}\n")  # noqa: SIM115 (the idiom under test)
 if args.stamped_npy:

@@ -69,6 +69,7 @@ from .nowhere import open_nowhere
 from .path_view import PathView
 
 _WRITING = set("wax+")
+_OPENER = 5  # open's arguments after the mode: buffering, encoding, errors, newline, closefd
 _SPECIAL = ("/dev/", "/proc/", "/sys/")
 # Functions that write the file at a path they are given from C, not through `open` (as
 # torch.save does): the module, the function, the path's position and keyword, and what a rank
@@ -325,6 +326,10 @@ class SharedFiles:
             if isinstance(file, (str, os.PathLike)) and not _WRITING & set(mode):
                 file = self.to_read(file)
             if not (_WRITING & set(mode) and isinstance(file, (str, os.PathLike))):
+                return open_(file, mode, *args, **kwargs)
+            if kwargs.get("opener") is not None or len(args) > _OPENER:
+                # the opener decides what is opened: tempfile's TemporaryFile opens an
+                # unnamed file in the folder it names, no file of that name
                 return open_(file, mode, *args, **kwargs)
             if "x" in mode and self.view.there(file):
                 return open_(file, mode, *args, **kwargs)  # FileExistsError, on every rank
