@@ -184,7 +184,7 @@ Doubts for the lead:
 
 from __future__ import annotations
 
-from corpus_recipes import Edit, Recipe
+from corpus_recipes import CPU_WITHOUT_CUDA, Edit, Recipe
 
 SUNJESSE = (
     "sunjesse/PyTorch-Implementation-of-SimCLR",
@@ -222,15 +222,6 @@ def Image(*args, **kwargs):
 """
 BASICSR = ("XPixelGroup/BasicSR", "8d56e3a045f9fb3e1d8872f92ee4a4f07f886b0a")
 BASICSR_OPTIONS = "options/train/SRResNet_SRGAN/train_MSRResNet_x4.yml"
-# A script that calls .cuda() unguarded (on its tensors, its model and its loss): on a machine
-# without CUDA both are left where they are, on the CPU. Under multigpu run CUDA is said to be
-# there (a rank's GPU, or the CPU standing in for it), so this changes nothing there.
-CPU_WITHOUT_CUDA = (
-    "\nif not torch.cuda.is_available():  # the CPU where there is no GPU\n"
-    "    torch.Tensor.cuda = lambda self, *args, **kwargs: self\n"
-    "    torch.nn.Module.cuda = lambda self, *args, **kwargs: self\n"
-)
-
 RECIPES: tuple[Recipe, ...] = (
     Recipe(
         "sunjesse-simclr",

@@ -297,7 +297,7 @@ Doubts for the lead:
 
 from __future__ import annotations
 
-from corpus_recipes import MADE, Edit, Recipe
+from corpus_recipes import CPU_WITHOUT_CUDA, MADE, Edit, Recipe
 
 IBELIEVE_PL = ("iBelieveCJM/pseudo_label-pytorch", "66821d33d8ddaf34563c37ed4138999b17e0a4ef")
 IBELIEVE_TRICKS = (
@@ -308,14 +308,6 @@ PLUSTWO0 = ("plustwo0/generalized-face-landmarker", "17be24ef4a088bbb59a72214351
 MOILING = ("moiling/PortraitMatting", "4b4ea59468369988b289f2feaf067dea908e1ad1")
 JINMINGYI = ("jinmingyi1998/pytorch-hed", "cff444d4bf142cd5a884f5957712065beaa6015a")
 METEORSHOWERS = ("meteorshowers/hed", "bdee196f9ce8460095c0ea15539d53064af150ed")
-# A script that calls .cuda() unguarded (batch g's CPU_WITHOUT_CUDA): on a machine without CUDA
-# tensors and modules are left where they are, on the CPU. Under multigpu run CUDA is said to
-# be there (a rank's GPU, or the CPU standing in for it), so this changes nothing there.
-CPU_WITHOUT_CUDA = (
-    "\nif not torch.cuda.is_available():  # the CPU where there is no GPU\n"
-    "    torch.Tensor.cuda = lambda self, *args, **kwargs: self\n"
-    "    torch.nn.Module.cuda = lambda self, *args, **kwargs: self\n"
-)
 COANGQUANG = ("coangquang/CVVin23", "a06df71e2cadb69da8eeede235455bda4ef476b5")
 # The first 20 of the repository's DUTS-TR images (with their masks) and 2 of DUTS-TE.
 DUTS_TRAIN = tuple(

@@ -151,20 +151,12 @@ topic 20's rank 2 (its data) and ranks 3 on.
 
 from __future__ import annotations
 
-from corpus_recipes import MADE, Edit, Recipe
+from corpus_recipes import CPU_WITHOUT_CUDA, MADE, Edit, Recipe
 
 TSMOTLP = ("tsmotlp/pytorch_punctuator", "70b6241869f221afcbd42d7b15ca542a83541016")
 KAITUOXU = ("kaituoxu/X-Punctuator", "fd8215defcb3508c517c182da853c367c576be8d")
 LTRL = ("fistyee/LTRL", "56f8eb4130487e3713c337f200457ac50d3f446c")
 LTRL_CONFIG = "configs/sade/config_cifar100_ir100_sade_rl.json"
-# A script that calls .cuda() unguarded (batch g's CPU_WITHOUT_CUDA): on a machine without CUDA
-# tensors and modules are left where they are, on the CPU. Under multigpu run CUDA is said to
-# be there (a rank's GPU, or the CPU standing in for it), so this changes nothing there.
-CPU_WITHOUT_CUDA = (
-    "\nif not torch.cuda.is_available():  # the CPU where there is no GPU\n"
-    "    torch.Tensor.cuda = lambda self, *args, **kwargs: self\n"
-    "    torch.nn.Module.cuda = lambda self, *args, **kwargs: self\n"
-)
 # Batch norm normalises each rank's slice: the split's own effect, which the run of the split
 # models (each slice's forward normalised alone), so it is not the difference judged.
 BN = "batch norm per rank, the split's own effect, which the run of the split models"

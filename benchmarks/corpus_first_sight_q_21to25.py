@@ -215,7 +215,7 @@ Doubts for the lead:
 
 from __future__ import annotations
 
-from corpus_recipes import Edit, Recipe
+from corpus_recipes import CPU_WITHOUT_CUDA, Edit, Recipe
 
 JOHNTSENG = (
     "JohnTseng0918/NTU-Digital-Signal-Processing-2020",
@@ -249,14 +249,6 @@ def report_intermediate_result(metric):
 def report_final_result(metric):
     pass
 """
-# A script that calls .cuda() unguarded (its model, its loss, each batch): on a machine
-# without CUDA both are left where they are, on the CPU. Under multigpu run CUDA is said to be
-# there (the CPU standing in for a rank's GPU), so this changes nothing there.
-CPU_WITHOUT_CUDA = (
-    "\nif not torch.cuda.is_available():  # the CPU where there is no GPU\n"
-    "    torch.Tensor.cuda = lambda self, *args, **kwargs: self\n"
-    "    torch.nn.Module.cuda = lambda self, *args, **kwargs: self\n"
-)
 
 RECIPES: tuple[Recipe, ...] = (
     Recipe(

@@ -79,6 +79,14 @@ MINGPT_PATH = Edit(
     "from mingpt.model import GPT",
     "the package on the path, as `pip install -e .` puts it",
 )
+# A script that calls .cuda() unguarded (its tensors, its model, its loss): on a machine
+# without CUDA they are left where they are, on the CPU. Under multigpu run CUDA is said to be
+# there (a rank's GPU, or the CPU standing in for it), so this changes nothing there.
+CPU_WITHOUT_CUDA = (
+    "\nif not torch.cuda.is_available():  # the CPU where there is no GPU\n"
+    "    torch.Tensor.cuda = lambda self, *args, **kwargs: self\n"
+    "    torch.nn.Module.cuda = lambda self, *args, **kwargs: self\n"
+)
 # chargpt's input.txt (its readme downloads tiny Shakespeare): text with the characters of the
 # prompt it samples from ("O God, O God!").
 # Pytorch-UNet logs to Weights & Biases' service: a stand-in module beside it that logs nothing.
