@@ -106,9 +106,9 @@ class OwnProcessGroup:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if self.session.rank_asked and not self._groupless():
                 return ask(*args, **kwargs)  # (a script may ask at every step: no frame walk)
-            caller = frames.past_the_standard_library(sys._getframe(1))
-            self.session.rank_asked = self.session.rank_asked or _outside_torch(caller)
-            if self._groupless() and _outside_torch(caller):
+            outside = _outside_torch(frames.past_the_standard_library(sys._getframe(1)))
+            self.session.rank_asked = self.session.rank_asked or outside
+            if outside and self._groupless():
                 raise self._refuse(
                     f"{call_site(2)} asks torch.distributed for its rank with no process "
                     f"group made: the script read this job's {self.session.world_size} "
