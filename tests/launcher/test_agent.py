@@ -8,6 +8,8 @@ import pytest
 
 from conftest import run_python
 from multigpu.core.errors import UsageError
+from multigpu.core.torch_compat import workers_store_port
+from multigpu.launcher import store_port
 from multigpu.launcher.agent import launch_config
 from multigpu.launcher.nodes import Nodes
 from multigpu.launcher.script import check_compiles
@@ -104,13 +106,52 @@ def test_a_forked_worker_never_frees_a_gloo_group_it_inherited(tmp_path):
     _runs_two_ranks(GARBAGE_GROUP, tmp_path, timeout=60)
 
 
+STORE_PORT = """
+import os
+import multigpu
+
+def port(run):
+    return int(os.environ["MASTER_PORT"])
+
+if __name__ == "__main__":
+    print("port", multigpu.launch(port, devices=2, accelerator="cpu", timeout=20))
+"""
+
+
+def test_the_workers_store_port_is_one_no_outgoing_connection_can_take(tmp_path):
+    """Rank 0 binds the workers' store port when it joins the group, seconds after the agent
+    chose it: from the ephemeral range, another job's gloo connection took it once in CI
+    (EADDRINUSE). The port the workers are given lies outside that range."""
+    low, high = store_port.ephemeral_range()
+    port = int(_run(STORE_PORT, tmp_path, timeout=60).split("port", 1)[1].split()[0])
+    assert not low <= port <= high
+
+
+def test_torch_picks_the_store_port_from_the_ephemeral_range_unless_told():
+    """The control: torch's rendezvous, as the agent calls it for rank 0's node, gives a port
+    of the ephemeral range; inside `workers_store_port` it gives ours."""
+    from torch.distributed import HashStore
+    from torch.distributed.elastic.rendezvous.api import RendezvousStoreInfo
+
+    low, high = store_port.ephemeral_range()
+    plain = RendezvousStoreInfo.build(0, HashStore(), local_addr="localhost").master_port
+    with workers_store_port(store_port.store_port):
+        ours = RendezvousStoreInfo.build(0, HashStore(), local_addr="localhost").master_port
+    assert low <= plain <= high and not low <= ours <= high
+
+
 def _runs_two_ranks(source: str, tmp_path, timeout: float) -> None:
     """`source`, run as a script, ends well and prints its 2-rank job's "ranks 2"."""
+    assert "ranks 2" in _run(source, tmp_path, timeout)
+
+
+def _run(source: str, tmp_path, timeout: float) -> str:
+    """What `source`, run as a script that ends well, printed."""
     program = tmp_path / "program.py"
     program.write_text(source)
     result = run_python(str(program), cwd=tmp_path, timeout=timeout)
     assert result.returncode == 0, result.stderr[-2000:]
-    assert "ranks 2" in result.stdout
+    return result.stdout
 
 
 def _failed(tmp_path, exit_codes: dict[int, int]):

@@ -337,6 +337,25 @@ def quick_rendezvous_names() -> Iterator[None]:
         dynamic_rendezvous.get_method_name = original
 
 
+@contextlib.contextmanager
+def workers_store_port(pick: Callable[[Callable[[], int]], int]) -> Iterator[None]:
+    """While the agent runs: without a shared store (TORCH_DISABLE_SHARE_RDZV_TCP_STORE), the
+    rendezvous gives the workers' store the port of `get_free_port`, a name rendezvous/api.py
+    imports into itself; `pick(get_free_port)` there instead. Where a release has no such name,
+    nothing changes."""
+    from torch.distributed.elastic.rendezvous import api
+
+    original = getattr(api, "get_free_port", None)
+    if original is None:
+        yield
+        return
+    api.get_free_port = lambda: pick(original)
+    try:
+        yield
+    finally:
+        api.get_free_port = original
+
+
 def _method_name(depth: int = 2) -> str:
     """What torch's get_method_name returns (inspect.stack()[depth].function), without reading
     any source: frame 0 is this function's own, as in inspect.stack()."""

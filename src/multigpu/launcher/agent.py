@@ -29,7 +29,7 @@ from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 from ..core.collectives import RankTimeout
 from ..core.errors import DEBUG, Interrupted, InvalidOption, JobFailed, Stopped, UsageError
 from ..core.files import create_exclusively
-from ..core.torch_compat import quick_rendezvous_names
+from ..core.torch_compat import quick_rendezvous_names, workers_store_port
 from ..hang import flight, launcher_side
 from ..hang import watch as hang_watch
 from ..hang.board import StoreBoard
@@ -44,6 +44,7 @@ from .failure_lines import (
 )
 from .hash_seed import hash_seed_environment
 from .nodes import Nodes, check_before_start, network_environment, route_interface
+from .store_port import store_port
 
 # Where a failing worker leaves a note (rank, time, error), so that the launcher can name the
 # rank that failed first, not one that only lost its peer afterwards: the folder of the
@@ -141,6 +142,7 @@ def start(
         failure_notes() as folder,
         _agent_logs_quiet(),
         quick_rendezvous_names(),
+        workers_store_port(store_port),
     ):
         config = launch_config(processes, nodes, folder, max_restarts, start_method)
         try:
