@@ -33,7 +33,7 @@ from torch import nn
 
 from ...core import frames
 from ..data.shares import Shares
-from ..worker.session import Session, call_site, seed_from
+from ..worker.session import Session, call_site, drawn_at, seed_from
 from .randomness import the_loops
 
 # torch's draws by how their shape is given: sizes (`randn(b, 3)` or `randn((b, 3))`), the
@@ -130,15 +130,11 @@ class KeyedDraws:
         the draw has no mean to stand in for it (`meanless`: indices, a permutation), which
         RandomnessOff then leaves drawn."""
         drawn = sys._getframe(2)  # past RandomnessOff's wrapper
-        if not (
-            self.session.forked
-            and torch.is_grad_enabled()
-            and the_loops(frames.outside_libraries(drawn), drawn)
-        ):
+        if not (self.session.forked and torch.is_grad_enabled() and the_loops(drawn)):
             return
         if self._in_forward():
             if meanless:
-                where = call_site(2)
+                where = drawn_at(2)
                 self.session.say_once(
                     f"unkeyed {name} {where}",
                     f"--verify: {name} drawn in a training forward at {where}, not a row per "
@@ -147,7 +143,7 @@ class KeyedDraws:
                     "cannot compute one process's steps",
                 )
             return
-        where = call_site(2)
+        where = drawn_at(2)
         self.session.say_once(
             f"unkeyed {name} {where}",
             f"--verify: {name} drawn in the training loop at {where}, not a row per "

@@ -32,7 +32,7 @@ from torch import nn
 
 from ...core import frames
 from ..worker.forward_depth import ForwardDepth
-from ..worker.session import Session, call_site
+from ..worker.session import Session, call_site, drawn_at
 
 _DROPOUT = (
     "dropout",
@@ -206,7 +206,7 @@ class RandomnessOff:
                 self._said(
                     "python random loop",
                     f"Python's random drawn in the training loop (random.{name} at "
-                    f"{call_site(2)}): once the ranks' streams part, each rank draws its own, "
+                    f"{drawn_at(2)}): once the ranks' streams part, each rank draws its own, "
                     "where one process draws once per step, so where the draw feeds the training "
                     "the ranks cannot compute one process's steps",
                 )
@@ -256,11 +256,11 @@ def _initialising(frame: Any) -> bool:
     return False
 
 
-def the_loops(caller: Any, drawn: Any = None) -> bool:
-    """The script's own code drew (`caller`: not a library's), and not while a batch is loaded
-    (in a loader's worker, or by its fetch in this process: such a draw is the data's). A
-    library's draw is found loading from the frame that `drawn` it: the loader's frames lie
-    between it and the script's line that takes the batch."""
-    if caller is None or frames.own_code(caller) is not caller:
-        return False
-    return not frames.loading(drawn or caller)
+def the_loops(drawn: Any) -> bool:
+    """The draw made at frame `drawn` is the training loop's: the script's own code led to it,
+    directly or through a library or package it called there (torch.nn.init re-drawing a
+    net's weights, PyG's negative_sampling drawing a loss's negative edges), and not while a
+    batch is loaded (in a loader's worker, or by its fetch in this process: such a draw is the
+    data's; the loader's frames lie between the draw and the script's line that takes the
+    batch)."""
+    return frames.own_code(drawn) is not None and not frames.loading(drawn)

@@ -248,6 +248,14 @@ def call_site(skip: int = 1, own_code: bool = False) -> str:
     return f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
 
 
+def drawn_at(skip: int = 1) -> str:
+    """call_site's `file:line`, and where that is a package's (PyG's negative_sampling), the
+    script's own line that called it: `_negative_sampling.py:329 from train.py:45`."""
+    place = call_site(skip + 1)
+    own = call_site(skip + 1, own_code=True)
+    return place if own in (place, UNKNOWN_PLACE) else f"{place} from {own}"
+
+
 def called_by_the_script(skip: int = 1) -> bool:
     """Whether the innermost caller outside torch and the standard library is the script's own
     code, not an installed package (whose caches and temporary files are its own business),
