@@ -788,11 +788,12 @@ for x, y in torch.utils.data.DataLoader(data, batch_size=8):
 def test_verify_names_a_depth_drawn_per_step_with_pythons_random(tmp_path):
     """jcjohnson's dynamic_net: a depth drawn in forward with `random.randint`. The ranks'
     graphs differ (the averaging sends zeros for the layer a rank skipped, so the run ends),
-    and no run of N ranks computes one process's steps: `differ`, naming the draw (a draw
-    the data set makes is not named: the teacher-forcing test below)."""
+    and no run of N ranks computes one process's steps: `cannot tell`, naming the draw, which
+    alone parts them from one process (a draw the data set makes is not named: the
+    teacher-forcing test below)."""
     result = verify_inline(tmp_path, "depth.py", RANDOM_DEPTH)
     assert result.returncode == 1, result.stderr
-    assert "multigpu run --verify: differ" in result.stderr
+    assert "multigpu run --verify: cannot tell" in result.stderr
     assert "random.randint at depth.py:12" in result.stderr
 
 
@@ -830,14 +831,15 @@ torch.save(model.state_dict(), sys.argv[1])
 def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(tmp_path):
     """Teacher forcing chosen per step with `random.random()` in the loop, and a scale drawn
     per step from NumPy's and torch's streams (one number, not a row per sample): from the first
-    backward each rank draws its own, so `differ` names each draw. What is drawn while a batch
-    is loaded is the data's and is not named: FakeData's `torch.randn`, though the line that
+    backward each rank draws its own, so `cannot tell` names each draw (they alone part the
+    ranks from one process: a difference says nothing of the script). What is drawn while a
+    batch is loaded is the data's and is not named: FakeData's `torch.randn`, though the line that
     takes the batch is the script's, and its transform's `random.uniform` and
     `np.random.uniform`. torch.randint is keyed where it draws a row per sample, and named
     where it draws a label per sample one by one."""
     result = verify_inline(tmp_path, "forcing.py", TEACHER_FORCING)
     assert result.returncode == 1, result.stderr
-    assert "multigpu run --verify: differ" in result.stderr
+    assert "multigpu run --verify: cannot tell" in result.stderr
     assert "drawn in the training loop (random.random at forcing.py:16)" in result.stderr
     assert "np.random.rand drawn in the training loop at forcing.py:17" in result.stderr
     assert "torch.rand drawn in the training loop at forcing.py:17" in result.stderr
@@ -845,6 +847,77 @@ def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(t
     assert "torch.randint drawn in the training loop at forcing.py:19" in result.stderr
     assert "uniform" not in result.stderr
     assert "torch.randn" not in result.stderr
+
+
+# A graph autoencoder's loss, in the form of PyG's GAE: positive pairs from the batch, negative
+# ones drawn each step by an installed package with Python's random (PyG's negative_sampling
+# draws with random.sample for small graphs). The package lies in a "site-packages" folder
+# beside the script. `--summed` adds a sum over the batch to the mean: a cause of the script's.
+EDGE_DRAWS = """
+import random
+def negatives(nodes, count):
+    return random.sample(range(nodes), count)
+"""
+NEGATIVE_EDGES = """
+import random
+import sys
+from pathlib import Path
+import torch
+sys.path.insert(0, str(Path(__file__).parent / "site-packages"))
+import edgedraws
+random.seed(0)
+torch.manual_seed(0)
+nodes = torch.randn(12, 4, dtype=torch.float64)
+data = torch.utils.data.TensorDataset(torch.arange(32) % 12, (torch.arange(32) + 1) % 12)
+encoder = torch.nn.Linear(4, 3, dtype=torch.float64)
+optimizer = torch.optim.SGD(encoder.parameters(), lr=0.5)
+for a, b in torch.utils.data.DataLoader(data, batch_size=8):
+    z = encoder(nodes)
+    positive = torch.sigmoid((z[a] * z[b]).sum(1))
+    one, other = (torch.tensor(edgedraws.negatives(12, len(a))) for _ in range(2))
+    negative = torch.sigmoid((z[one] * z[other]).sum(1))
+    bce = torch.nn.functional.binary_cross_entropy
+    loss = bce(positive, torch.ones_like(positive)) + bce(negative, torch.zeros_like(negative))
+    if "--summed" in sys.argv:
+        loss = loss + 0.1 * bce(positive, torch.ones_like(positive), reduction="sum")
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save(encoder.state_dict(), sys.argv[1])
+"""
+
+
+def test_verify_names_a_packages_draw_for_the_loop_and_cannot_tell_by_it(tmp_path):
+    """An installed package that the loop calls draws for it (a loss's negative edges, drawn
+    with Python's random inside the package, as PyG's negative_sampling does): from the first
+    backward each rank draws its own. Named with the package's line and the script's; and
+    since those draws alone part the ranks from one process, `cannot tell`, not `differ ... not
+    safe to scale` (a public GAE on Cora got `differ` with no cause named). Controls: with
+    only the script's own draws counted, the draw is not named and the verdict is that
+    `differ`; with a cause of the script's beside the draws (a sum added to a mean), `differ`
+    stays."""
+    package = tmp_path / "site-packages"
+    package.mkdir()
+    (package / "edgedraws.py").write_text(EDGE_DRAWS)
+    script = tmp_path / "negatives.py"
+    script.write_text(NEGATIVE_EDGES)
+    args = ("--verify", "--devices", "2", "--accelerator", "cpu", str(script))
+    result = run(*args, str(tmp_path / "m.pt"))
+    assert result.returncode == 1, result.stderr
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: cannot tell: after "), verdict
+    assert "the check cannot tell a fault of the script from those draws" in verdict
+    assert "(random.sample at edgedraws.py:4 from negatives.py:17)" in verdict
+    own_only = "import multigpu.core.frames as f, multigpu.adapt.verify.randomness as r\n"
+    own_only += "r.the_loops = lambda drawn: f.own_code(drawn) is drawn\n"
+    control = run(*args, str(tmp_path / "c.pt"), env=without(tmp_path, own_only))
+    verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: differ: after "), verdict
+    assert "random.sample" not in verdict
+    summed = run(*args, str(tmp_path / "s.pt"), "--summed")
+    verdict = summed.stderr[summed.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: differ: after "), verdict
+    assert "the loss adds a sum over the batch" in verdict and "random.sample at" in verdict
 
 
 COUNTED_FULL_BATCH = """

@@ -171,7 +171,7 @@ def compare_snapshots(
             )
         if difference >= worst:
             worst, worst_name = difference, name
-    if _draws_in_the_loop(spread):
+    if draws_in_the_loop(spread):
         # Each rank drew its own numbers where one process draws once (a coin for teacher
         # forcing): steps that agreed drew alike or where it did not matter, and later steps
         # need not (a seq2seq script of batch l agreed at 0 after 4 steps, its coin per rank).
@@ -199,7 +199,7 @@ def compare_snapshots(
     )
 
 
-def _draws_in_the_loop(run: dict[str, Any]) -> bool:
+def draws_in_the_loop(run: dict[str, Any]) -> bool:
     """Whether the run named a draw in the training loop, or one in a forward with no mean
     to stand in for it (keyed.py, randomness.py): each rank draws its own there."""
     python = ("python random", "python random loop")

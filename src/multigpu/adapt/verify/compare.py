@@ -18,7 +18,9 @@ such as Adam amplifies): said beside an `agree`, with batch norm checked by the 
 with --sync-batchnorm. Where no batch was split (the ranks each hold
 a whole batch, or the script distributes itself), 2 is judged against 1 directly, beyond the
 tolerance against one process again with each batch reversed and its gradients moved by one
-ulp (the script's own sensitivity to rounding).
+ulp (the script's own sensitivity to rounding). Where the ranks drew at random in the
+training loop, each its own, those draws alone part them from one process: a difference with
+no cause of the script's found beside them is `cannot tell`, not `differ`.
 
 The verdict on two runs' weights is agreement.py's; this module makes the runs it needs. Every
 run hashes strings with one seed (a vocabulary built from a set is the same in each) and
@@ -33,6 +35,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import torch
 
@@ -47,6 +50,7 @@ from .agreement import (
     SPLIT,
     SPLIT_ROUNDING,
     compare_snapshots,
+    draws_in_the_loop,
     largest_difference,
 )
 from .checks import DIVERGED
@@ -112,6 +116,13 @@ class _Runs:
         return out
 
     def judged(self) -> tuple[bool, str]:
+        agree, report = self._judged()
+        many = self.folder / "many.pt"
+        if not agree and report.startswith("differ: after") and many.is_file():
+            report = _draws_alone(report, torch.load(many, weights_only=True))
+        return agree, report
+
+    def _judged(self) -> tuple[bool, str]:
         try:
             one = self.run("one", 1)
         except JobFailed as error:
@@ -255,6 +266,33 @@ def _batchnorm_alone(report: str, synced: str) -> str:
     detail = head.removeprefix("differ: ").removesuffix("; " + NOT_SAFE)
     said = f"agree: batch norm per rank is all the difference: {detail}\n  --verify: {synced}"
     return said + ("\n" + notes if notes else "")
+
+
+# What the runs name as a cause of the script's that parts the ranks from one process by
+# itself: a loss no weighting can split (losses.py, split_run.py), embeddings renormalised per
+# rank (renormed_rows.py).
+_SCRIPTS_CAUSES = ("mixed", "broadcast loss", "renormed rows", "mixes samples")
+
+
+def _draws_alone(report: str, many: dict[str, Any]) -> str:
+    """A `differ` on the weights where the ranks drew at random in the training loop, each its
+    own (named below), and no cause of the script's was found: those draws alone part the
+    ranks from one process (a teacher-forcing coin, a mixup's partners, a loss's negative
+    edges, each drawn per rank as any data-parallel run of the script draws them), so the
+    check cannot tell a fault from them. `cannot tell`, the difference and the notes kept."""
+    said = many.get("said", [])
+    if not draws_in_the_loop(many) or any(cause in said for cause in _SCRIPTS_CAUSES):
+        return report
+    if "mixes the batch's samples" in report:  # the run of the split's arithmetic found one
+        return report
+    head, _, notes = report.partition("\n")
+    detail = head.removeprefix("differ: ").removesuffix("; " + NOT_SAFE)
+    said_line = (
+        f"cannot tell: {detail}; but the script draws at random in its training loop where "
+        "each rank draws its own (named below), which alone parts the ranks from one process: "
+        "the check cannot tell a fault of the script from those draws"
+    )
+    return said_line + ("\n" + notes if notes else "")
 
 
 def _said(snapshot: Path) -> list[str]:
