@@ -2080,6 +2080,70 @@ def test_a_lazy_module_moved_before_its_first_forward_moves_as_torch_lets_it(tmp
     assert "uninitialized parameter" in stopped.stderr
 
 
+# Weights kept as one flat parameter, each layer's weight a view of it set as a buffer for the
+# forward only (the reparametrised module of dataset distillation's code): the views are made
+# before nn.Module.__call__, so before any forward pre-hook. The model is built after the
+# first backward, where each rank draws from a stream of its own.
+FLAT_WEIGHTS = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+class Flat(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layer = nn.Linear(4, 1)
+        shapes = [(n, p.shape) for n, p in self.layer.named_parameters()]
+        flat = torch.cat([p.detach().reshape(-1) for p in self.layer.parameters()])
+        for name, _ in shapes:
+            delattr(self.layer, name)
+            self.layer.register_buffer(name, None)
+        self.shapes = shapes
+        self.flat = nn.Parameter(flat)
+
+    def __call__(self, x):
+        sizes = [shape.numel() for _, shape in self.shapes]
+        for (name, shape), part in zip(self.shapes, self.flat.split(sizes)):
+            setattr(self.layer, name, part.view(shape))
+        return nn.Module.__call__(self, x)
+
+    def forward(self, x):
+        return self.layer(x)
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+data = TensorDataset(torch.randn(32, 4), torch.randn(32, 1))
+model = nn.Linear(4, 1)  # a first model, trained one step
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for step, (x, y) in enumerate(DataLoader(data, batch_size=8, shuffle=True)):
+    if step == 1:  # drawn after a backward: each rank from its own stream
+        model = Flat()
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    loss = nn.functional.mse_loss(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+torch.save({"flat": model.flat.detach()}, sys.argv[1])
+"""
+
+
+def test_weights_viewed_from_one_flat_parameter_start_as_rank_zeros(tmp_path):
+    """A module whose layers' weights are views of one flat parameter, made as buffers before
+    its forward: the start writes rank 0's flat weights where the views see them, and leaves
+    the views (autograd's, made from it) alone; equal to one process (float64). Written in
+    place, the views broke at their first use (`Output 0 of View is a view and its base ...
+    has been modified inplace`: a public dataset distillation script of batch q); the control
+    still does."""
+    _, _, apart = one_and_two_ranks(tmp_path, FLAT_WEIGHTS)
+    assert apart < 1e-10
+    in_place = "import multigpu.adapt.devices.same_start as s\n"
+    in_place += "s.viewed_storages = lambda module: set()\n"
+    control, _ = control_run(tmp_path, in_place)
+    assert control.returncode != 0
+    assert "modified inplace" in control.stderr
+
+
 def test_a_lazy_module_made_in_a_shuffled_pass_starts_from_rank_zeros_weights(tmp_path):
     """The same model, its optimizer made before any forward (on the lazy parameters, as
     they become real in place) and its loader shuffled: the pass trains, so the lazy weights

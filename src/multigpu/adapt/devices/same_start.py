@@ -113,9 +113,28 @@ def start_together(module: nn.Module, marks: TensorMarks) -> None:
     are left out: they started alike before they were sharded (sharding.py), and a module made
     around a sharded model later (`torch.compile(model)`) holds them too."""
     mark_started(module, marks)
-    tensors = [t for t in (*parameters_in(module), *buffers_in(module)) if not is_shard(t)]
+    viewed = viewed_storages(module)
+    tensors = [
+        t
+        for t in (*parameters_in(module), *buffers_in(module))
+        if not is_shard(t) and not (t.grad_fn is not None and _storage(t) in viewed)
+    ]
     if tensors:
-        broadcast_from_rank_0(tensors)
+        broadcast_from_rank_0(tensors, viewed)
+
+
+def viewed_storages(module: nn.Module) -> set[int]:
+    """The storages of `module`'s parameters that a buffer made by autograd views: a module
+    that keeps its weights as one flat parameter and sets each layer's weight to a view of it
+    before its forward (dataset distillation's reparametrised networks). Such a view is not
+    sent (the parameter's values reach it), and the parameter is written where its views see
+    the values without autograd taking it for a change in place."""
+    parameters = {_storage(p) for p in parameters_in(module)}
+    return {_storage(b) for b in buffers_in(module) if b.grad_fn is not None} & parameters
+
+
+def _storage(tensor: torch.Tensor) -> int:
+    return tensor.untyped_storage().data_ptr()
 
 
 def mark_started(module: nn.Module, marks: TensorMarks) -> None:
@@ -124,13 +143,15 @@ def mark_started(module: nn.Module, marks: TensorMarks) -> None:
         marks.start(inner)
 
 
-def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
+def broadcast_from_rank_0(tensors: list[torch.Tensor], viewed: set[int] | None = None) -> None:
     """Rank 0's values in `tensors`, flattened by device and dtype (one broadcast each). A
     tensor that holds them already is not written: a parameter the script used before its
     module's first forward (a sparse autoencoder subtracts its decoder's bias before encoding)
     is saved in the graph, and writing it in place, even with equal values, fails that graph's
     backward ("modified by an inplace operation"). Every rank starts from one random state,
-    so a model built before any draw of a rank's own already holds them."""
+    so a model built before any draw of a rank's own already holds them. A tensor whose
+    storage is `viewed` (viewed_storages) is written through `.data`: its views, made in this
+    forward, stay usable (a view's backward uses no values) and see rank 0's values."""
     groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
     for t in tensors:
         if not t.is_sparse and t.numel():
@@ -141,4 +162,4 @@ def broadcast_from_rank_0(tensors: list[torch.Tensor]) -> None:
             dist.broadcast(flat, 0)
             for t, value in zip(group, unflatten(flat, group), strict=True):
                 if not torch.equal(t, value):
-                    t.copy_(value)
+                    (t.data if viewed and _storage(t) in viewed else t).copy_(value)
