@@ -78,3 +78,12 @@ def test_a_file_written_to_nowhere_has_no_mode_to_change(views, tmp_path):
     zero.made(tmp_path / "copy-rank0.py")
     with pytest.raises(FileNotFoundError):  # rank 0's file should be there: an error it is
         os.chmod(tmp_path / "copy-rank0.py", 0o644)
+
+
+def test_an_empty_name_is_no_path_as_for_one_process(views, tmp_path, monkeypatch):
+    """`os.path.exists("")` is False in one process; made absolute, the empty name was the
+    working folder, there for every rank: a public 3D-GAN script of batch r then loaded a
+    checkpoint named "" (`torch.load('')`) and stopped."""
+    monkeypatch.chdir(tmp_path)
+    assert not os.path.exists("") and not os.path.isdir("")
+    assert os.path.exists(".") and os.path.isdir(str(tmp_path))

@@ -346,8 +346,8 @@ def _key(path: Any) -> str | None:
     if not isinstance(path, (str, os.PathLike)):
         return None  # a descriptor
     name = os.fspath(path)
-    if isinstance(name, bytes) or "\n" in name:
-        return None
+    if isinstance(name, bytes) or "\n" in name or not name:
+        return None  # (an empty name is no path: `os.path.exists("")` is False, not the cwd)
     return os.path.abspath(name)
 
 
