@@ -2080,6 +2080,49 @@ def test_a_lazy_module_moved_before_its_first_forward_moves_as_torch_lets_it(tmp
     assert "uninitialized parameter" in stopped.stderr
 
 
+# An endless batch sampler whose `__len__` says it has no length (-1), as piano_transcription's
+# Sampler does; the loop stops itself after 4 steps.
+ENDLESS_SAMPLER = """
+import sys
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+class Endless:
+    def __iter__(self):
+        start = 0
+        while True:
+            yield [(start + i) % 32 for i in range(8)]
+            start += 8
+
+    def __len__(self):
+        return -1
+
+torch.manual_seed(0)
+torch.set_default_dtype(torch.float64)
+data = TensorDataset(torch.randn(32, 4), torch.randn(32, 1))
+model = nn.Linear(4, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+for step, (x, y) in enumerate(DataLoader(data, batch_sampler=Endless())):
+    loss = nn.functional.mse_loss(model(x), y)
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+    if step == 3:
+        break
+torch.save(model.state_dict(), sys.argv[1])
+"""
+
+
+def test_an_endless_batch_sampler_that_says_it_has_no_length_trains_as_one_process(tmp_path):
+    """`len()` of a batch sampler whose `__len__` returns -1 raises ValueError, not TypeError:
+    the pass's length is then unknown, as for a sampler with no `__len__`, and the ranks split
+    its batches equal to one process (float64). It stopped every run at the first batch (a
+    public piano transcription script of batch r)."""
+    _, _, apart = one_and_two_ranks(tmp_path, ENDLESS_SAMPLER)
+    assert apart < 1e-10
+
+
 # Weights kept as one flat parameter, each layer's weight a view of it set as a buffer for the
 # forward only (the reparametrised module of dataset distillation's code): the views are made
 # before nn.Module.__call__, so before any forward pre-hook. The model is built after the

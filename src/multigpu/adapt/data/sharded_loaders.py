@@ -414,7 +414,9 @@ class _Taking:
         self._taken = 0
         try:
             self._length: int | None = len(iterator)
-        except TypeError:  # a batch sampler without a length
+        except (TypeError, ValueError):
+            # A batch sampler without a length, or one whose `__len__` says it has none
+            # (-1: an endless sampler's, as piano_transcription's).
             self._length = None
 
     def __iter__(self) -> _Taking:
