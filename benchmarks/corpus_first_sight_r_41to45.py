@@ -577,5 +577,6 @@ RECIPES: tuple[Recipe, ...] = (
         # one epoch (not 10,000) of batches of 8 a process (not 256).
         args=("--num_epochs", "1", "--batch_size", "8"),
         names="distributes itself",
+        first_sight="kept",
     ),
 )

@@ -312,6 +312,7 @@ RECIPES: tuple[Recipe, ...] = (
         args=("--number_of_episodes", "1", "--batch_size", "16"),
         paths=("qlearning/agent.py",),
         names="Python's random",
+        first_sight="kept",
     ),
     Recipe(
         "timoniche-cartpole-efficient-kaqn",
@@ -362,6 +363,7 @@ RECIPES: tuple[Recipe, ...] = (
             "configs/efficient_vs_dqn/efficient_16_memory_1.yaml",
         ),
         names="Python's random",
+        first_sight="kept",
     ),
     Recipe(
         "ajaysgowda-cartpole-naive-dqn",
@@ -463,6 +465,7 @@ RECIPES: tuple[Recipe, ...] = (
         # No command in its readme (SB3's own); test.py is the hit, the fork's one script.
         paths=("stable_baselines3",),
         names="np.random",
+        first_sight="kept",
     ),
     Recipe(
         "eash123-quora-duplicate-baseline",
