@@ -297,6 +297,27 @@ def test_an_agreement_only_within_the_yardstick_with_draws_in_the_loop_cannot_te
     assert compare_snapshots(one, ranks, 2, again)[0]
 
 
+def test_a_difference_the_loops_draws_alone_explain_cannot_tell():
+    """A `differ` on the weights where the ranks named a draw in the training loop, each its
+    own, is `cannot tell`, the difference and the notes kept; not where a cause of the
+    script's was found beside it (a sum added to a mean, a loss that mixes the batch's
+    samples), nor where no draw was named."""
+    from multigpu.adapt.verify.agreement import NOT_SAFE
+    from multigpu.adapt.verify.compare import draws_alone
+
+    head = "differ: after 3 optimizer step(s) the parameters on 2 ranks differ (largest 0.4)"
+    report = f"{head}; {NOT_SAFE}\n  --verify: random.sample drawn in the training loop"
+    drew = {"said": ["python random loop"]}
+    said = draws_alone(report, drew)
+    assert said.startswith("cannot tell: after 3 optimizer step(s)") and NOT_SAFE not in said
+    assert "the check cannot tell a fault of the script from those draws" in said
+    assert said.endswith("\n  --verify: random.sample drawn in the training loop")
+    assert draws_alone(report, {"said": ["python random loop", "mixed"]}) == report
+    assert draws_alone(report, {"said": []}) == report
+    mixing = report + "\n  the loss at train.py:9 mixes the batch's samples: the 2 ranks ..."
+    assert draws_alone(mixing, drew) == mixing
+
+
 def test_every_swap_in_force_is_listed_with_who_made_it_and_why():
     from multigpu.core.patches import Patches, in_force
 

@@ -852,7 +852,7 @@ def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(t
 # A graph autoencoder's loss, in the form of PyG's GAE: positive pairs from the batch, negative
 # ones drawn each step by an installed package with Python's random (PyG's negative_sampling
 # draws with random.sample for small graphs). The package lies in a "site-packages" folder
-# beside the script. `--summed` adds a sum over the batch to the mean: a cause of the script's.
+# beside the script.
 EDGE_DRAWS = """
 import random
 def negatives(nodes, count):
@@ -878,8 +878,6 @@ for a, b in torch.utils.data.DataLoader(data, batch_size=8):
     negative = torch.sigmoid((z[one] * z[other]).sum(1))
     bce = torch.nn.functional.binary_cross_entropy
     loss = bce(positive, torch.ones_like(positive)) + bce(negative, torch.zeros_like(negative))
-    if "--summed" in sys.argv:
-        loss = loss + 0.1 * bce(positive, torch.ones_like(positive), reduction="sum")
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
@@ -892,10 +890,9 @@ def test_verify_names_a_packages_draw_for_the_loop_and_cannot_tell_by_it(tmp_pat
     with Python's random inside the package, as PyG's negative_sampling does): from the first
     backward each rank draws its own. Named with the package's line and the script's; and
     since those draws alone part the ranks from one process, `cannot tell`, not `differ ... not
-    safe to scale` (a public GAE on Cora got `differ` with no cause named). Controls: with
+    safe to scale` (a public GAE on Cora got `differ` with no cause named). Control: with
     only the script's own draws counted, the draw is not named and the verdict is that
-    `differ`; with a cause of the script's beside the draws (a sum added to a mean), `differ`
-    stays."""
+    `differ`. (A cause of the script's beside the draws keeps `differ`: test_adapters.)"""
     package = tmp_path / "site-packages"
     package.mkdir()
     (package / "edgedraws.py").write_text(EDGE_DRAWS)
@@ -914,10 +911,6 @@ def test_verify_names_a_packages_draw_for_the_loop_and_cannot_tell_by_it(tmp_pat
     verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: differ: after "), verdict
     assert "random.sample" not in verdict
-    summed = run(*args, str(tmp_path / "s.pt"), "--summed")
-    verdict = summed.stderr[summed.stderr.index("multigpu run --verify:") :]
-    assert verdict.startswith("multigpu run --verify: differ: after "), verdict
-    assert "the loss adds a sum over the batch" in verdict and "random.sample at" in verdict
 
 
 COUNTED_FULL_BATCH = """

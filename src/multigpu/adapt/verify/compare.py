@@ -119,7 +119,7 @@ class _Runs:
         agree, report = self._judged()
         many = self.folder / "many.pt"
         if not agree and report.startswith("differ: after") and many.is_file():
-            report = _draws_alone(report, torch.load(many, weights_only=True))
+            report = draws_alone(report, torch.load(many, weights_only=True))
         return agree, report
 
     def _judged(self) -> tuple[bool, str]:
@@ -274,7 +274,7 @@ def _batchnorm_alone(report: str, synced: str) -> str:
 _SCRIPTS_CAUSES = ("mixed", "broadcast loss", "renormed rows", "mixes samples")
 
 
-def _draws_alone(report: str, many: dict[str, Any]) -> str:
+def draws_alone(report: str, many: dict[str, Any]) -> str:
     """A `differ` on the weights where the ranks drew at random in the training loop, each its
     own (named below), and no cause of the script's was found: those draws alone part the
     ranks from one process (a teacher-forcing coin, a mixup's partners, a loss's negative
