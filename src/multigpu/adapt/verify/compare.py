@@ -262,10 +262,20 @@ def _batchnorm_alone(report: str, synced: str) -> str:
     """`agree` where the ranks differ from one process by batch norm per rank alone (checked:
     again with --sync-batchnorm they agree), the split's own effect; the ranks' difference and
     the notes as they were said."""
+    return _said_again(
+        report,
+        lambda detail: (
+            f"agree: batch norm per rank is all the difference: {detail}\n  --verify: {synced}"
+        ),
+    )
+
+
+def _said_again(report: str, say: Callable[[str], str]) -> str:
+    """A `differ` on the weights said again: `say(detail)` (the difference measured, without
+    its verdict and its blame) in place of its first line, the notes under it kept."""
     head, _, notes = report.partition("\n")
     detail = head.removeprefix("differ: ").removesuffix("; " + NOT_SAFE)
-    said = f"agree: batch norm per rank is all the difference: {detail}\n  --verify: {synced}"
-    return said + ("\n" + notes if notes else "")
+    return say(detail) + ("\n" + notes if notes else "")
 
 
 # What the runs name as a cause of the script's that parts the ranks from one process by
@@ -285,14 +295,14 @@ def draws_alone(report: str, many: dict[str, Any]) -> str:
         return report
     if "mixes the batch's samples" in report:  # the run of the split's arithmetic found one
         return report
-    head, _, notes = report.partition("\n")
-    detail = head.removeprefix("differ: ").removesuffix("; " + NOT_SAFE)
-    said_line = (
-        f"cannot tell: {detail}; but the script draws at random in its training loop where "
-        "each rank draws its own (named below), which alone parts the ranks from one process: "
-        "the check cannot tell a fault of the script from those draws"
+    return _said_again(
+        report,
+        lambda detail: (
+            f"cannot tell: {detail}; but the script draws at random in its training "
+            "loop where each rank draws its own (named below), which alone parts the ranks from one "
+            "process: the check cannot tell a fault of the script from those draws"
+        ),
     )
-    return said_line + ("\n" + notes if notes else "")
 
 
 def _said(snapshot: Path) -> list[str]:
