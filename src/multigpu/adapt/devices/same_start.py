@@ -117,7 +117,7 @@ def start_together(module: nn.Module, marks: TensorMarks) -> None:
     tensors = [
         t
         for t in (*parameters_in(module), *buffers_in(module))
-        if not is_shard(t) and not (t.grad_fn is not None and _storage(t) in viewed)
+        if not is_shard(t) and not (viewed and t.grad_fn is not None and _storage(t) in viewed)
     ]
     if tensors:
         broadcast_from_rank_0(tensors, viewed)
@@ -129,8 +129,10 @@ def viewed_storages(module: nn.Module) -> set[int]:
     before its forward (dataset distillation's reparametrised networks). Such a view is not
     sent (the parameter's values reach it), and the parameter is written where its views see
     the values without autograd taking it for a change in place."""
-    parameters = {_storage(p) for p in parameters_in(module)}
-    return {_storage(b) for b in buffers_in(module) if b.grad_fn is not None} & parameters
+    made = {_storage(b) for b in buffers_in(module) if b.grad_fn is not None and not is_shard(b)}
+    if not made:
+        return made  # the common case; a shard (a DTensor) has no storage of its own to ask
+    return made & {_storage(p) for p in parameters_in(module) if not is_shard(p)}
 
 
 def _storage(tensor: torch.Tensor) -> int:
