@@ -311,13 +311,20 @@ def test_verify_says_differ_where_the_ranks_break_on_a_batch_size_written_in(tmp
 
 def test_a_script_that_skips_every_slice_is_told_it_trained_nothing(tmp_path):
     """It skips each batch of another size than the one written into it, so every rank skips
-    every slice and trains nothing, without an error: said at the end; with whole batches per
-    rank it trains and nothing is said. --verify's run of the split's arithmetic stops on the
-    state of that size in the model's forward, and names the written batch size as the cause."""
+    every slice and trains nothing, without an error: said at the end. Where the script then
+    reads its optimizer's state, which no step made, the ranks stop with a KeyError: said in
+    the error. With whole batches per rank it trains, reads its state, and nothing is said.
+    --verify's run of the split's arithmetic stops on the state of that size in the model's
+    forward, and names the written batch size as the cause."""
     result = run(HARD_CODED, str(tmp_path / "m.pt"), "--skip-short")
     assert result.returncode == 0, result.stderr
     assert "ran no backward on any: no rank trained; if it skips batches" in result.stderr
-    whole = run("--batch", "per-device", HARD_CODED, str(tmp_path / "w.pt"), "--skip-short")
+    stopped = run(HARD_CODED, str(tmp_path / "s.pt"), "--skip-short", "--read-state")
+    assert stopped.returncode == 1
+    error = next(line for line in stopped.stderr.splitlines() if "failed: KeyError" in line)
+    assert "(at hard_coded.py:" in error and "no rank trained; if it skips batches" in error
+    flags = ("--skip-short", "--read-state")
+    whole = run("--batch", "per-device", HARD_CODED, str(tmp_path / "w.pt"), *flags)
     assert whole.returncode == 0, whole.stderr
     assert "no rank trained" not in whole.stderr
     checked = run("--verify", HARD_CODED, str(tmp_path / "v.pt"), "--skip-short")

@@ -3,8 +3,10 @@ scripts: `x.reshape(batch_size, -1)` before a linear layer, or a loop over `rang
 that looks at each sample of the batch. A slice of the batch breaks both. With `--skip-short`,
 as recurrent models' scripts do, a state of `batch_size` rows built in the model's forward, and
 every batch of another size (the short last one) skipped: a slice of the batch is skipped.
+With `--read-state`, the epoch's end reads the optimizer's momentum (a 3D-GAN's idiom), which
+only a step makes.
 
-    hard_coded.py OUT [--preview] [--skip-short]
+    hard_coded.py OUT [--preview] [--skip-short] [--read-state]
 """
 
 import argparse
@@ -18,6 +20,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("out")
 parser.add_argument("--preview", action="store_true")
 parser.add_argument("--skip-short", action="store_true")
+parser.add_argument("--read-state", action="store_true")
 args = parser.parse_args()
 
 torch.manual_seed(0)
@@ -40,7 +43,7 @@ class WithState(nn.Module):
 
 
 model = WithState() if args.skip_short else nn.Linear(16, 1)
-optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9 if args.read_state else 0)
 for x, y in loader:
     if args.skip_short:
         if len(x) != batch_size:
@@ -54,4 +57,6 @@ for x, y in loader:
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
+if args.read_state:
+    print("momentum", optimizer.state_dict()["state"][0]["momentum_buffer"].norm().item())
 torch.save(model.state_dict(), args.out)

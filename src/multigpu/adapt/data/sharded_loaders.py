@@ -295,9 +295,11 @@ class ShardedLoaders:
         if not self.session.distributed and not self.session.options.verify_steps:
             return
         if self.session.distributed:
-            untrained = self.steps.untrained
+            untrained, note = self.steps.untrained, self.steps.untrained_note
             self.session.at_end.append(untrained)
+            self.session.at_stop.append(note)
             self.patches.on_restore(lambda: self.session.at_end.remove(untrained))
+            self.patches.on_restore(lambda: self.session.at_stop.remove(note))
         loader_iter = DataLoader.__iter__
         index_sampler = index_sampler_property()
         # loader -> its slicing for the pass under way (kept beside the script's loaders)

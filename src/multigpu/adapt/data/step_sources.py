@@ -91,12 +91,20 @@ class StepSources:
         """The script ended having taken split batches and made an optimizer, and no rank
         ran a backward: it trained nothing, where one process would have (a script that skips
         every batch but those of the size it expects skips every slice)."""
-        if self.shares.batches and not self.backwards() and live_optimizers():
-            self.session.warn_once(
-                "untrained",
-                f"the script took {self.shares.batches} slices of global batches from split "
-                "DataLoader passes and ran no backward on any: no rank trained; if it skips "
-                "batches of another size than it expects (a batch size written into the "
-                "script), run with --batch per-device (each rank takes whole batches of the "
-                "DataLoader)",
-            )
+        said = self.untrained_note()
+        if said is not None:
+            self.session.warn_once("untrained", said)
+
+    def untrained_note(self) -> str | None:
+        """What `untrained` says, where it holds now; asked too when a rank stops on an error
+        (a script that reads its optimizer's state after an epoch that skipped every slice
+        stops with a KeyError, a 3D-GAN of batch r)."""
+        if not (self.shares.batches and not self.backwards() and live_optimizers()):
+            return None
+        return (
+            f"the script took {self.shares.batches} slices of global batches from split "
+            "DataLoader passes and ran no backward on any: no rank trained; if it skips "
+            "batches of another size than it expects (a batch size written into the "
+            "script), run with --batch per-device (each rank takes whole batches of the "
+            "DataLoader)"
+        )

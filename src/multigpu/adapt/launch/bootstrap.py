@@ -96,8 +96,9 @@ def main(argv: list[str]) -> None:
             remove()  # the failure is reported with torch's own functions
             _failed(session, exit_, target, shares)
     except BaseException as error:
+        said = tuple(note for note in (ask() for ask in session.at_stop) if note)
         remove()
-        _failed(session, error, target, shares)
+        _failed(session, error, target, shares, said)
     finally:
         # Collect the script's objects (its namespace is a reference cycle) while Python is
         # whole: a DDP it left alive keeps the process group's gloo threads running into the
@@ -260,13 +261,21 @@ def _list_patches(session: Session) -> None:
         session.say(f"  {line}")
 
 
-def _failed(session: Session, error: BaseException, target: str, shares: Shares) -> None:
+def _failed(
+    session: Session,
+    error: BaseException,
+    target: str,
+    shares: Shares,
+    said: tuple[str, ...] = (),
+) -> None:
+    """The rank's failure, reported with torch's own functions; `said`: what the run did that
+    explains it (Session.at_stop)."""
     sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
     from ...launcher import agent  # only now: torch elastic's modules cost start-up time
 
     error.__traceback__ = from_script(error.__traceback__, target)
     if isinstance(error, Exception) and not isinstance(error, (UsageError, Stopped)):
-        explained(error, shares.split)
+        explained(error, shares.split, said)
     if agent.worker_failed(session.rank, error):
         raise SystemExit(getattr(error, "exit_code", 1)) from None
     raise error

@@ -129,14 +129,19 @@ def framework_hint(error: BaseException) -> str | None:
     )
 
 
-def explained(error: BaseException, split: tuple[int, int] | None) -> None:
-    """Add where (and why, where known) to the error's message, in place."""
+def explained(
+    error: BaseException, split: tuple[int, int] | None, said: tuple[str, ...] = ()
+) -> None:
+    """Add where (and why, where known) to the error's message, in place. `said`: what the
+    run did before it that may explain it (that no rank trained), where no rule of the error
+    itself does."""
     where = script_line(error.__traceback__)
     hint = (
         split_batch_hint(error, split)
         or one_sample_hint(error, split)
         or shard_hint(error)
         or framework_hint(error)
+        or "; ".join(said)
     )
     if where is None and hint is None:
         return

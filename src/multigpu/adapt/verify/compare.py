@@ -299,8 +299,8 @@ def draws_alone(report: str, many: dict[str, Any]) -> str:
         report,
         lambda detail: (
             f"cannot tell: {detail}; but the script draws at random in its training "
-            "loop where each rank draws its own (named below), which alone parts the ranks from one "
-            "process: the check cannot tell a fault of the script from those draws"
+            "loop where each rank draws its own (named below), which alone parts the ranks "
+            "from one process: the check cannot tell a fault of the script from those draws"
         ),
     )
 

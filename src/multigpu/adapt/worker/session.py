@@ -76,6 +76,9 @@ class Session:
         self.late_notes: list[Callable[[], None]] = []
         # Called when the script's run is over (it returned), before its last checks.
         self.at_end: list[Callable[[], None]] = []
+        # Asked when a rank stops on an error, before anything is undone: what the run did
+        # that explains the stop (a line each, or None), added to the rank's error.
+        self.at_stop: list[Callable[[], str | None]] = []
         # Everything changed under the script, undone newest first (at a hand-over, at exit).
         self.patches = Patches()
         self.marks = TensorMarks()  # what is known of the script's parameters
