@@ -297,6 +297,73 @@ def test_an_agreement_only_within_the_yardstick_with_draws_in_the_loop_cannot_te
     assert compare_snapshots(one, ranks, 2, again)[0]
 
 
+def _first_gradient(loss_of, x, y, w, weight, slices=1):
+    """The gradient one process (slices=1) or `slices` ranks (their slices' gradients
+    averaged, each slice's loss on its own rows) take at the first step, in float32."""
+    total = torch.zeros_like(weight)
+    for rows in torch.arange(len(x)).chunk(slices):
+        p = weight.clone().requires_grad_()
+        loss_of(x[rows] @ p, y[rows], w[rows]).backward()
+        total += p.grad / slices
+    return total
+
+
+def test_an_agreement_within_the_yardstick_is_judged_again_on_the_first_steps_gradients(
+    tmp_path,
+):
+    """A loss scaled by the mean of the batch's sample weights (data, not outputs) is taken
+    per rank: the ranks' first gradient is not one process's. After 3 Adam steps over 17M
+    weights in float32 that stayed within 10x the yardstick (a drug response network of batch
+    r: a silent wrong `agree`); the first step's gradients, which no step amplified, tell it.
+    The control: a plain mean squared error, whose slices' gradients average to one
+    process's, keeps its `agree`."""
+    from multigpu.adapt.verify.agreement import ONE
+    from multigpu.adapt.verify.compare import _first_step_decides
+
+    torch.manual_seed(0)
+    x, y, w = torch.randn(8, 4), torch.randn(8), torch.rand(8)
+    weight = torch.randn(4)
+
+    def weighted(out, target, sample_weights):
+        return torch.nn.functional.mse_loss(out, target) * sample_weights.mean()
+
+    def plain(out, target, _):
+        return torch.nn.functional.mse_loss(out, target)
+
+    a = [torch.ones(3)]
+    for loss_of, apart in ((weighted, True), (plain, False)):
+        one_grad = _first_gradient(loss_of, x, y, w, weight)
+        again_grad = _first_gradient(loss_of, x.flip(0), y.flip(0), w.flip(0), weight)
+        again_grad = torch.nextafter(again_grad, torch.full_like(again_grad, float("inf")))
+        ranks_grad = _first_gradient(loss_of, x, y, w, weight, slices=2)
+        runs = {}
+        for name, tensor, grad in (
+            ("one", a[0], one_grad),
+            ("again", a[0] + 1e-3, again_grad),
+            ("ranks", a[0] + 5e-3, ranks_grad),
+        ):
+            runs[name] = tmp_path / f"{name}.pt"
+            torch.save(
+                {
+                    "steps": 3,
+                    "names": ["p0"],
+                    "tensors": [tensor],
+                    "said": [],
+                    "first_gradients": [grad.reshape(-1)[:3]],
+                },
+                runs[name],
+            )
+        agree, report = compare_snapshots(runs["one"], runs["ranks"], 2, runs["again"])
+        assert agree and "within 10x" in report  # the weights alone cannot tell
+        agree, report = _first_step_decides(runs["one"], runs["ranks"], runs["again"], report, ONE)
+        assert agree is not apart
+        if apart:
+            assert report.startswith("differ: the gradients of the first optimizer step")
+            assert "at 'p0' by" in report and "not safe to scale" in report
+        else:
+            assert report.startswith("agree: after 3 optimizer step(s)")
+
+
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():
     """A `differ` on the weights where the ranks named a draw in the training loop, each its
     own, is `cannot tell`, the difference and the notes kept; not where a cause of the

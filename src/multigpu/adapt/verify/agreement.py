@@ -40,6 +40,10 @@ ONE = "one process's"
 SPLIT = "one process's computing the ranks' slices"
 SPLIT_ROUNDING = "that run again with its rounding moved by 1 ulp"
 NOT_SAFE = "the script is not safe to scale as it is"
+# The first optimizer step's gradients apart by more than this share of their largest value
+# (and by 10x the yardstick's) are not apart by rounding: float32 rounds at about 1e-7 of it.
+_GRADIENT_SHARE = {torch.float64: 1e-8}
+_FLOAT32_GRADIENT_SHARE = 1e-4
 
 
 def largest_difference(a: Path, b: Path) -> str:
@@ -199,6 +203,33 @@ def compare_snapshots(
     )
 
 
+def first_step_apart(reference: Path, many: Path, again: Path) -> str | None:
+    """Where the ranks' weights agree with the reference's only within the yardstick (after K
+    steps of an optimizer that turns rounding into whole steps, Adam's): whether the gradients
+    of their first optimizer step, which no step has amplified yet, are apart beyond rounding
+    (beyond a share of their largest value and 10x the yardstick's). Where, in words, or None."""
+    first, spread, floor = _snapshots(reference, many, again)
+    gradients = zip(
+        first["names"],
+        first.get("first_gradients") or [],
+        spread.get("first_gradients") or [],
+        floor.get("first_gradients") or [],
+        strict=False,
+    )
+    for name, a, b, c in gradients:
+        if a is None or b is None or c is None or not a.numel() or a.shape != b.shape:
+            continue
+        difference, sensitivity = _largest(a, b), _largest(a, c)
+        scale = a.double().abs().max().item()
+        share = _GRADIENT_SHARE.get(a.dtype, _FLOAT32_GRADIENT_SHARE)
+        if difference > share * scale and difference > _SENSITIVITY * sensitivity:
+            return (
+                f"at {name!r} by {difference:.3g}, of values up to {scale:.3g} (the same run "
+                f"with its rounding moved by 1 ulp: {sensitivity:.3g})"
+            )
+    return None
+
+
 def draws_in_the_loop(run: dict[str, Any]) -> bool:
     """Whether the run named a draw in the training loop, or one in a forward with no mean
     to stand in for it (keyed.py, randomness.py): each rank draws its own there."""
@@ -252,8 +283,11 @@ def _snapshots(first: Path, *others: Path | None) -> list[Any]:
         keys = _keys(snapshot) if snapshot is not None else []
         if keys != wanted and unique and sorted(keys) == sorted(wanted):
             where = {key: index for index, key in enumerate(keys)}
-            tensors = [snapshot["tensors"][where[key]] for key in wanted]
-            snapshot = {**snapshot, "names": reference["names"], "tensors": tensors}
+            order = [where[key] for key in wanted]
+            snapshot = {**snapshot, "names": reference["names"]}
+            for listed in ("tensors", "first_gradients"):  # one entry per weight
+                if listed in snapshot:
+                    snapshot[listed] = [snapshot[listed][index] for index in order]
         loaded.append(snapshot)
     return loaded
 

@@ -84,6 +84,9 @@ class StepChecks:
         self._start: dict[int, torch.Tensor] = {}  # --verify: id -> the weights before step 1
         self._names: dict[int, str] = {}  # --verify: id -> the name found at the first step
         self._first: Any = None  # --verify: the hook that takes them, until it has
+        # --verify: id -> the gradient the first optimizer step took (compared as the weights
+        # are: agreement.first_step_apart), before any step could amplify a difference.
+        self._first_gradients: dict[int, torch.Tensor] = {}
         # What the gradients are averaged for (set by bootstrap): a script's hand-updated weights.
         self.trained: Callable[[], list[torch.Tensor]] = list
         # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
@@ -173,6 +176,12 @@ class StepChecks:
             self._first = None
         if not any(o is optimizer for o in self._optimizers):
             self._optimizers.append(optimizer)
+        if self.options.verify_steps and not self.steps:  # (a step leaves .grad as it was)
+            self._first_gradients = {
+                id(p): p.grad.detach().cpu().clone()
+                for p in parameters_of(optimizer)
+                if p.grad is not None and not is_shard(p) and not p.grad.is_sparse
+            }
         self.steps += 1
         self._since_backward += 1
         self._rounds = self._rounds or self._since_backward > 1
@@ -315,6 +324,7 @@ class StepChecks:
                 "names": parameter_names(parameters, known=self._names),
                 "tensors": tensors,
                 "start": [self._start.get(id(p)) for p in parameters],
+                "first_gradients": [self._first_gradients.get(id(p)) for p in parameters],
                 "notes": list(self.session.notes),
                 "said": sorted(self.session.said),  # the keys of what was said
                 "handed_over": self.handed_over,

@@ -47,10 +47,12 @@ from ..launch.hints import WRITTEN_BATCH
 from ..output.path_view import made_in
 from .agreement import (
     NOT_SAFE,
+    ONE,
     SPLIT,
     SPLIT_ROUNDING,
     compare_snapshots,
     draws_in_the_loop,
+    first_step_apart,
     largest_difference,
 )
 from .checks import DIVERGED
@@ -153,6 +155,8 @@ class _Runs:
         split = self._split(many)
         if split is None:
             agree, report = compare_snapshots(one, many, self.devices, self.again())
+            if agree and not _per_rank_batchnorm(many):  # (batch norm per rank is said below)
+                agree, report = _first_step_decides(one, many, self.again(), report, ONE)
             if not agree and _per_rank_batchnorm(many):
                 agree, report = self._batchnorm_decides(one, report)
                 if agree:  # the split's own effect, as against a run of its arithmetic
@@ -174,6 +178,8 @@ class _Runs:
             agree, report = compare_snapshots(
                 split, many, self.devices, again, SPLIT, SPLIT_ROUNDING
             )
+            if agree and not _mixing(split) and not _ran_whole(split):
+                agree, report = _first_step_decides(split, many, again, report, SPLIT)
         mixing = _mixing(split)
         if not agree and not mixing and _per_rank_batchnorm(many):
             # That run left whole a forward the ranks split (its input not the loader's batch:
@@ -282,6 +288,33 @@ def _said_again(report: str, say: Callable[[str], str]) -> str:
 # itself: a loss no weighting can split (losses.py, split_run.py), embeddings renormalised per
 # rank (renormed_rows.py).
 _SCRIPTS_CAUSES = ("mixed", "broadcast loss", "renormed rows", "mixes samples")
+
+
+def _first_step_decides(
+    reference: Path, many: Path, again: Path, report: str, said: str
+) -> tuple[bool, str]:
+    """An `agree` that rests on the yardstick (the weights beyond the dtype's tolerance, within
+    10x `again`'s distance), judged again on the gradients of the first optimizer step: a loss
+    scaled by the mean of the batch's sample weights was taken per rank and still agreed after
+    3 steps of Adam over 17M weights in float32, whose own rounding moved them as far (a drug
+    response network of batch r)."""
+    apart = first_step_apart(reference, many, again)
+    if apart is None:
+        return True, report
+    head, _, rest = report.partition("\n")
+    return False, (
+        f"differ: the gradients of the first optimizer step on the ranks differ from {said} "
+        f"{apart}, beyond rounding, though {head.removeprefix('agree: ')}: the loss a rank "
+        "takes on its slice is not its share of the loss on the global batch (a statistic "
+        "over the batch, of its data or its outputs, taken per rank: a loss scaled by the "
+        f"batch's mean sample weight, or divided by the batch's own count of tokens); {NOT_SAFE}"
+        + (f"\n{rest}" if rest else "")
+    )
+
+
+def _ran_whole(split: Path) -> bool:
+    """Whether the run of the split's arithmetic ran whole a module the ranks split."""
+    return any(k.startswith("whole ") for k in _said(split))
 
 
 def draws_alone(report: str, many: dict[str, Any]) -> str:
