@@ -890,9 +890,11 @@ def test_verify_names_a_packages_draw_for_the_loop_and_cannot_tell_by_it(tmp_pat
     with Python's random inside the package, as PyG's negative_sampling does): from the first
     backward each rank draws its own. Named with the package's line and the script's; and
     since those draws alone part the ranks from one process, `cannot tell`, not `differ ... not
-    safe to scale` (a public GAE on Cora got `differ` with no cause named). Control: with
-    only the script's own draws counted, the draw is not named and the verdict is that
-    `differ`. (A cause of the script's beside the draws keeps `differ`: test_adapters.)"""
+    safe to scale` (a public GAE on Cora got `differ` with no cause named). The controls, in
+    one process (a --verify run less, CI's minutes): the package's frame alone is not the
+    script's own code, so with only the script's draws counted it is not named
+    (`test_a_packages_draw_from_the_loop_is_the_loops`), and with no draw named the verdict
+    stays `differ` (test_adapters, beside a cause of the script's that keeps it)."""
     package = tmp_path / "site-packages"
     package.mkdir()
     (package / "edgedraws.py").write_text(EDGE_DRAWS)
@@ -905,12 +907,34 @@ def test_verify_names_a_packages_draw_for_the_loop_and_cannot_tell_by_it(tmp_pat
     assert verdict.startswith("multigpu run --verify: cannot tell: after "), verdict
     assert "the check cannot tell a fault of the script from those draws" in verdict
     assert "(random.sample at edgedraws.py:4 from negatives.py:17)" in verdict
-    own_only = "import multigpu.core.frames as f, multigpu.adapt.verify.randomness as r\n"
-    own_only += "r.the_loops = lambda drawn: f.own_code(drawn) is drawn\n"
-    control = run(*args, str(tmp_path / "c.pt"), env=without(tmp_path, own_only))
-    verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
-    assert verdict.startswith("multigpu run --verify: differ: after "), verdict
-    assert "random.sample" not in verdict
+
+
+def test_a_packages_draw_from_the_loop_is_the_loops(tmp_path, monkeypatch):
+    """The frame of a draw inside an installed package, called from the script's line, is the
+    training loop's (the_loops); the script's own code is the line that called it, not the
+    package's frame (the rule before, which left PyG's negative_sampling unnamed)."""
+    import random
+    import sys
+
+    from multigpu.adapt.verify.randomness import the_loops
+    from multigpu.core import frames
+
+    package = tmp_path / "site-packages"
+    package.mkdir()
+    (package / "edgedraws.py").write_text(EDGE_DRAWS)
+    monkeypatch.syspath_prepend(str(package))
+    monkeypatch.delitem(sys.modules, "edgedraws", raising=False)
+    import edgedraws
+
+    seen = []
+    sample = random.sample
+    monkeypatch.setattr(random, "sample", lambda *a: seen.append(sys._getframe(1)) or sample(*a))
+    edgedraws.negatives(12, 3)  # this test's own line: the script's, as the loop's
+    (drawn,) = seen
+    assert drawn.f_code.co_filename.endswith("edgedraws.py")
+    assert the_loops(drawn)
+    assert frames.own_code(drawn) is not drawn  # the rule before: not named
+    assert frames.own_code(drawn).f_code.co_filename == __file__
 
 
 COUNTED_FULL_BATCH = """
