@@ -155,7 +155,10 @@ class _Runs:
         split = self._split(many)
         if split is None:
             agree, report = compare_snapshots(one, many, self.devices, self.again())
-            if agree and not _per_rank_batchnorm(many):  # (batch norm per rank is said below)
+            # An agreement within the yardstick is weighed again on the first step's gradients
+            # (batch norm per rank is judged below instead).
+            weighed = agree and not _per_rank_batchnorm(many)
+            if weighed:
                 agree, report = _first_step_decides(one, many, self.again(), report, ONE)
             if not agree and _per_rank_batchnorm(many):
                 agree, report = self._batchnorm_decides(one, report)
@@ -163,7 +166,8 @@ class _Runs:
                     return agree, report
             if not agree and self.split_stopped:  # so no cause of its could be named
                 report += f"\n  --verify: {self.split_stopped}: judged against one process"
-                if WRITTEN_BATCH in self.split_stopped:  # the ranks met it too, or went round
+                # The ranks met it too, or went round; not where the gradients named a cause.
+                if WRITTEN_BATCH in self.split_stopped and not weighed:
                     report += (
                         "\n  --verify: a batch size written into the script meets the ranks' "
                         "slices of the batch (the run of the split's arithmetic stopped on "
