@@ -676,7 +676,7 @@ RECIPES: tuple[Recipe, ...] = (
         "rows (its soft labels off); Adam for each; the discriminator stepped only while its "
         "accuracy over the batch is at most 0.8; a shuffled DataLoader, every batch of "
         "another size than args.batch_size skipped)",
-        "cannot tell",
+        "differ",
         (
             "its loop skips every batch whose size is not the one written into its arguments "
             "(`if X.size()[0] != int(args.batch_size): continue`), and its latent and soft "
@@ -685,7 +685,10 @@ RECIPES: tuple[Recipe, ...] = (
             "whole batches; after the epoch the script reads its generator optimizer's step "
             "from the optimizer's state, which no step made (KeyError), so the ranks stop "
             "where one process ends well: a run that stops after no backward, which the "
-            "documented model answers `cannot tell`, saying that no rank trained"
+            "documented model answered `cannot tell` when this was written, saying that no "
+            "rank trained. From stop 78 on (the ranks trained nothing where one process took "
+            "its steps: a verdict on the script, as a written batch size that breaks a slice "
+            "is) `differ`, naming that no rank trained; corrected then, after its first sight"
         ),
         (
             Edit(

@@ -364,6 +364,43 @@ def test_an_agreement_within_the_yardstick_is_judged_again_on_the_first_steps_gr
             assert report.startswith("agree: after 3 optimizer step(s)")
 
 
+def test_ranks_that_stop_having_trained_nothing_where_one_process_stepped_differ(
+    tmp_path, monkeypatch
+):
+    """The ranks skip every slice (a batch size written into the script), then stop on what no
+    step made (a 3D-GAN reads its optimizer's state: KeyError), where one process took its
+    steps: `differ`, naming that no rank trained (it was `cannot tell`, as a stop that says
+    nothing of the script). Control: where one process took no step either, `cannot tell`.
+    The runs are stood in for: `start` writes one process's snapshot, the ranks' run fails
+    with the error a rank's stop now carries (test_run_unusual_scripts runs it)."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+    from multigpu.core.errors import JobFailed
+
+    monkeypatch.chdir(tmp_path)
+    stopped = (
+        "rank 0 failed: KeyError: '0 (at train.py:119: the script took 3 slices of global "
+        "batches from split DataLoader passes and ran no backward on any: no rank trained; if "
+        "it skips batches of another size than it expects (a batch size written into the "
+        "script), run with --batch per-device (each rank takes whole batches of the DataLoader))'"
+    )
+    for steps, verdict in ((3, "differ: the run on 2 ranks stopped"), (0, "cannot tell: the run")):
+
+        def start(options, processes, steps=steps):
+            if processes > 1:
+                raise JobFailed(stopped)
+            torch.save({"steps": steps, "names": [], "tensors": []}, options.verify_out)
+
+        folder = tmp_path / f"runs-{steps}"
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder)._judged()
+        assert not agree and report.startswith(verdict), report
+        assert "no rank trained" in report
+        named = "the ranks trained nothing on the batches where one process took 3 step(s)"
+        assert (named in report) is bool(steps)
+
+
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():
     """A `differ` on the weights where the ranks named a draw in the training loop, each its
     own, is `cannot tell`, the difference and the notes kept; not where a cause of the

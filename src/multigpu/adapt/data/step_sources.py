@@ -20,6 +20,9 @@ from ..worker.heap import live_optimizers
 from ..worker.session import Session
 from .shares import Shares
 
+# How a rank's run that trained nothing on split batches is said (--verify reads it).
+UNTRAINED = "ran no backward on any: no rank trained"
+
 
 class StepSources:
     """Counts the steps of split and of whole passes, and warns of whole passes that trained."""
@@ -103,7 +106,7 @@ class StepSources:
             return None
         return (
             f"the script took {self.shares.batches} slices of global batches from split "
-            "DataLoader passes and ran no backward on any: no rank trained; if it skips "
+            f"DataLoader passes and {UNTRAINED}; if it skips "
             "batches of another size than it expects (a batch size written into the "
             "script), run with --batch per-device (each rank takes whole batches of the "
             "DataLoader)"

@@ -42,6 +42,7 @@ import torch
 from ...core.errors import JobFailed
 from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
+from ..data.step_sources import UNTRAINED
 from ..launch.handover import AdaptOptions
 from ..launch.hints import WRITTEN_BATCH
 from ..output.path_view import made_in
@@ -146,6 +147,14 @@ class _Runs:
                     f"differ: the run on {self.devices} ranks stopped: {error}\n  --verify: "
                     "a batch size written into the script breaks on a slice of the batch (one "
                     f"process ran the same steps): {NOT_SAFE}"
+                )
+            steps = torch.load(one, weights_only=True).get("steps", 0)
+            if UNTRAINED in str(error) and steps:  # the ranks skipped every slice, then broke
+                return False, (
+                    f"differ: the run on {self.devices} ranks stopped: {error}\n  --verify: "
+                    f"the ranks trained nothing on the batches where one process took {steps} "
+                    "step(s) (each rank skipped every slice it took, as a batch size written "
+                    f"into the script skips them): {NOT_SAFE}"
                 )
             verdict = "differ" if DIVERGED in str(error) else "cannot tell"
             return False, f"{verdict}: the run on {self.devices} ranks stopped: {error}"
