@@ -377,7 +377,8 @@ def test_ranks_that_stop_having_trained_nothing_where_one_process_stepped_differ
     from multigpu.adapt.verify.compare import _Runs
     from multigpu.core.errors import JobFailed
 
-    monkeypatch.chdir(tmp_path)
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")  # the script's folder, apart from the runs' files
     stopped = (
         "rank 0 failed: KeyError: '0 (at train.py:119: the script took 3 slices of global "
         "batches from split DataLoader passes and ran no backward on any: no rank trained; if "
@@ -399,6 +400,44 @@ def test_ranks_that_stop_having_trained_nothing_where_one_process_stepped_differ
         assert "no rank trained" in report
         named = "the ranks trained nothing on the batches where one process took 3 step(s)"
         assert (named in report) is bool(steps)
+
+
+def test_ranks_apart_from_the_split_run_are_judged_again_with_synced_batch_norm_if_they_said_it(
+    tmp_path, monkeypatch
+):
+    """The ranks differ from the run of the split's arithmetic beyond its yardstick (that run
+    left a forward whole: DANN's `torch.cat` of two batches, test_run_verify runs it). Where
+    the ranks said they normalised per rank, they run again with --sync-batchnorm, and equal
+    to one process there, `agree`, naming batch norm per rank; where they did not say it (the
+    control, as before the rule), `differ` and not safe to scale. Runs stood in for."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")  # the script's folder, apart from the runs' files
+    a = torch.ones(3, dtype=torch.float64)
+    for said, verdict in ((["split", "batchnorm"], "agree: batch norm"), (["split"], "differ")):
+
+        def start(options, processes, said=said):
+            if processes > 1:
+                tensor, keys = (a if options.sync_batchnorm else a + 0.1), said
+            elif options.verify_split:
+                tensor, keys = a + 0.01 + 1e-12 * options.verify_perturb, []
+            else:
+                tensor, keys = a + 1e-12 * options.verify_perturb, []
+            snapshot = {"steps": 3, "names": ["w"], "tensors": [tensor], "said": keys}
+            torch.save({**snapshot, "split_forwards": 2}, options.verify_out)
+
+        folder = tmp_path / "-".join(said)
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder)._judged()
+        assert report.startswith(verdict), report
+        assert agree is (verdict != "differ")
+        if agree:
+            assert "again with --sync-batchnorm the ranks agree with one process's" in report
+        else:
+            assert "the script is not safe to scale as it is" in report
 
 
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():

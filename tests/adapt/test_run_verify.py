@@ -385,35 +385,18 @@ def test_features_kept_on_the_model_are_joined_in_the_run_of_the_split(tmp_path)
 
 
 # The control: batch norm per rank is not known as what the ranks ran.
-BATCHNORM_UNSAID = """
-from multigpu.adapt.verify import compare
-
-compare._per_rank_batchnorm = lambda many: False
-"""
-
-
 def test_batch_norm_per_rank_is_named_where_the_split_run_left_its_forward_whole(tmp_path):
     """A DANN-style loop runs its feature extractor on `torch.cat` of two loaders' batches:
     the run of the split's arithmetic leaves that forward whole (its input is not the loader's
     batch), so its batch norm is one process's and the ranks differ from it. Again with
     --sync-batchnorm the ranks equal one process (float64): `agree`, naming batch norm per
-    rank. The control, not knowing the ranks normalised per rank, says `differ` and that the
-    script is not safe to scale (two public DANN scripts of batch h got no name for it)."""
+    rank. Not knowing the ranks normalised per rank, the check said `differ` and that the
+    script is not safe to scale (two public DANN scripts of batch h got no name for it): that
+    control runs on stood-in runs (test_adapters: judged again with synced batch norm if they
+    said it), a --verify of 3 to 6 runs less here."""
     script = str(FIXTURES / "two_domains.py")
     result = run("--verify", "--devices", "2", script, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree: batch norm per rank is all the")
     assert "again with --sync-batchnorm the ranks agree with one process's" in verdict
-    folder = tmp_path / "control"
-    folder.mkdir()
-    control = run(
-        "--verify",
-        "--devices",
-        "2",
-        script,
-        cwd=folder,
-        env=without(folder, BATCHNORM_UNSAID, launcher=True),
-    )
-    assert control.returncode == 1
-    assert "the script is not safe to scale as it is" in control.stderr
