@@ -240,15 +240,19 @@ def draws_in_the_loop(run: dict[str, Any]) -> bool:
 def _blamed(reference_run: dict[str, Any], reference: str) -> str:
     """Whose the difference is: the script's, unless the run of the split's arithmetic ran
     modules whole that the ranks split (split_run.py), which it then cannot tell apart."""
-    whole = sorted(
-        k.removeprefix("whole ") for k in reference_run.get("said", []) if k.startswith("whole ")
-    )
+    whole = ran_whole(reference_run.get("said", []))
     if reference == SPLIT and whole:
         return (
             f"that run ran {', '.join(whole)} whole, which the ranks split: the difference may "
             "be that, not the script"
         )
     return NOT_SAFE
+
+
+def ran_whole(said: list[str]) -> list[str]:
+    """The modules the run of the split's arithmetic ran whole where the ranks split them (its
+    `said` keys "whole NAME", split_run.py), sorted."""
+    return sorted(k.removeprefix("whole ") for k in said if k.startswith("whole "))
 
 
 def _moved_enough(

@@ -55,6 +55,7 @@ from .agreement import (
     draws_in_the_loop,
     first_step_apart,
     largest_difference,
+    ran_whole,
 )
 from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
@@ -148,8 +149,9 @@ class _Runs:
                     "a batch size written into the script breaks on a slice of the batch (one "
                     f"process ran the same steps): {NOT_SAFE}"
                 )
-            steps = torch.load(one, weights_only=True).get("steps", 0)
-            if UNTRAINED in str(error) and steps:  # the ranks skipped every slice, then broke
+            # The ranks skipped every slice, then broke, where one process took its steps.
+            steps = torch.load(one, weights_only=True)["steps"] if UNTRAINED in str(error) else 0
+            if steps:
                 return False, (
                     f"differ: the run on {self.devices} ranks stopped: {error}\n  --verify: "
                     f"the ranks trained nothing on the batches where one process took {steps} "
@@ -161,15 +163,18 @@ class _Runs:
         agree, report = compare_snapshots(one, many, self.devices)
         if agree or report.startswith("cannot tell"):  # no run more can change that
             return agree, report
-        split = self._split(many)
+        said = _said(many)
+        split = self._split(said)
+        batchnorm = "batchnorm" in said  # the ranks normalised batches per rank (said so)
         if split is None:
-            agree, report = compare_snapshots(one, many, self.devices, self.again())
+            again = self.again()
+            agree, report = compare_snapshots(one, many, self.devices, again)
             # An agreement within the yardstick is weighed again on the first step's gradients
             # (batch norm per rank is judged below instead).
-            weighed = agree and not _per_rank_batchnorm(many)
+            weighed = agree and not batchnorm
             if weighed:
-                agree, report = _first_step_decides(one, many, self.again(), report, ONE)
-            if not agree and _per_rank_batchnorm(many):
+                agree, report = _first_step_decides(one, many, again, report, ONE)
+            if not agree and batchnorm:
                 agree, report = self._batchnorm_decides(one, report)
                 if agree:  # the split's own effect, as against a run of its arithmetic
                     return agree, report
@@ -182,19 +187,19 @@ class _Runs:
                         "slices of the batch (the run of the split's arithmetic stopped on "
                         "one): the likely cause"
                     )
-            elif agree and _per_rank_batchnorm(many):
+            elif agree and batchnorm:
                 report += f"\n  --verify: {_BATCHNORM_WITHIN}"
             return agree, report
         agree, report = compare_snapshots(split, many, self.devices, reference=SPLIT)
+        mixing = _mixing(split)
         if not agree:  # beyond the dtype's tolerance: the split's arithmetic moved by 1 ulp
             again = self.run("again-split", 1, verify_perturb=True, verify_split=self.replicas)
             agree, report = compare_snapshots(
                 split, many, self.devices, again, SPLIT, SPLIT_ROUNDING
             )
-            if agree and not _mixing(split) and not _ran_whole(split):
+            if agree and not mixing and not ran_whole(_said(split)):
                 agree, report = _first_step_decides(split, many, again, report, SPLIT)
-        mixing = _mixing(split)
-        if not agree and not mixing and _per_rank_batchnorm(many):
+        if not agree and not mixing and batchnorm:
             # That run left whole a forward the ranks split (its input not the loader's batch:
             # DANN's torch.cat of two batches), so its batch norm was one process's.
             agree, report = self._batchnorm_decides(one, report)
@@ -209,7 +214,7 @@ class _Runs:
         elif mixing:
             report += f"\n  {mixing} (here within the yardstick)"
         if agree:
-            report += "\n  " + self._effect(one, split, many)
+            report += "\n  " + self._effect(one, split, batchnorm)
         return agree, report
 
     def again(self) -> Path:
@@ -217,9 +222,10 @@ class _Runs:
         again = self.folder / "again.pt"
         return again if again.is_file() else self.run("again", 1, verify_perturb=True)
 
-    def _split(self, many: Path) -> Path | None:
-        """The run of the split's arithmetic, where the ranks split batches it can model."""
-        if self.options.sync_batchnorm or "split" not in _said(many):
+    def _split(self, said: list[str]) -> Path | None:
+        """The run of the split's arithmetic, where the ranks split batches it can model
+        (`said`: what the ranks' run said)."""
+        if self.options.sync_batchnorm or "split" not in said:
             return None
         try:
             split = self.run("split", 1, verify_split=self.replicas)
@@ -228,13 +234,13 @@ class _Runs:
             return None
         return split if torch.load(split, weights_only=True).get("split_forwards") else None
 
-    def _effect(self, one: Path, split: Path, many: Path) -> str:
+    def _effect(self, one: Path, split: Path, batchnorm: bool) -> str:
         """The split's own effect: one process on the slices against one on whole batches."""
         close, _ = compare_snapshots(one, split, 1)
         size = largest_difference(one, split)
         if close:
             return f"--verify: the split itself ({size}): rounding of sums over the slices"
-        if _per_rank_batchnorm(many):
+        if batchnorm:
             _, said = self._batchnorm(one)
             return f"--verify: the split itself ({size}): batch norm per rank; {said}"
         return (
@@ -325,11 +331,6 @@ def _first_step_decides(
     )
 
 
-def _ran_whole(split: Path) -> bool:
-    """Whether the run of the split's arithmetic ran whole a module the ranks split."""
-    return any(k.startswith("whole ") for k in _said(split))
-
-
 def draws_alone(report: str, many: dict[str, Any]) -> str:
     """A `differ` on the weights where the ranks drew at random in the training loop, each its
     own (named below), and no cause of the script's was found: those draws alone part the
@@ -360,8 +361,3 @@ def _mixing(split: Path) -> str:
     (split_run.py), or ""."""
     notes = torch.load(split, weights_only=True).get("notes", [])
     return next((n for n in notes if "mixes the batch's samples" in n), "")
-
-
-def _per_rank_batchnorm(many: Path) -> bool:
-    """Whether the N-rank run normalised batches per rank (it said so)."""
-    return "batchnorm" in _said(many)
