@@ -7,10 +7,8 @@ process in float64 where the result can be exact."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from run_fixtures import FIXTURES, largest_difference, weights
+from run_fixtures import FIXTURES, largest_difference, line_of, weights
 
 from conftest import run_cli, run_python, without
 
@@ -126,26 +124,19 @@ def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_pat
     )
 
 
-def _line_of(script: str, code: str) -> int:
-    """The number of the line of `script` that holds `code` (the one that does)."""
-    lines = Path(script).read_text().splitlines()
-    (number,) = [n for n, line in enumerate(lines, 1) if code in line]
-    return number
-
-
 @pytest.mark.parametrize(
     "args, code, said",
     [
         (
             (),
-            "else x.reshape(batch_size, -1)",
+            "out = model(",
             "(at hard_coded.py:{}: the error names 8 and 16 where the global batch has 8 rows "
             "and each rank now gets 4: if that is a batch size written into the script, it "
             "breaks on a slice of the batch; run with --batch per-device",
         ),
         (
             ("--preview",),
-            "y[j].item()",
+            '_ = f"{y[j]',
             "IndexError: index 4 is out of bounds for dimension 0 with size 4 (at "
             "hard_coded.py:{}: an index past this rank's 4 rows of the global batch's 8: ",
         ),
@@ -153,7 +144,7 @@ def _line_of(script: str, code: str) -> int:
     ids=["reshape", "preview loop"],
 )
 def test_a_batch_size_written_into_the_script_gets_a_hint(args, code, said, tmp_path):
-    said = said.format(_line_of(HARD_CODED, code))
+    said = said.format(line_of(HARD_CODED, code))
     result = run(HARD_CODED, str(tmp_path / "m.pt"), *args)
     assert result.returncode == 1
     assert said in result.stderr.strip().splitlines()[-1]
