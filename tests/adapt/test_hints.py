@@ -58,3 +58,20 @@ def test_batch_norm_on_a_slice_of_one_sample_is_told_to_sync(monkeypatch):
     assert "batches of at least 6 rows" in one_sample_hint(refused.value, (3, 1))
     assert one_sample_hint(refused.value, (1, 1)) is None
     assert one_sample_hint(refused.value, None) is None
+
+
+def test_what_the_run_said_is_added_only_where_no_rule_of_the_error_holds():
+    """A stop's note (that no rank trained) is the hint where the error's own rules give none;
+    with nothing said and no rule, the message stays as it was (an empty note once added
+    " ()" to it)."""
+    from multigpu.adapt.launch.hints import explained
+
+    bare = KeyError("0")
+    explained(bare, None)
+    assert bare.args == ("0",)
+    noted = KeyError("0")
+    explained(noted, None, ("no rank trained",))
+    assert noted.args == ("0 (no rank trained)",)
+    ruled = RuntimeError("size mismatch (got 16 and 8)")
+    explained(ruled, (16, 8), ("no rank trained",))
+    assert "the error names 8 and 16" in ruled.args[0] and "no rank trained" not in ruled.args[0]

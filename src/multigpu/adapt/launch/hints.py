@@ -142,6 +142,7 @@ def explained(
         or shard_hint(error)
         or framework_hint(error)
         or "; ".join(said)
+        or None  # (no rule and nothing said: the message gets its line alone)
     )
     if where is None and hint is None:
         return
