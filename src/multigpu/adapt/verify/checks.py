@@ -164,7 +164,7 @@ class StepChecks:
         trained = [p for each in live_optimizers() for p in parameters_of(each)]
         for p in trained:
             if not is_shard(p):
-                self._start[id(p)] = p.detach().cpu().clone()
+                self._start[id(p)] = p.detach().to("cpu", copy=True)
         # Named while their modules live: a model local to a function the script returns from
         # is gone by the snapshot at its end, and its weights would be "parameter 0" there.
         names = parameter_names(trained)
@@ -178,7 +178,7 @@ class StepChecks:
             self._optimizers.append(optimizer)
         if self.options.verify_steps and not self.steps:  # (a step leaves .grad as it was)
             self._first_gradients = {
-                id(p): p.grad.detach().cpu().clone()
+                id(p): p.grad.detach().to("cpu", copy=True)
                 for p in parameters_of(optimizer)
                 if p.grad is not None and not is_shard(p) and not p.grad.is_sparse
             }
