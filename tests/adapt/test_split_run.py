@@ -8,9 +8,11 @@ from types import SimpleNamespace
 import numpy as np
 import torch
 from torch import nn
+from torch.utils.data import DataLoader
 
 from multigpu.adapt.data.shares import Shares
 from multigpu.adapt.verify.split_run import SplitForwards, _join, mixes_samples
+from multigpu.core.patches import Patches
 
 
 def test_outputs_are_joined_along_the_batch_where_every_leaf_is_the_slices():
@@ -105,3 +107,47 @@ def test_a_numpy_array_of_a_value_per_sample_is_sliced_with_the_rows():
     whole = model(x, lengths)
     joined = forwards._sliced(model, (x, lengths), {}, whole, before=[])
     assert forwards.split == 1 and torch.allclose(joined, whole)
+
+
+class _Counted:
+    """A loader's iterator that counts its batches as the ranks' split of a training pass
+    does (`Shares.batches`), with the length of the iterator it wraps."""
+
+    def __init__(self, iterator, shares: Shares) -> None:
+        self.iterator, self.shares = iterator, shares
+
+    def __next__(self):
+        batch = next(self.iterator)
+        self.shares.batches += 1
+        return batch
+
+    def __len__(self) -> int:
+        return len(self.iterator)
+
+
+def test_the_loaders_iterator_keeps_its_length_and_notes_the_batches_a_split_pass_took():
+    """A dataset distillation's loop asks `len(iter(loader))`: the split run's iterator was a
+    generator, and its run stopped on the length (TypeError), so no verdict was drawn from it.
+    The size to cut is a training batch's, not an evaluation batch's taken after it."""
+    shares, patches = Shares(2), Patches()
+    loader_iter = DataLoader.__iter__
+    training = torch.zeros(12, 3)
+
+    def split_pass(loader: DataLoader):
+        iterator = loader_iter(loader)
+        return _Counted(iterator, shares) if loader.dataset is training else iterator
+
+    patches.swap(DataLoader, "__iter__", split_pass)
+    forwards = SplitForwards(SimpleNamespace(patches=patches), shares, ranks=2)
+    forwards.install()
+    try:
+        batches = iter(DataLoader(training, batch_size=4))
+        assert len(batches) == 3
+        next(batches)
+        assert forwards._batch == 4
+        assert [b.shape[0] for b in DataLoader(torch.zeros(5, 3), batch_size=5)] == [5]
+        assert forwards._batch == 4  # an evaluation pass's batch: not the one to cut
+        assert [b.shape[0] for b in batches] == [4, 4]
+    finally:
+        patches.restore()
+    assert DataLoader.__iter__ is loader_iter

@@ -57,19 +57,7 @@ class SplitForwards:
         loader_iter = DataLoader.__iter__
 
         def __iter__(loader: DataLoader) -> Any:
-            iterator = loader_iter(loader)
-            while True:
-                taken = self.shares.batches
-                try:
-                    batch = next(iterator)
-                except StopIteration:
-                    return
-                # A batch the ranks split (a split pass took it): an evaluation pass run
-                # between taking a batch and its forward (a validation at step 0) leaves it.
-                if self.shares.batches != taken:
-                    first = first_tensor(batch)
-                    self._batch = first.shape[0] if first is not None and first.dim() else None
-                yield batch
+            return _Noting(loader_iter(loader), self.shares, self._took)
 
         self.patches.swap(DataLoader, "__iter__", __iter__)
         self.patches.hook(register_module_forward_pre_hook(self._enter))
@@ -84,6 +72,11 @@ class SplitForwards:
             backward(tensors, grad_tensors, *args, **kwargs)
 
         self.patches.swap(torch.autograd, "backward", checked)
+
+    def _took(self, batch: Any) -> None:
+        """A batch the ranks split (a split pass took it): its size is the one to cut."""
+        first = first_tensor(batch)
+        self._batch = first.shape[0] if first is not None and first.dim() else None
 
     def _check_mixing(self, tensors: Any, grad_tensors: Any) -> None:
         joined, self._joined = self._joined, []
@@ -282,3 +275,31 @@ def _join(outputs: list[Any], sizes: list[int]) -> Any:
         else:
             return None
     return pytree.tree_unflatten(joined, spec)
+
+
+class _Noting:
+    """The loader's iterator, telling `took` of each batch a split pass took (an evaluation
+    pass run between taking a batch and its forward, a validation at step 0, leaves it). It
+    stands in for the loader's own iterator, whose length a script may ask
+    (`len(iter(loader))`: a dataset distillation's loop did, and the run stopped)."""
+
+    def __init__(self, iterator: Any, shares: Shares, took: Any) -> None:
+        self._iterator = iterator
+        self._shares = shares
+        self._took = took
+
+    def __iter__(self) -> _Noting:
+        return self
+
+    def __next__(self) -> Any:
+        taken = self._shares.batches
+        batch = next(self._iterator)
+        if self._shares.batches != taken:
+            self._took(batch)
+        return batch
+
+    def __len__(self) -> int:
+        return len(self._iterator)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._iterator, name)
