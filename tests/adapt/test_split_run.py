@@ -151,3 +151,50 @@ def test_the_loaders_iterator_keeps_its_length_and_notes_the_batches_a_split_pas
     finally:
         patches.restore()
     assert DataLoader.__iter__ is loader_iter
+
+
+class _Reparametrised(nn.Module):
+    """A net whose weight is set from a flat tensor around torch's call, as a dataset
+    distillation's nets are (its inner steps train copies of the flat tensor)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.flat = nn.Parameter(torch.randn(6, dtype=torch.float64))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.tanh(x @ self.weight)
+
+    def forward_with(self, x: torch.Tensor, flat: torch.Tensor) -> torch.Tensor:
+        self.weight = flat.view(3, 2)
+        try:
+            return nn.Module.__call__(self, x)
+        finally:
+            del self.weight
+
+    def __call__(self, x: torch.Tensor) -> torch.Tensor:
+        return self.forward_with(x, self.flat)
+
+
+def test_a_forward_in_eval_mode_with_weights_set_around_it_is_split_as_the_ranks_take_it():
+    """A dataset distillation's final loss: its net in eval() with gradients on, weights from
+    an inner step set around torch's call. The ranks hold their slice in any mode, so the run
+    of the split cuts it too (it ran it whole, and its verdict had no run to judge by); and it
+    calls the slices as torch's call, inside the net's own (the net's __call__ again set the
+    trained flat tensor, and autograd.grad found the inner step's unused)."""
+    torch.manual_seed(0)
+    shares, patches = Shares(2), Patches()
+    loader_iter = DataLoader.__iter__
+    patches.swap(DataLoader, "__iter__", lambda loader: _Counted(loader_iter(loader), shares))
+    forwards = SplitForwards(SimpleNamespace(patches=patches), shares, ranks=2)
+    forwards.install()
+    net = _Reparametrised().eval()
+    stepped = net.flat * 0.5  # an inner step's weights
+    x = torch.randn(8, 3, dtype=torch.float64)
+    try:
+        batch = next(iter(DataLoader(x, batch_size=8)))
+        (split,) = torch.autograd.grad(net.forward_with(batch, stepped).sum(), stepped)
+    finally:
+        patches.restore()
+    assert forwards.split == 1
+    (whole,) = torch.autograd.grad(net.forward_with(x, stepped).sum(), stepped)
+    assert torch.allclose(split, whole)  # the slices' sum: one process's, to rounding

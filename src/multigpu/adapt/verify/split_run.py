@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 import torch
+from torch import nn
 from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
 from torch.utils.data import DataLoader
 
@@ -95,7 +96,6 @@ class SplitForwards:
         return (
             not self._inside
             and not traced()  # a trace records the forward: no slices in it
-            and module.training
             and torch.is_grad_enabled()
             and module not in self._whole
             and first is not None
@@ -135,7 +135,10 @@ class SplitForwards:
                 held = _held(module)
                 with self.shares.slice_of(cut.start, cut.stop):
                     try:
-                        outputs.append(module(*sliced_args, **sliced_kwargs))
+                        # torch's call, as the hooks that got here were reached: a class that
+                        # overrides __call__ (a net whose weights a wrapper sets around it)
+                        # is already inside its own, whose second run would set others.
+                        outputs.append(nn.Module.__call__(module, *sliced_args, **sliced_kwargs))
                     except Exception as error:  # what a rank's would say on its slice
                         explained(error, (batch, cut.stop - cut.start))
                         raise
