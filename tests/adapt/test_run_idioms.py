@@ -813,14 +813,18 @@ class Jitter:
 data = torchvision.datasets.FakeData(32, (1, 2, 2), num_classes=3, transform=Jitter())
 torch.manual_seed(0)
 model = torch.nn.Linear(4, 1)
+features = torch.nn.Linear(4, 4).requires_grad_(False)  # not trained: re-drawn each step
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 for x, y in torch.utils.data.DataLoader(data, batch_size=8):
     forcing = random.random() < 0.5
     scale = np.random.rand() + torch.rand(()).item()
     signs = torch.randint(0, 2, (len(x), 1)) * 2 - 1  # a row per sample: keyed
     shifts = [torch.randint(3, (1,)).item() for _ in y]  # one by one: named
+    probe = torch.nn.Linear(4, 1)  # built in the loop: started alike at its first forward
+    with torch.no_grad():  # as torch.nn.init draws
+        torch.nn.init.normal_(features.weight, 1.0, 0.1)  # a started net's weights re-drawn
     target = (y.float() + torch.tensor(shifts))[:, None] * signs
-    loss = ((model(x) - (target if forcing else scale * target)) ** 2).mean()
+    loss = ((model(features(x)) - (target if forcing else scale * target)) ** 2).mean()
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
@@ -836,16 +840,19 @@ def test_verify_names_a_choice_drawn_per_step_in_the_loop_not_a_data_sets_draw(t
     batch is loaded is the data's and is not named: FakeData's `torch.randn`, though the line that
     takes the batch is the script's, and its transform's `random.uniform` and
     `np.random.uniform`. torch.randint is keyed where it draws a row per sample, and named
-    where it draws a label per sample one by one."""
+    where it draws a label per sample one by one. A model's weights re-drawn in the loop with
+    torch.nn.init (gradients off) are named: a dataset distillation re-draws its nets each
+    step; a layer built in the loop is not (its first forward gives every rank rank 0's)."""
     result = verify_inline(tmp_path, "forcing.py", TEACHER_FORCING)
     assert result.returncode == 1, result.stderr
     assert "multigpu run --verify: cannot tell" in result.stderr
-    assert "drawn in the training loop (random.random at forcing.py:16)" in result.stderr
-    assert "np.random.rand drawn in the training loop at forcing.py:17" in result.stderr
-    assert "torch.rand drawn in the training loop at forcing.py:17" in result.stderr
-    assert "draw (torch.randint at forcing.py:18) drawn by the global sample" in result.stderr
-    assert "torch.randint drawn in the training loop at forcing.py:19" in result.stderr
-    assert "uniform" not in result.stderr
+    assert "drawn in the training loop (random.random at forcing.py:17)" in result.stderr
+    assert "np.random.rand drawn in the training loop at forcing.py:18" in result.stderr
+    assert "torch.rand drawn in the training loop at forcing.py:18" in result.stderr
+    assert "draw (torch.randint at forcing.py:19) drawn by the global sample" in result.stderr
+    assert "torch.randint drawn in the training loop at forcing.py:20" in result.stderr
+    assert "Tensor.normal_ drawn in the training loop at forcing.py:23" in result.stderr
+    assert "uniform" not in result.stderr  # neither the data's nor the new probe's weights
     assert "torch.randn" not in result.stderr
 
 

@@ -125,12 +125,14 @@ class KeyedDraws:
             draw = getattr(numpy.random, name)
             self.patches.swap(numpy.random, name, self._numpy_named(draw, name))
 
-    def _named_in_the_loop(self, name: str, meanless: bool = False) -> None:
+    def _named_in_the_loop(self, name: str, meanless: bool = False, weights: bool = False) -> None:
         """An unkeyed draw the script made in its training loop: named. In a forward too where
         the draw has no mean to stand in for it (`meanless`: indices, a permutation), which
-        RandomnessOff then leaves drawn."""
+        RandomnessOff then leaves drawn. A draw into `weights` the training holds counts with
+        gradients off too (torch.nn.init switches them off to draw)."""
         drawn = sys._getframe(2)  # past RandomnessOff's wrapper
-        if not (self.session.forked and torch.is_grad_enabled() and the_loops(drawn)):
+        training = weights or torch.is_grad_enabled()
+        if not (self.session.forked and training and the_loops(drawn)):
             return
         if self._in_forward():
             if meanless:
@@ -276,6 +278,13 @@ class KeyedDraws:
                 if keyed is not None:
                     with torch.no_grad():
                         return tensor.copy_(keyed)
+            if kwargs.get("generator") is None and not self._in_forward():
+                # Weights re-drawn in the loop (a net re-initialised each step, its weights
+                # views of one flat parameter): each rank draws its own. A module built in
+                # the loop is not: its first forward gives every rank rank 0's weights.
+                weights = self.session.marks.holds_started_weights(tensor)
+                if weights or fresh:
+                    self._named_in_the_loop(f"Tensor.{name}", weights=weights)
             return draw(tensor, *args, **kwargs)
 
         return wrapper

@@ -67,6 +67,17 @@ class TensorMarks:
         module.__dict__[STARTED] = True
         self._started.add(module)
 
+    def holds_started_weights(self, tensor: torch.Tensor) -> bool:
+        """Whether `tensor` is (a view of) a parameter or buffer of a module that started: a
+        draw into it re-draws weights the ranks already hold alike."""
+        held = tensor.untyped_storage().data_ptr()
+        return any(
+            w.untyped_storage().data_ptr() == held
+            for module in list(self._started)
+            for w in (*module.parameters(recurse=False), *module.buffers(recurse=False))
+            if w is not None
+        )
+
     def unmark_started(self) -> None:
         for module in list(self._started):
             module.__dict__.pop(STARTED, None)
