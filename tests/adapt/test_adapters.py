@@ -435,9 +435,49 @@ def test_ranks_apart_from_the_split_run_are_judged_again_with_synced_batch_norm_
         assert report.startswith(verdict), report
         assert agree is (verdict != "differ")
         if agree:
-            assert "again with --sync-batchnorm the ranks agree with one process's" in report
+            synced = "again with --sync-batchnorm after 3 optimizer step(s) the parameters on 2"
+            assert f"{synced} ranks agree with one process's (" in report
         else:
             assert "the script is not safe to scale as it is" in report
+
+
+def test_ranks_still_apart_with_synced_batch_norm_are_named_at_the_parameter_judged(
+    tmp_path, monkeypatch
+):
+    """Again with --sync-batchnorm, the ranks are judged per parameter against that
+    parameter's yardstick, and the line says that parameter's figures: here 'v' is 0.01 from
+    one process where rounding moves it 1e-09 (differ), while the model's largest figures read
+    the other way round (0.01 against 'w''s 0.5). Before, the line set those two side by side
+    and called it "still differ" (a public anti-spoofing script: 0.00116 against 0.00148)."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    one = torch.ones(3, dtype=torch.float64)
+
+    def start(options, processes):
+        if processes > 1:  # the ranks: apart; synced: 'v' still 0.01 apart
+            w, v = (one + 1e-3, one + 0.01) if options.sync_batchnorm else (one + 0.1, one)
+        elif options.verify_split:
+            w, v = one + 0.01, one
+        elif options.verify_perturb:  # rounding moves 'w' far, 'v' hardly at all
+            w, v = one + 0.5, one + 1e-9
+        else:
+            w, v = one, one
+        said = ["split", "batchnorm"] if processes > 1 else []
+        snapshot = {"steps": 3, "names": ["w", "v"], "tensors": [w, v], "said": said}
+        torch.save({**snapshot, "split_forwards": 2}, options.verify_out)
+
+    options = AdaptOptions(verify_steps=3, verify_ranks=2)
+    agree, report = _Runs(start, options, 2, tmp_path)._judged()
+    assert not agree and report.startswith("differ"), report
+    assert (
+        "again with --sync-batchnorm, still differ: after 3 optimizer step(s) the parameters "
+        "on 2 ranks differ from one process's, first at 'v' (largest difference 0.01; one "
+        "process against itself with its rounding moved by 1 ulp"
+    ) in report
+    assert "where its sampler lists them): 1e-09)" in report
 
 
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():

@@ -11,6 +11,13 @@ from torch import nn
 
 from conftest import run_cli, without
 
+# What the ranks again with --sync-batchnorm say where they match one process: the
+# comparison's own words, which name the parameter and its yardstick.
+SYNCED_AGREE = (
+    "again with --sync-batchnorm after 3 optimizer step(s) the parameters on 2 ranks agree "
+    "with one process's ("
+)
+
 
 def run(
     *args: str, timeout: float = 180, cwd: Path | None = None, env: dict[str, str] | None = None
@@ -36,7 +43,7 @@ def test_verify_tells_the_splits_own_batch_norm_from_a_fault(tmp_path):
         "computing the ranks' slices (largest difference"
     ) in verdict
     assert "--verify: the split itself (largest difference" in verdict
-    assert "batch norm per rank; again with --sync-batchnorm the ranks agree" in verdict
+    assert f"batch norm per rank; {SYNCED_AGREE}" in verdict
     assert "batch norm per rank is all the difference this check sees: add" in verdict
     result = run(*flags, "--mixed-loss")
     assert result.returncode == 1
@@ -332,7 +339,7 @@ def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree: batch norm per rank is all the")
-    assert "again with --sync-batchnorm the ranks agree with one process's" in verdict
+    assert SYNCED_AGREE in verdict
 
 
 # The control: what a split forward leaves on its model holds the last slice's rows.
@@ -383,4 +390,4 @@ def test_batch_norm_per_rank_is_named_where_the_split_run_left_its_forward_whole
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree: batch norm per rank is all the")
-    assert "again with --sync-batchnorm the ranks agree with one process's" in verdict
+    assert SYNCED_AGREE in verdict

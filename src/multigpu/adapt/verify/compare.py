@@ -265,22 +265,19 @@ class _Runs:
             synced = self.run("synced", self.devices, sync_batchnorm=True)
         except JobFailed as error:
             return False, f"again with --sync-batchnorm the run stopped: {error}"
-        again = self.again()
-        agree, _ = compare_snapshots(one, synced, self.devices, again)
-        size = largest_difference(one, synced)
-        # The yardstick either way, which says how far that is.
-        bound = largest_difference(one, again).removeprefix("largest difference ")
-        yardstick = f"one process against itself with its rounding moved by 1 ulp: {bound}"
+        agree, line = compare_snapshots(one, synced, self.devices, self.again())
+        # The comparison's own words, which name the parameter it decided at and that
+        # parameter's yardstick (each is judged against its own; the largest differences of
+        # the whole model, side by side, read as a verdict they were not).
+        head, _, detail = line.partition("\n")[0].partition(": ")
+        detail = detail.removesuffix("; " + NOT_SAFE)
         if agree:
             return True, (
-                f"again with --sync-batchnorm the ranks agree with one process's ({size}; "
-                f"{yardstick}): batch norm per rank is all the difference this check sees: add "
-                "--sync-batchnorm"
+                f"again with --sync-batchnorm {detail}: batch norm per rank is all the "
+                "difference this check sees: add --sync-batchnorm"
             )
-        return False, (
-            f"again with --sync-batchnorm they still differ from one process's ({size}; "
-            f"{yardstick})"
-        )
+        still = "still " if head == "differ" else ""
+        return False, f"again with --sync-batchnorm, {still}{head}: {detail}"
 
 
 def _batchnorm_alone(report: str, synced: str) -> str:
