@@ -198,3 +198,60 @@ def test_a_forward_in_eval_mode_with_weights_set_around_it_is_split_as_the_ranks
     assert forwards.split == 1
     (whole,) = torch.autograd.grad(net.forward_with(x, stepped).sum(), stepped)
     assert torch.allclose(split, whole)  # the slices' sum: one process's, to rounding
+
+
+class _LastStep(nn.Module):
+    """A GRU over padded sequences given time first with their lengths, as a review model's
+    collate gives them (pad_sequence's default), read at each sequence's last step."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gru = nn.GRU(3, 4, dtype=torch.float64)
+        self.out = nn.Linear(4, 1, dtype=torch.float64)
+
+    def forward(self, padded: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+        packed = nn.utils.rnn.pack_padded_sequence(padded, lengths, enforce_sorted=False)
+        _, hidden = self.gru(packed)
+        return self.out(hidden[-1])
+
+
+def test_a_batch_of_sequences_given_time_first_is_cut_along_its_samples():
+    """Six sequences padded to 5 steps, (time, batch, features): the run of the split cut the
+    first dimension, the time steps, whose slices then met six lengths (a public review
+    model's run stopped so, and was judged against one process). Cut along the samples, the
+    slices' joined outputs give the ranks' averaged gradients."""
+    torch.manual_seed(0)
+    shares, patches = Shares(2), Patches()
+    loader_iter = DataLoader.__iter__
+    lengths = torch.tensor([5, 3, 4, 2, 5, 1])
+    samples = [(torch.randn(int(n), 3, dtype=torch.float64), n) for n in lengths]
+    targets = torch.randn(6, 1, dtype=torch.float64)
+
+    def collate(batch):
+        sequences, counts = zip(*batch, strict=True)
+        return nn.utils.rnn.pad_sequence(list(sequences)), torch.stack(counts)
+
+    def one_global_batch(loader: DataLoader) -> _Counted:
+        shares.taken(1.0, (0, 6, 6))  # this one process's rows: the whole global batch
+        return _Counted(loader_iter(loader), shares)
+
+    patches.swap(DataLoader, "__iter__", one_global_batch)
+    said: dict[str, str] = {}
+    session = SimpleNamespace(patches=patches, said=said, say_once=said.setdefault)
+    forwards = SplitForwards(session, shares, ranks=2)
+    forwards.install()
+    model = _LastStep()
+    try:
+        padded, counts = next(iter(DataLoader(samples, batch_size=6, collate_fn=collate)))
+        assert padded.shape == (5, 6, 3)
+        nn.functional.mse_loss(model(padded, counts), targets).backward()
+    finally:
+        patches.restore()
+    assert forwards.split == 1 and not said  # (a loss of one term a sample mixes none)
+    split = [p.grad.clone() for p in model.parameters()]
+    model.zero_grad()
+    for rows in (slice(0, 3), slice(3, 6)):  # each rank's half, its own mean, averaged
+        out = model(padded[:, rows], counts[rows])
+        (nn.functional.mse_loss(out, targets[rows]) / 2).backward()
+    ranks = [p.grad for p in model.parameters()]
+    assert all(torch.allclose(s, r) for s, r in zip(split, ranks, strict=True))

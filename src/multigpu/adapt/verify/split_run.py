@@ -46,6 +46,9 @@ class SplitForwards:
         self.patches = session.patches  # the session's one stack
         self.split = 0  # forwards run as the ranks' slices
         self._batch: int | None = None  # the size of the batch a DataLoader gave last
+        # Whether that batch holds its samples along its second dimension: sequences padded
+        # time first, (time, batch, ...), as pad_sequence gives them by default.
+        self._time_first = False
         self._depth = 0
         self._inside = False  # running the slices: their calls are not split again
         self._buffers: list[torch.Tensor] | None = None  # the outermost module's, before it
@@ -78,6 +81,19 @@ class SplitForwards:
         """A batch the ranks split (a split pass took it): its size is the one to cut."""
         first = first_tensor(batch)
         self._batch = first.shape[0] if first is not None and first.dim() else None
+        # The samples the batch holds, as the sampler gave them (this one process's rows are
+        # the whole global batch's): where its first dimension is not theirs but its second
+        # is, its sequences are time first, and the ranks' slices are cut there (a review
+        # model's GRU: cut along its time steps, the run stopped).
+        samples = self.shares.rows[2] if self.shares.rows else None
+        self._time_first = (
+            first is not None
+            and first.dim() > 1
+            and first.shape[0] != samples
+            and first.shape[1] == samples
+        )
+        if self._time_first:
+            self._batch = samples
 
     def _check_mixing(self, tensors: Any, grad_tensors: Any) -> None:
         joined, self._joined = self._joined, []
@@ -99,9 +115,9 @@ class SplitForwards:
             and torch.is_grad_enabled()
             and module not in self._whole
             and first is not None
-            and first.dim() > 0
             and self._batch is not None
-            and first.shape[0] == self._batch > 1
+            and self._batch > 1
+            and _rows_axis(first, self._batch, self._time_first) is not None
         )
 
     def _enter(self, module: Any, args: Any) -> None:
@@ -120,7 +136,7 @@ class SplitForwards:
         """The forward again, one slice at a time from the buffers it started with; their
         outputs joined, or None (the whole output stays) where they cannot be."""
         size = math.ceil(self._batch / self.ranks)
-        batch = self._batch
+        batch, time_first = self._batch, self._time_first
         outputs, after_first = [], None
         left: list[dict[tuple[Any, str], Any]] = []  # what each slice's forward left on modules
         sizes = [min(size, batch - s) for s in range(0, batch, size)]
@@ -130,7 +146,7 @@ class SplitForwards:
                 cut = slice(start, min(start + size, batch))
                 _restore(module, before if index == 0 else after_first)
                 sliced_args, sliced_kwargs = pytree.tree_map(
-                    lambda t, cut=cut: t[cut] if _per_row(t, batch) else t, (args, kwargs)
+                    lambda t, cut=cut: _rows(t, cut, batch, time_first), (args, kwargs)
                 )
                 held = _held(module)
                 with self.shares.slice_of(cut.start, cut.stop):
@@ -149,7 +165,7 @@ class SplitForwards:
             self._inside = False
         _restore(module, after_first)
         self._join_left(left, sizes)
-        joined = _join(outputs, sizes)
+        joined = _join(outputs, sizes, time_first)
         if joined is None:
             self._whole.add(module)
             self.session.say_once(
@@ -169,7 +185,11 @@ class SplitForwards:
         self._joined += [
             (leaf, rows)
             for leaf in pytree.tree_leaves(joined)
-            if isinstance(leaf, torch.Tensor) and leaf.requires_grad and leaf.is_floating_point()
+            if isinstance(leaf, torch.Tensor)
+            and leaf.requires_grad
+            and leaf.is_floating_point()
+            and leaf.dim() > 0
+            and leaf.shape[0] == self._batch  # (joined along time: its rows are steps)
         ]
 
     def _join_left(self, left: list[dict[tuple[Any, str], Any]], sizes: list[int]) -> None:
@@ -177,7 +197,7 @@ class SplitForwards:
         kept in an attribute), joined along the batch as its outputs are: else the loss would
         read the last slice's rows alone."""
         for key in set.intersection(*(set(found) for found in left)):
-            joined = _join([found[key] for found in left], sizes)
+            joined = _join([found[key] for found in left], sizes, self._time_first)
             if joined is None:
                 continue
             owner, name = key
@@ -242,12 +262,24 @@ def _batched(value: Any, batch: int) -> bool:
     return isinstance(value, torch.Tensor) and value.dim() > 0 and value.shape[0] == batch
 
 
-def _per_row(value: Any, batch: int) -> bool:
-    """Whether an input holds a value per row of the batch: a tensor, or a NumPy array (a
-    script's sequence lengths, sorted with its batch and given to pack_padded_sequence)."""
-    if isinstance(value, np.ndarray):
-        return value.ndim > 0 and value.shape[0] == batch
-    return _batched(value, batch)
+def _rows_axis(value: Any, batch: int, time_first: bool) -> int | None:
+    """The dimension along which an input holds a value per row of the batch: of a tensor, or
+    of a NumPy array (a script's sequence lengths, sorted with its batch and given to
+    pack_padded_sequence); its second where the batch is time first and its first is not the
+    batch's (the padded sequences, not their lengths). None where it holds none."""
+    if not isinstance(value, (torch.Tensor, np.ndarray)) or value.ndim == 0:
+        return None
+    if time_first and value.ndim > 1 and value.shape[0] != batch and value.shape[1] == batch:
+        return 1
+    return 0 if value.shape[0] == batch else None
+
+
+def _rows(value: Any, cut: slice, batch: int, time_first: bool) -> Any:
+    """`value`'s rows `cut` of the batch, or `value` where it holds no value per row."""
+    axis = _rows_axis(value, batch, time_first)
+    if axis is None:
+        return value
+    return value[cut] if axis == 0 else value[:, cut]
 
 
 def _restore(module: Any, saved: list[torch.Tensor] | None) -> None:
@@ -259,10 +291,11 @@ def _restore(module: Any, saved: list[torch.Tensor] | None) -> None:
         buffer.data.copy_(value)
 
 
-def _join(outputs: list[Any], sizes: list[int]) -> Any:
-    """The slices' outputs as one, joined along the batch; None where a leaf is not the
-    slice's (its first dimension another size, or its others differ by slice: sequences
-    padded to each slice's longest) and the slices' values of it differ."""
+def _join(outputs: list[Any], sizes: list[int], time_first: bool = False) -> Any:
+    """The slices' outputs as one, joined along the batch (along the second dimension for a
+    time-first leaf of a time-first batch); None where a leaf is not the slice's (its first
+    dimension another size, or its others differ by slice: sequences padded to each slice's
+    longest) and the slices' values of it differ."""
     flat = [pytree.tree_flatten(out) for out in outputs]
     spec = flat[0][1]
     if any(s != spec for _, s in flat):
@@ -273,11 +306,25 @@ def _join(outputs: list[Any], sizes: list[int]) -> Any:
         # (each slice's padded sequences are as long as its own longest: not joined)
         if batched and len({leaf.shape[1:] for leaf in leaves}) == 1:
             joined.append(torch.cat(leaves))
+        elif time_first and _time_first(leaves, sizes):
+            joined.append(torch.cat(leaves, dim=1))
         elif all(not isinstance(leaf, torch.Tensor) and leaf == leaves[0] for leaf in leaves):
             joined.append(leaves[0])
         else:
             return None
     return pytree.tree_unflatten(joined, spec)
+
+
+def _time_first(leaves: tuple[Any, ...], sizes: list[int]) -> bool:
+    """Whether the slices' leaves are one time-first tensor's: (time, slice's rows, ...), the
+    same but for the rows."""
+    return (
+        all(
+            isinstance(leaf, torch.Tensor) and leaf.dim() > 1 and leaf.shape[1] == n
+            for leaf, n in zip(leaves, sizes, strict=True)
+        )
+        and len({(leaf.shape[0], *leaf.shape[2:]) for leaf in leaves}) == 1
+    )
 
 
 class _Noting:
