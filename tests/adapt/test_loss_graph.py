@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from multigpu.adapt.averaging.loss_graph import divisions_of, hand_mean
+from multigpu.adapt.averaging.loss_graph import divisions_of, hand_mean, hand_mean_terms
 
 
 def _losses() -> tuple[torch.Tensor, torch.Tensor]:
@@ -35,3 +35,22 @@ def test_other_reductions_are_not_read_as_counted_means():
     form = hand_mean((each * mask).sum() / 6)  # divided by the rows, not the mask's count
     assert form is not None and float(form.kept[0].sum()) not in form.divisions
     assert sorted(divisions_of(each.sum() / 6 / 2)) == [2.0, 6.0]
+
+
+def test_means_over_masks_of_their_own_added_are_read_term_by_term():
+    """A transcription model's loss: masked means over one mask and another, each divided by
+    its own mask's sum, added (and scaled). Each term's reducing node and count is read; a
+    sum of plain means, or a term that is no mean, leaves the loss to the rules above."""
+    each, mask = _losses()
+    first = torch.zeros_like(mask)
+    first[:, 0] = True
+    onset = (each * mask).sum() / mask.sum()
+    velocity = (each.exp() * first).sum() / first.sum()
+    terms = hand_mean_terms(0.5 * (onset + velocity - each[mask].mean()))
+    assert terms is not None and len(terms) == 3
+    counts = [float(f.kept[0].sum()) if f.kept else f.elements for _, f in terms]
+    assert sorted(counts) == [6.0, 9.0, 9.0]
+    assert {type(node).__name__ for node, _ in terms} == {"SumBackward0", "MeanBackward0"}
+    assert hand_mean_terms(each.mean() + each.exp().mean()) is None  # whole means alone
+    assert hand_mean_terms(onset + each.pow(2).sum()) is None  # a term that is no mean
+    assert hand_mean_terms(onset) is None  # one mean: hand_mean's

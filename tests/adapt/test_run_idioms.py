@@ -425,6 +425,7 @@ from multigpu.adapt.averaging import losses
 losses._ELEMENTWISE = ()
 losses.LossForms._hand_counted = lambda self, loss, share, rides: None
 losses.LossForms._sum_divided_by_count = lambda self, share, loss: None
+losses.LossForms._terms_counted = lambda self, loss, share: None
 """
 
 
@@ -433,7 +434,9 @@ def test_masked_means_weigh_ranks_by_what_each_counted(tmp_path):
     `(l * mask).sum() / mask.sum()`, `l[mask].mean()`, a summed cross-entropy divided by the
     tokens), average over another count on each rank's slice: weighted by that count, 2 ranks
     train one process's weights (a decision transformer's masked action loss differed,
-    weighted by the rows; a SASRec's counted sum was taken for a sum)."""
+    weighted by the rows; a SASRec's counted sum was taken for a sum). Two masked means over
+    other masks, added: each term weighted by its own count (a transcription model's four
+    masked means differed, the backward weighted as one)."""
     alone = run_python(PADDED, str(tmp_path / "one.pt"), "--masked-means")
     assert alone.returncode == 0, alone.stderr
     one = weights(tmp_path / "one.pt")

@@ -60,7 +60,32 @@ class HandMean:
 def hand_mean(loss: torch.Tensor) -> HandMean | None:
     """Where `loss`'s graph is a mean over a count it chose: its form, read from the nodes
     alone (the same on every rank that ran the same code), else None."""
-    node = _below_scaling(loss.grad_fn)
+    return _hand_mean(_below_scaling(loss.grad_fn), _divisions(loss.grad_fn))
+
+
+def hand_mean_terms(loss: torch.Tensor) -> list[tuple[object, HandMean]] | None:
+    """Where `loss` adds up means over counts of their own, at least one over what a mask kept
+    (a transcription model's onset, offset and frame losses over one mask and its velocity
+    loss over another, each divided by its own mask's sum): each term's reducing node (one
+    per term) with its form; else None. A mean of the one such sum is `hand_mean`'s."""
+    terms = _terms(loss.grad_fn)
+    if terms is None:
+        return None
+    found = []
+    for node, scaled in terms:
+        divisions = [constant for above in scaled for constant in _divisions(above)]
+        form = _hand_mean(node, divisions)
+        if form is None:
+            return None
+        found.append((node, form))
+    if len({id(node) for node, _ in found}) < len(found) or not any(f.kept for _, f in found):
+        return None  # (a term added twice; or whole-tensor means alone, weighted by rows)
+    return found
+
+
+def _hand_mean(node: object, divisions: list[float]) -> HandMean | None:
+    """The form of the mean whose whole-tensor sum or mean is `node`, divided by the constants
+    `divisions` above it, else None."""
     name = type(node).__name__
     if name not in ("MeanBackward0", "SumBackward0"):
         return None
@@ -69,7 +94,6 @@ def hand_mean(loss: torch.Tensor) -> HandMean | None:
         return None
     if name == "MeanBackward0":
         return HandMean(elements=float(math.prod(sizes)))
-    divisions = _divisions(loss.grad_fn)
     kept = _kept_terms(_only_input(node))
     if not divisions or not kept:
         return None

@@ -44,7 +44,7 @@ import torch.nn.functional as F
 from ...core.torch_compat import legacy_reduction
 from ..data.shares import Shares
 from ..worker.session import Session, call_site
-from .loss_graph import divisions_of, hand_mean, reduction_of, row_terms
+from .loss_graph import HandMean, divisions_of, hand_mean, hand_mean_terms, reduction_of, row_terms
 from .overlap import Carried
 
 # The losses of torch.nn.functional that reduce over the batch (their modules call them).
@@ -101,6 +101,8 @@ class LossForms:
         self.carried_count: torch.Tensor | None = None  # the coming backward's, where it rides
         self._ridden: tuple[weakref.ref[torch.Tensor], Carried] | None = None  # a loss's value
         self._sum_seen = False  # the coming backward's loss is weighted as a sum of its rows
+        # The loss whose terms carry weights of their own (hooks on its graph), once weighed.
+        self._terms_weighed: weakref.ref[torch.Tensor] | None = None
         self.summed = False  # the latest backward's was (step_divisor.py watches its step)
 
     def install(self) -> None:
@@ -283,7 +285,9 @@ class LossForms:
         elif len(counted) == 1:
             return self._counted_weight(counted[0], share, count_rides)
         elif not forms and loss is not None:
-            weight = self._hand_counted(loss, share, count_rides)
+            weight = self._terms_counted(loss, share)
+            if weight is None:
+                weight = self._hand_counted(loss, share, count_rides)
             return self._hand_weight(loss, share) if weight is None else weight
         return share * replicas
 
@@ -310,6 +314,51 @@ class LossForms:
         count = counts.pop() if len(counts) == 1 else 0.0
         divisor = _count_divisor(count, form.divisions, self._rows())
         return self._agreed_count(_count(divisor or 0.0, loss.device), divisor is not None, share)
+
+    def _terms_counted(self, loss: torch.Tensor, share: float) -> float | None:
+        """A loss that adds up means over counts of their own, one or more over what a mask
+        kept (loss_graph.hand_mean_terms): no one weight of the backward makes it one
+        process's, so each term's gradient is weighted by its own N * c_r / C, at the node
+        that reduced it, and the backward by 1. The counts are agreed in one all-reduce (with
+        whether every rank divided each by its own); None where one did not, or another form."""
+        if self._terms_weighed is not None and self._terms_weighed() is loss:
+            return 1.0 if share > 0 else 0.0  # (weighed when its value was read)
+        terms = hand_mean_terms(loss)
+        if terms is None:
+            return None
+        counts = [self._term_count(form) for _, form in terms]
+        divided = all(count is not None for count in counts)
+        mine = torch.tensor(
+            [float(divided), *((count or 0.0) * (share > 0) for count in counts)],
+            dtype=torch.float64,
+            device=loss.device,
+        )
+        both = mine.clone()
+        self.session.connect()
+        dist.all_reduce(both)
+        if int(both[0]) != self.session.world_size:
+            return None
+        weights = self._count_weight(mine[1:], both[1:])
+        for (node, _), weight in zip(terms, weights, strict=True):
+            node.register_prehook(functools.partial(_scaled, weight=weight))  # type: ignore[attr-defined]
+        self._terms_weighed = weakref.ref(loss)
+        self.session.say_once(
+            "terms-counted",
+            f"the loss at {call_site(2, own_code=True)} adds {len(terms)} means, each over a "
+            "count of its own (what its mask kept): each term's gradient is weighted by its "
+            "own count's share of the global batch's",
+        )
+        return 1.0 if share > 0 else 0.0
+
+    def _term_count(self, form: HandMean) -> float | None:
+        """The count one term of a sum of means divides by, where it divides by what it
+        counted (a mask's kept elements, or its elements); None where it does not."""
+        if form.elements is not None:
+            return form.elements
+        counts = {float(kept.sum()) for kept in form.kept}
+        count = counts.pop() if len(counts) == 1 else 0.0
+        divisor = _count_divisor(count, form.divisions, self._rows())
+        return None if divisor is None else divisor
 
     def _sum_divided_by_count(self, share: float, loss: torch.Tensor | None) -> torch.Tensor | None:
         """A loss of torch.nn.functional summed, then divided by a constant: where the
@@ -396,6 +445,11 @@ class LossForms:
     def _count_weight(self, mine: torch.Tensor, total: torch.Tensor) -> torch.Tensor:
         """N * c_r / C: this rank's count `mine` against the ranks' `total` (0 where none)."""
         return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
+
+
+def _scaled(grads: tuple[Any, ...], weight: torch.Tensor) -> tuple[Any, ...]:
+    """A term's gradient times its weight (an autograd node's pre-hook)."""
+    return tuple(None if grad is None else grad * weight for grad in grads)
 
 
 def _count_divisor(count: float, divisions: tuple[float, ...], rows: int | None) -> float | None:
