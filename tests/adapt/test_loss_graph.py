@@ -54,3 +54,22 @@ def test_means_over_masks_of_their_own_added_are_read_term_by_term():
     assert hand_mean_terms(each.mean() + each.exp().mean()) is None  # whole means alone
     assert hand_mean_terms(onset + each.pow(2).sum()) is None  # a term that is no mean
     assert hand_mean_terms(onset) is None  # one mean: hand_mean's
+
+
+def test_a_terms_weight_keeps_its_gradients_dtype():
+    """The weights are agreed in float64; a float32 loss's term gradient is a float32 scalar,
+    and autograd refuses a hook that returns another dtype (a transcription model stopped)."""
+    from multigpu.adapt.averaging.losses import _scaled
+
+    (grad,) = _scaled((torch.tensor(0.5),), weight=torch.tensor(3.0, dtype=torch.float64))
+    assert grad.dtype == torch.float32 and float(grad) == 1.5
+    each, mask = _losses()
+    first = torch.zeros_like(mask)
+    first[:, 0] = True
+    loss = (each * mask).sum() / mask.sum() + (each * first).sum() / first.sum()
+    for node, _ in hand_mean_terms(loss):
+        node.register_prehook(lambda grads: _scaled(grads, torch.tensor(2.0, dtype=torch.float64)))
+    loss.backward()
+    plain = each.detach().clone().requires_grad_()
+    ((plain * mask).sum() / mask.sum() + (plain * first).sum() / first.sum()).backward()
+    assert each.grad.dtype == torch.float32 and torch.allclose(each.grad, 2 * plain.grad)

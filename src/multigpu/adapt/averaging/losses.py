@@ -448,8 +448,9 @@ class LossForms:
 
 
 def _scaled(grads: tuple[Any, ...], weight: torch.Tensor) -> tuple[Any, ...]:
-    """A term's gradient times its weight (an autograd node's pre-hook)."""
-    return tuple(None if grad is None else grad * weight for grad in grads)
+    """A term's gradient times its weight (an autograd node's pre-hook), in the gradient's
+    own dtype (a hook may not change it: the weight is float64, a term's gradient a scalar)."""
+    return tuple(None if grad is None else grad * weight.to(grad.dtype) for grad in grads)
 
 
 def _count_divisor(count: float, divisions: tuple[float, ...], rows: int | None) -> float | None:
