@@ -1701,8 +1701,9 @@ from torch.utils.data import DataLoader, TensorDataset
 
 torch.manual_seed(0)
 torch.set_default_dtype(torch.float64)
-train = DataLoader(TensorDataset(torch.randn(32, 4), torch.randn(32, 1)), batch_size=8)
+train = DataLoader(TensorDataset(torch.randn(28, 4), torch.randn(28, 1)), batch_size=7)
 valid = DataLoader(TensorDataset(torch.randn(3, 4), torch.randn(3, 1)), batch_size=1)
+test = DataLoader(TensorDataset(torch.randn(3, 4), torch.randn(3, 1)), batch_size=1)
 model = nn.Sequential(nn.Linear(4, 8), nn.Tanh(), nn.Linear(8, 1))
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 
@@ -1716,9 +1717,15 @@ def validate():  # its pass begins in train() with gradients on: eval() inside, 
     return sum(losses) / len(losses)
 
 
+def evaluate():  # eval() before its pass, which runs whole: a transcription model's evaluator
+    model.eval()
+    with torch.no_grad():
+        return sum(nn.functional.mse_loss(model(x), y).item() for x, y in test) / 3
+
+
 for step, (x, y) in enumerate(train):
     if step % 2 == 0:  # between taking the batch and its forward
-        print("validation", validate())
+        print("validation", validate(), evaluate())
     model.train()
     optimizer.zero_grad()
     nn.functional.mse_loss(model(x), y).backward()
@@ -1731,11 +1738,17 @@ def test_a_validation_inside_a_step_leaves_the_steps_batch_split_and_weighted(tm
     """A validation pass begun between taking a training batch and its forward, in train()
     with gradients on (its eval() inside its loop), that ends before the step's backward: the
     step's batch keeps its weights, and later validations run whole. Left as a training pass,
-    its batches of 1 set the step's weights to rank 0's 1 and rank 1's 0 (the control)."""
+    its batches of 1 set the step's weights to rank 0's 1 and rank 1's 0 (the control). So
+    does an evaluation whose pass begins after its eval(), whole: the step's slices of 4 and 3
+    keep their weights, not a whole batch's (a transcription model's first step was counted a
+    whole pass's, and weighted as one)."""
     done, result, apart = one_and_two_ranks(tmp_path, VALIDATED_IN_THE_STEP)
-    assert "split over 2 ranks (4 + 4)" in result.stderr
+    assert "split over 2 ranks (4 + 3)" in result.stderr
+    assert "DataLoader pass that was not split" not in result.stderr
     assert "taken for an evaluation" in result.stderr
-    assert evaluation(result.stdout) == evaluation(done.stdout) != []
+    printed, alone = evaluation(result.stdout), evaluation(done.stdout)
+    assert len(printed) == len(alone) == 4  # two validations, each two passes
+    assert all(abs(a - b) < 1e-12 for a, b in zip(printed, alone, strict=True))  # (slices' sums)
     assert apart < 1e-10
     inside = "import multigpu.adapt.data.step_batch as s\n"
     inside += "s.StepBatch.ended = lambda self, loader, around: None\n"
@@ -1744,8 +1757,10 @@ def test_a_validation_inside_a_step_leaves_the_steps_batch_split_and_weighted(tm
     assert control_apart > 1e-6
 
 
-def evaluation(output: str) -> list[str]:
-    return [line for line in output.splitlines() if line.startswith("validation")]
+def evaluation(output: str) -> list[float]:
+    """The figures the validations printed, in order."""
+    lines = [line.split()[1:] for line in output.splitlines() if line.startswith("validation")]
+    return [float(figure) for figures in lines for figure in figures]
 
 
 RENORMED = """

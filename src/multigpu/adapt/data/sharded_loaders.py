@@ -318,7 +318,14 @@ class ShardedLoaders:
                 if around is not None and loader in self.step_batch.evaluations:
                     return loader_iter(loader)  # the step's batch stays as it was
                 self.shares.unsharded()
-                return _Taking(loader_iter(loader), lambda _left: self.steps.took_whole(loader))
+                # Begun inside a step (an evaluator's pass after its eval(), between taking
+                # the step's batch and its forward): ended with no backward, an evaluation.
+                ended = (
+                    None if around is None else functools.partial(self._whole_ended, loader, around)
+                )
+                return _Taking(
+                    loader_iter(loader), lambda _left: self.steps.took_whole(loader), ended
+                )
             shardings[loader] = sharding
             if not self._training_began(loader):  # decided at the pass's first draw
                 sharding.settle = functools.partial(self._settle, loader)
@@ -340,6 +347,13 @@ class ShardedLoaders:
         """A split pass ran out."""
         self.step_batch.ended(loader, around)
         self.streams.between_passes()
+
+    def _whole_ended(self, loader: DataLoader, around: Held) -> None:
+        """A whole pass begun inside the step `around` ran out: where it fed no backward, it
+        was an evaluation, and the step holds its split batch again (its share, its rows),
+        its step that batch's (it was counted a whole pass's step, and weighted as one)."""
+        if self.step_batch.ended(loader, around):
+            self.steps.evaluated(loader)
 
     def _took_split(self, loader: DataLoader, sharding: Sharding, left: int | None) -> None:
         if sharding.whole:

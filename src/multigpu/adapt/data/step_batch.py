@@ -54,11 +54,12 @@ class StepBatch:
             return None
         return held
 
-    def ended(self, loader: DataLoader, around: Held | None) -> None:
+    def ended(self, loader: DataLoader, around: Held | None) -> bool:
         """A pass of `loader` begun inside the step `around` has ended: if no backward ran
-        meanwhile, it was an evaluation inside the step, and the step's batch is put back."""
+        meanwhile, it was an evaluation inside the step, and the step's batch is put back
+        (said: True)."""
         if around is None or self.backwards() != around.backwards:
-            return
+            return False
         self.shares.restore(around.place)
         self._held = around
         self.evaluations.add(loader)
@@ -68,3 +69,4 @@ class StepBatch:
             "taken, before its backward) and fed no backward: taken for an evaluation, its "
             "batches leave the step's as they were, and its later passes run whole on every rank",
         )
+        return True

@@ -56,6 +56,12 @@ class StepSources:
         self._whole_at = self.shares.batches
         self._before_training = before_training
 
+    def evaluated(self, loader: DataLoader) -> None:
+        """A whole pass of `loader` inside a step was an evaluation: its batches are not the
+        step's."""
+        if self._whole_pass is loader:
+            self._whole_pass = None
+
     def before_step(self, *args: Any) -> None:
         """An optimizer step is about to run (a step pre-hook). Only where the loop's latest
         batch came from a whole pass is it that pass's: an evaluation pass in the middle of a
