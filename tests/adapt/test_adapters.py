@@ -480,6 +480,44 @@ def test_ranks_still_apart_with_synced_batch_norm_are_named_at_the_parameter_jud
     assert "where its sampler lists them): 1e-09)" in report
 
 
+def test_the_splits_own_effect_says_batch_norm_is_not_all_of_it_where_synced_runs_differ(
+    tmp_path, monkeypatch
+):
+    """The ranks match the run of the split's arithmetic, which differs from one process, and
+    they normalised per rank: where the ranks again with --sync-batchnorm equal one process,
+    batch norm per rank is the split's own effect; where they still differ (a jet tagger's
+    softmax over the batch's dimension), the line says batch norm is not all of it."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    one = torch.ones(3, dtype=torch.float64)
+    for synced_apart, said in ((0.0, "batch norm per rank; again"), (0.01, "and more; again")):
+
+        def start(options, processes, synced_apart=synced_apart):
+            if options.sync_batchnorm:
+                tensor = one + synced_apart
+            elif processes > 1 or options.verify_split:  # the ranks equal the split's run
+                tensor = one + 0.02 + 1e-12 * options.verify_perturb
+            else:
+                tensor = one + 1e-12 * options.verify_perturb
+            keys = ["split", "batchnorm"] if processes > 1 else []
+            snapshot = {"steps": 3, "names": ["w"], "tensors": [tensor], "said": keys}
+            torch.save({**snapshot, "split_forwards": 2}, options.verify_out)
+
+        folder = tmp_path / str(synced_apart)
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder)._judged()
+        assert agree and report.startswith("agree"), report
+        assert (
+            "--verify: the split itself (largest difference 0.02, at 'w'): batch norm per rank"
+            in report
+        )
+        assert said in report, report
+
+
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():
     """A `differ` on the weights where the ranks named a draw in the training loop, each its
     own, is `cannot tell`, the difference and the notes kept; not where a cause of the
