@@ -518,6 +518,43 @@ def test_the_splits_own_effect_says_batch_norm_is_not_all_of_it_where_synced_run
         assert said in report, report
 
 
+def test_synced_ranks_whose_first_gradients_differ_do_not_make_batch_norm_the_cause(
+    tmp_path, monkeypatch
+):
+    """Again with --sync-batchnorm the weights agree with one process's, but the first
+    step's gradients are apart beyond rounding (a loss divided by each slice's own count of a
+    task's samples, which Adam's steps hid within the yardstick): not `agree: batch norm per
+    rank is all the difference` (an ordinal regression's CORN loss read so), but `differ`."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    one, grad = torch.ones(3, dtype=torch.float64), torch.full((3,), 2.0, dtype=torch.float64)
+
+    def start(options, processes):
+        gradient = grad + 1e-12 * options.verify_perturb
+        if options.sync_batchnorm:
+            tensor, gradient = one, grad + 0.1
+        elif processes > 1:
+            tensor = one + 0.1
+        elif options.verify_split:
+            tensor = one + 0.01 + 1e-12 * options.verify_perturb
+        else:
+            tensor = one + 1e-12 * options.verify_perturb
+        keys = ["split", "batchnorm"] if processes > 1 else []
+        snapshot = {"steps": 3, "names": ["w"], "tensors": [tensor], "said": keys}
+        snapshot["first_gradients"] = [gradient]
+        torch.save({**snapshot, "split_forwards": 2}, options.verify_out)
+
+    options = AdaptOptions(verify_steps=3, verify_ranks=2)
+    agree, report = _Runs(start, options, 2, tmp_path)._judged()
+    assert not agree and report.startswith("differ"), report
+    assert (
+        "but the gradients of the first optimizer step differ from one process's at 'w' by 0.1"
+    ) in report
+
+
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():
     """A `differ` on the weights where the ranks named a draw in the training loop, each its
     own, is `cannot tell`, the difference and the notes kept; not where a cause of the

@@ -274,12 +274,22 @@ class _Runs:
             synced = self.run("synced", self.devices, sync_batchnorm=True)
         except JobFailed as error:
             return False, f"again with --sync-batchnorm the run stopped: {error}"
-        agree, line = compare_snapshots(one, synced, self.devices, self.again())
+        again = self.again()
+        agree, line = compare_snapshots(one, synced, self.devices, again)
         # The comparison's own words, which name the parameter it decided at and that
         # parameter's yardstick (each is judged against its own; the largest differences of
         # the whole model, side by side, read as a verdict they were not).
         head, _, detail = line.partition("\n")[0].partition(": ")
         detail = detail.removesuffix("; " + NOT_SAFE)
+        apart = first_step_apart(one, synced, again) if agree else None
+        if apart is not None:
+            # Weights within the yardstick after K steps of Adam, the first step's gradients
+            # not: the loss is not each rank's share (an ordinal loss divided by its slice's
+            # count of each task's samples agreed so, and was called batch norm's).
+            return False, (
+                f"again with --sync-batchnorm {detail}, but the gradients of the first "
+                f"optimizer step differ from one process's {apart}, beyond rounding"
+            )
         if agree:
             return True, (
                 f"again with --sync-batchnorm {detail}: batch norm per rank is all the "
