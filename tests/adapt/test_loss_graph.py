@@ -73,3 +73,23 @@ def test_a_terms_weight_keeps_its_gradients_dtype():
     plain = each.detach().clone().requires_grad_()
     ((plain * mask).sum() / mask.sum() + (plain * first).sum() / first.sum()).backward()
     assert each.grad.dtype == torch.float32 and torch.allclose(each.grad, 2 * plain.grad)
+
+
+def test_an_element_of_a_models_outputs_read_is_not_taken_for_a_loss():
+    """A loss read while training is combined across ranks, one collective a read; a model's
+    outputs read element by element (`predicted[i].item()`, a loop over them) are not a loss:
+    ranks whose masks kept other numbers of elements made other numbers of collectives, and
+    diverged (a sepsis TCN's per-hour predictions)."""
+    from types import SimpleNamespace
+
+    from multigpu.adapt.output.values import GlobalLossValues
+
+    session = SimpleNamespace(joining=False, patches=None)
+    values = GlobalLossValues(session, None, None, SimpleNamespace(training=True))
+    each, mask = _losses()
+    outputs = torch.sigmoid(each)
+    assert values._is_loss(outputs.mean()) and values._is_loss((each * mask).sum() / 9)
+    predicted = outputs[mask]
+    assert not values._is_loss(predicted[0]) and not values._is_loss(outputs[1, 2])
+    assert not any(values._is_loss(p) for p in predicted)
+    assert not values._is_loss(outputs[:1, :1].reshape(()).exp().detach())  # no graph

@@ -25,6 +25,12 @@ from ..data.shares import Shares
 from ..data.training_state import TrainingState
 from ..worker.session import Session
 
+# Autograd nodes of one element picked from a tensor (`outputs[i]`, a loop over a tensor's
+# rows): a model's output read element by element, not a loss. Combined across ranks, each
+# read was a collective, and ranks whose masks kept other numbers of elements made other
+# numbers of them (a sepsis TCN's per-hour predictions: the ranks' collectives diverged).
+_PICKED = ("SelectBackward0", "UnbindBackward0", "IndexBackward0")
+
 
 class GlobalLossValues:
     def __init__(
@@ -54,6 +60,7 @@ class GlobalLossValues:
     def _is_loss(self, tensor: torch.Tensor) -> bool:
         return (
             tensor.grad_fn is not None
+            and type(tensor.grad_fn).__name__ not in _PICKED
             and tensor.numel() == 1
             and tensor.is_floating_point()
             and self.training.training
