@@ -702,3 +702,24 @@ def test_a_tensor_like_answers_the_factory_it_registered_under_the_stand_in():
         assert torch.empty_like(under, device="cuda") == "the wrapper"
         assert torch.empty_like(before) == "torch's own"
         assert torch.empty_like(torch.ones(2), device="cuda").device.type == "cpu"
+
+
+def test_rank_zeros_start_leaves_sparse_buffers_as_they_are():
+    """A differentiable convex layer keeps its problem's matrices as sparse CSR buffers: the
+    start-up broadcast flattened every tensor and stopped on them (`Sparse CSR tensors do not
+    have is_contiguous`). Dense tensors are sent (one process group of one rank here), sparse
+    ones left as they are, made alike on every rank."""
+    import torch.distributed as dist
+
+    from multigpu.adapt.devices.same_start import broadcast_from_rank_0
+
+    dense = torch.arange(6.0).reshape(2, 3)
+    csr = torch.eye(3).to_sparse_csr()
+    coo = torch.eye(3).to_sparse()
+    dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        broadcast_from_rank_0([dense, csr, coo])
+    finally:
+        dist.destroy_process_group()
+    assert torch.equal(dense, torch.arange(6.0).reshape(2, 3))
+    assert torch.equal(csr.to_dense(), torch.eye(3)) and csr.layout == torch.sparse_csr

@@ -156,7 +156,9 @@ def broadcast_from_rank_0(tensors: list[torch.Tensor], viewed: set[int] | None =
     forward, stay usable (a view's backward uses no values) and see rank 0's values."""
     groups: dict[tuple[torch.device, torch.dtype], list[torch.Tensor]] = {}
     for t in tensors:
-        if not t.is_sparse and t.numel():
+        # Dense tensors only: a sparse one (COO, or CSR as a differentiable convex layer keeps
+        # its problem's matrices) cannot be flattened, and holds constants made alike.
+        if t.layout == torch.strided and t.numel():
             groups.setdefault((t.device, t.dtype), []).append(t)
     with torch.no_grad():
         for group in groups.values():
