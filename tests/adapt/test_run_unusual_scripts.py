@@ -110,7 +110,10 @@ def test_a_rank_that_steps_by_hand_on_its_own_is_caught_at_the_end(tmp_path):
 
 
 def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_path):
-    result = run("--verify", BY_HAND, str(tmp_path / "two.pt"))
+    """Its K backward passes (and its updates after each) are its steps, counted where the
+    script ends after them too, with no backward after (a sepsis LSTM of batch s was told
+    it took none)."""
+    result = run("--verify", BY_HAND, str(tmp_path / "two.pt"), "--batches", "3")
     assert result.returncode == 0, result.stderr
     verdict = result.stderr[result.stderr.index("multigpu run --verify: ") :]
     assert verdict.startswith("multigpu run --verify: agree: after 3 backward pass(es)"), verdict

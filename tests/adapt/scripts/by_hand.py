@@ -20,6 +20,7 @@ parser.add_argument("--update", choices=("hand", "lbfgs", "sgd"), default="hand"
 parser.add_argument("--peek", action="store_true")
 parser.add_argument("--no-seed", action="store_true")
 parser.add_argument("--rank-lr", action="store_true")  # a planted fault: a rank's own step
+parser.add_argument("--batches", type=int)  # the script ends after this many
 args = parser.parse_args()
 
 torch.set_default_dtype(torch.float64)
@@ -41,8 +42,12 @@ if args.update == "lbfgs":
 elif args.update == "sgd":
     optimizer = torch.optim.SGD(model.parameters(), lr=lr)
 
+taken = 0
 for epoch in range(3):
     for x, y in loader:
+        taken += 1
+        if args.batches is not None and taken > args.batches:
+            break
         if args.update == "lbfgs":
 
             def closure(x=x, y=y):

@@ -210,6 +210,10 @@ class StepChecks:
         if self.across_ranks and parameters:
             self.session.barrier("the end of the script")
         if self.options.verify_steps:
+            if not self.steps and self._backwards and not live_optimizers():
+                # No optimizer, and no backward began after the last: each backward and the
+                # script's own update after it was a step, the last one's included.
+                self.unit, self.steps = _BACKWARDS, self._backwards
             self.horizon.ended(self.steps)
             self._snapshot()  # which compares them
         elif self.across_ranks and parameters:
