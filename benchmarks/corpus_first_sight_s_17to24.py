@@ -480,8 +480,13 @@ RECIPES: tuple[Recipe, ...] = (
         "tensors on the device, shuffled with torch.randperm before training and after each "
         "epoch, batches sliced from them by hand (a BatchSampler subclass iterated directly, "
         "no DataLoader); a validation each epoch under no_grad with sklearn's AUC)",
-        "agree",
+        "cannot tell",
         (
+            # Corrected by the lead after its first sight (the recipe read `agree`):
+            "with no DataLoader the ranks' streams part at the first backward (docs/run.md, "
+            "batches without a DataLoader), so its torch.randperm after each epoch is each "
+            "rank's own, and later epochs train other batches: `cannot tell`, naming it. As "
+            "first written: "
             "no DataLoader: batches are sliced by hand from tensors made and shuffled before "
             "training, so every rank trains on the whole batch (warned: no speed-up) and, no "
             "pass being split, draws one process's random numbers: the randperm before "
@@ -521,6 +526,7 @@ RECIPES: tuple[Recipe, ...] = (
             "check_accuracy.py",
         ),
         data="mgrn_ihm_npz",
+        names="torch.randperm drawn in the training loop",
         first_sight=(
             "broken: cannot tell: parameters 0 apart, but torch.randperm drawn in the training "
             "loop at NN_main_mimic3_ihm.py:52"

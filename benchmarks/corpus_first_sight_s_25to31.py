@@ -347,8 +347,13 @@ RECIPES: tuple[Recipe, ...] = (
         "the normalised target, a mean over the crystals; Adam with weight decay, MultiStepLR; "
         "PyG's DataLoader with a SubsetRandomSampler; validation each epoch with the model left "
         "in train mode, checkpoints saved, the best reloaded and tested)",
-        "agree",
+        "differ",
         (
+            # Corrected by the lead after its first sight (the recipe read `agree`):
+            "its 2-crystal validation loader is split too, one crystal a rank, which the "
+            "pooled features' .squeeze() makes 1-D and BatchNorm1d refuses: a rank stops where "
+            "one process does not, `differ`, the script not safe to scale as it is. As first "
+            "written: "
             "the repository's 10 crystals (its own sample-regression.zip, unpacked), 6 for "
             "training, 2 for validation, 2 for test (the readme's default ratios leave one "
             "crystal to validate, which the pooled features' .squeeze() makes 1-D and "
