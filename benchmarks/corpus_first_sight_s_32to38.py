@@ -397,7 +397,10 @@ RECIPES: tuple[Recipe, ...] = (
             ),
         ),
         args=("train", "-c", "../configs/default.yaml"),
-        names="mixes the batch's samples",
+        # Corrected by the lead after the fix: the first step's gradients name the loss's
+        # statistic over the batch (run again: that line), as the split's run would name its
+        # mixing; either names the cause the recipe reads.
+        names="a statistic over the batch",
         paths=("deepportfolio", "configs"),
         data="narumiruna_yfinance",
         first_sight=(

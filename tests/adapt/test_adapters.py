@@ -555,6 +555,41 @@ def test_synced_ranks_whose_first_gradients_differ_do_not_make_batch_norm_the_ca
     ) in report
 
 
+def test_ranks_within_tolerance_whose_first_gradients_part_are_judged_on_them(
+    tmp_path, monkeypatch
+):
+    """The weights agree within float tolerance after K steps too small to part them (RAdam's
+    first), but the first step's gradients are 3% apart (a Sortino loss over one deviation of
+    the whole batch: a silent `agree` of batch s): judged on them against the yardstick,
+    `differ`. Where they are not apart, `agree`, with no yardstick run made for it."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    one, grad = torch.ones(3), torch.full((3,), 2.0)
+    for apart in (0.06, 0.0):
+        runs = []
+
+        def start(options, processes, apart=apart, runs=runs):
+            runs.append(options.verify_perturb)
+            gradient = grad + (apart if processes > 1 else 1e-7 * options.verify_perturb)
+            snapshot = {"steps": 3, "names": ["w"], "tensors": [one], "said": []}
+            snapshot["first_gradients"] = [gradient]
+            torch.save(snapshot, options.verify_out)
+
+        folder = tmp_path / str(apart)
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder)._judged()
+        if apart:
+            assert not agree and report.startswith("differ: the gradients of the first"), report
+            assert "is not its share of the loss on the global batch" in report
+        else:
+            assert agree and report.startswith("agree"), report
+            assert not any(runs)  # (no run with its rounding moved)
+
+
 def test_a_difference_the_loops_draws_alone_explain_cannot_tell():
     """A `differ` on the weights where the ranks named a draw in the training loop, each its
     own, is `cannot tell`, the difference and the notes kept; not where a cause of the

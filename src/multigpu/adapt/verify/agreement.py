@@ -203,23 +203,22 @@ def compare_snapshots(
     )
 
 
-def first_step_apart(reference: Path, many: Path, again: Path) -> str | None:
+def first_step_apart(reference: Path, many: Path, again: Path | None) -> str | None:
     """Where the ranks' weights agree with the reference's only within the yardstick (after K
-    steps of an optimizer that turns rounding into whole steps, Adam's): whether the gradients
-    of their first optimizer step, which no step has amplified yet, are apart beyond rounding
-    (beyond a share of their largest value and 10x the yardstick's). Where, in words, or None."""
+    steps of an optimizer that turns rounding into whole steps, Adam's), or within tolerance
+    after steps too small to show it (RAdam's first): whether the gradients of their first
+    optimizer step, which no step has amplified yet, are apart beyond rounding (beyond a share
+    of their largest value and 10x the yardstick's). Where, in words, or None. With no `again`,
+    the share alone: a first look, cheap, that the yardstick's run then confirms."""
     first, spread, floor = _snapshots(reference, many, again)
-    gradients = zip(
-        first["names"],
-        first.get("first_gradients") or [],
-        spread.get("first_gradients") or [],
-        floor.get("first_gradients") or [],
-        strict=False,
-    )
+    ours = first.get("first_gradients") or []
+    floors = floor.get("first_gradients") or [] if floor is not None else [0.0] * len(ours)
+    gradients = zip(first["names"], ours, spread.get("first_gradients") or [], floors, strict=False)
     for name, a, b, c in gradients:
         if a is None or b is None or c is None or not a.numel() or a.shape != b.shape:
             continue
-        difference, sensitivity = _largest(a, b), _largest(a, c)
+        difference = _largest(a, b)
+        sensitivity = _largest(a, c) if isinstance(c, torch.Tensor) else 0.0
         scale = a.double().abs().max().item()
         share = _GRADIENT_SHARE.get(a.dtype, _FLOAT32_GRADIENT_SHARE)
         if difference > share * scale and difference > _SENSITIVITY * sensitivity:
