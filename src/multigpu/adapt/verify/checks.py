@@ -101,6 +101,7 @@ class StepChecks:
         self._since_backward = 0
         self._rounds = False
         self._done = False  # --verify's K steps taken, the snapshot left to the round's end
+        self._hand_weights: list[torch.Tensor] = []  # with no optimizer, the latest trained
 
     def install(self) -> None:
         # Kept past a hand-over (--verify counts the steps of a script that distributes
@@ -131,6 +132,10 @@ class StepChecks:
         if self._done:
             self._snapshot()
             raise VerifyDone
+        if not self._optimizers:
+            # Held: a model local to a function the script has left is gone by its end, where
+            # a script with no optimizer that stops after its K-th backward is compared.
+            self._hand_weights = self.trained()
         self._since_backward = 0
         self.horizon.first_backward()
         if (
@@ -307,7 +312,7 @@ class StepChecks:
             # optimizers first stepped in orders of their own (Pyro's); the rest as they come.
             reached = self._reached()
             return sorted(unique.values(), key=lambda p: reached.get(id(p), len(reached)))
-        return self.trained()
+        return self.trained() or self._hand_weights
 
     def _snapshot(self) -> None:
         """--verify's result: rank 0's parameters after its last step, compared across the
