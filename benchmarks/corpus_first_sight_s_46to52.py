@@ -385,7 +385,7 @@ RECIPES: tuple[Recipe, ...] = (
                 'data_object, sr = torchaudio.load(path, backend="soundfile")',
                 "import soundfile; _samples, sr = soundfile.read(path, dtype='float32', "
                 "always_2d=True); data_object = torch.from_numpy(_samples.T.copy())",
-                "the clip read with soundfile, as its backend=\"soundfile\" asks: torchaudio "
+                'the clip read with soundfile, as its backend="soundfile" asks: torchaudio '
                 "2.9 and later ignore the backend and decode with TorchCodec, whose library "
                 "(FFmpeg's) does not load here",
                 "src/datasets/base_dataset.py",
