@@ -75,3 +75,21 @@ def test_what_the_run_said_is_added_only_where_no_rule_of_the_error_holds():
     ruled = RuntimeError("size mismatch (got 16 and 8)")
     explained(ruled, (16, 8), ("no rank trained",))
     assert "the error names 8 and 16" in ruled.args[0] and "no rank trained" not in ruled.args[0]
+
+
+def test_a_slice_of_one_squeezed_is_told_so_not_a_batch_size_written_in():
+    """A crystal GNN's validation batch of 2 split 1 + 1: its pooled features' `.squeeze()`
+    drops the slice's batch dimension, and batch norm refuses the 1-D input. The "2D" and
+    "1D" of torch's words were read as the global batch's 2 rows and the slice's 1: "a batch
+    size written into the script". Now the squeeze is named; the same words where no batch was
+    split get no hint."""
+    from multigpu.adapt.launch.hints import split_batch_hint
+
+    with pytest.raises(ValueError) as refused:
+        torch.nn.BatchNorm1d(3).train()(torch.randn(2, 3)[:1].squeeze())
+    assert "(got 1D input)" in str(refused.value)
+    assert split_batch_hint(refused.value, (2, 1)) is None
+    said = one_sample_hint(refused.value, (2, 1))
+    assert said.startswith("this rank's slice of the global batch's 2 rows is 1 row")
+    assert "`.squeeze()` without a dimension" in said
+    assert one_sample_hint(refused.value, (2, 2)) is None

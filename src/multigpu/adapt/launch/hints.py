@@ -48,7 +48,8 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
     whole, mine = split
     if whole == mine:
         return None
-    numbers = {int(n) for n in re.findall(r"(?<![\d.])(\d+)(?![\d.])", str(error))}
+    # (Not a count of dimensions: "expected 2D or 3D input (got 1D input)".)
+    numbers = {int(n) for n in re.findall(r"(?<![\d.])(\d+)(?![\d.]|D\b)", str(error))}
     past_the_slice = isinstance(error, IndexError) and f"with size {mine}" in str(error)
     # The global batch's rows, or twice them (two views of each sample: a mask of 2B rows,
     # reshaped where a rank's slice leaves none), or k times both the global batch's and
@@ -72,13 +73,23 @@ def split_batch_hint(error: BaseException, split: tuple[int, int] | None) -> str
 
 
 def one_sample_hint(error: BaseException, split: tuple[int, int] | None) -> str | None:
-    """What to do where batch norm in training met a slice of one sample: torch refuses a
-    single value per channel, which a global batch of 2 over 2 ranks gives each."""
+    """What to do where a layer met a slice of one sample: batch norm in training refuses a
+    single value per channel, which a global batch of 2 over 2 ranks gives each, and a slice
+    of one squeezed loses its batch's dimension."""
     if split is None or split[0] == split[1] or not isinstance(error, ValueError):
         return None
+    whole, mine = split
+    if mine == 1 and re.search(r"\(got [01]D input\)", str(error)):
+        # A slice of one row, squeezed (`.squeeze()` drops every dimension of size 1, the
+        # batch's too), then given to a layer that wants it: a crystal GNN's pooled features.
+        return (
+            f"this rank's slice of the global batch's {whole} rows is 1 row, and a "
+            "`.squeeze()` without a dimension drops the batch's dimension of a slice of one: "
+            "squeeze the dimension meant (`.squeeze(-1)`), or give batches of at least 2 rows "
+            "a rank"
+        )
     if "Expected more than 1 value per channel when training" not in str(error):
         return None
-    whole, mine = split
     # The smallest slice is the rows over the ranks, rounded down: 2 rows a rank need 2N.
     if dist.is_available() and dist.is_initialized():
         ranks = dist.get_world_size()
