@@ -758,3 +758,34 @@ def test_rank_zeros_start_leaves_sparse_buffers_as_they_are():
         dist.destroy_process_group()
     assert torch.equal(dense, torch.arange(6.0).reshape(2, 3))
     assert torch.equal(csr.to_dense(), torch.eye(3)) and csr.layout == torch.sparse_csr
+
+
+def test_ranks_that_break_on_a_slice_of_one_squeezed_differ_where_one_process_ran(
+    tmp_path, monkeypatch
+):
+    """One process ran; the ranks stopped on a slice of one row that a `.squeeze()` left
+    without its batch dimension (a crystal GNN's validation batch of 2): the script is not
+    safe to scale as it is, `differ`, as for a batch size written into it. Another stop of the
+    ranks says nothing of the script: `cannot tell`."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.launch.hints import SQUEEZED_ONE
+    from multigpu.adapt.verify.compare import _Runs
+    from multigpu.core.errors import JobFailed
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    for why, verdict in ((f"a `.squeeze()` {SQUEEZED_ONE}", "differ"), ("no memory", "cannot")):
+
+        def start(options, processes, why=why):
+            if processes > 1:
+                raise JobFailed(f"rank 0 failed: ValueError: expected 2D input ({why})")
+            snapshot = {"steps": 3, "names": ["w"], "tensors": [torch.ones(3)], "said": []}
+            torch.save(snapshot, options.verify_out)
+
+        folder = tmp_path / verdict
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder)._judged()
+        assert not agree and report.startswith(f"{verdict}"), report
+        named = "a `.squeeze()` that drops the batch's dimension of a slice of one row breaks"
+        assert (named in report) is (verdict == "differ")

@@ -27,6 +27,7 @@ from ..worker.own_group import framework_of
 
 _SHAPE_ERRORS = (RuntimeError, IndexError, ValueError)
 WRITTEN_BATCH = "if that is a batch size written into the script"  # --verify reads it
+SQUEEZED_ONE = "drops the batch's dimension of a slice of one"  # and this
 
 
 def script_line(tb: types.TracebackType | None) -> str | None:
@@ -84,7 +85,7 @@ def one_sample_hint(error: BaseException, split: tuple[int, int] | None) -> str 
         # batch's too), then given to a layer that wants it: a crystal GNN's pooled features.
         return (
             f"this rank's slice of the global batch's {whole} rows is 1 row, and a "
-            "`.squeeze()` without a dimension drops the batch's dimension of a slice of one: "
+            f"`.squeeze()` without a dimension {SQUEEZED_ONE}: "
             "squeeze the dimension meant (`.squeeze(-1)`), or give batches of at least 2 rows "
             "a rank"
         )

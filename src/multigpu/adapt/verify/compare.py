@@ -44,7 +44,7 @@ from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
 from ..data.step_sources import UNTRAINED
 from ..launch.handover import AdaptOptions
-from ..launch.hints import WRITTEN_BATCH
+from ..launch.hints import SQUEEZED_ONE, WRITTEN_BATCH
 from ..output.path_view import made_in
 from .agreement import (
     NOT_SAFE,
@@ -143,11 +143,12 @@ class _Runs:
         except JobFailed as error:
             # Only the ranks' weights parting is a verdict on the script; any other failure
             # (a timeout, memory, a crash of its own) says nothing of what it computes.
-            if WRITTEN_BATCH in str(error):  # one process ran, the ranks broke on a slice
+            broke = _broke_on_a_slice(str(error))
+            if broke:  # one process ran, the ranks broke on a slice
                 return False, (
                     f"differ: the run on {self.devices} ranks stopped: {error}\n  --verify: "
-                    "a batch size written into the script breaks on a slice of the batch (one "
-                    f"process ran the same steps): {NOT_SAFE}"
+                    f"{broke} breaks on a slice of the batch (one process ran the same steps): "
+                    f"{NOT_SAFE}"
                 )
             # The ranks skipped every slice, then broke, where one process took its steps.
             steps = torch.load(one, weights_only=True)["steps"] if UNTRAINED in str(error) else 0
@@ -303,6 +304,16 @@ class _Runs:
             )
         still = "still " if head == "differ" else ""
         return False, f"again with --sync-batchnorm, {still}{head}: {detail}"
+
+
+def _broke_on_a_slice(error: str) -> str | None:
+    """What of the script's broke on a rank's slice where one process ran, as the rank's
+    error names it (hints.py), or None."""
+    if WRITTEN_BATCH in error:
+        return "a batch size written into the script"
+    if SQUEEZED_ONE in error:
+        return "a `.squeeze()` that drops the batch's dimension of a slice of one row"
+    return None
 
 
 def _batchnorm_alone(report: str, synced: str) -> str:
