@@ -383,7 +383,7 @@ RECIPES: tuple[Recipe, ...] = (
         ),
         paths=("data", "models", "dataset/sample-regression.zip"),
         data="austin6035_sample_regression",
-        names="batch norm per rank",
+        names="drops the batch's dimension of a slice of one",  # (corrected with the expect)
         first_sight=(
             "broken: differ: the run on 2 ranks stopped: rank 0 failed: ValueError: expected 2D "
             "or 3D input (got 1D input) (at model.py:105: ...)"
