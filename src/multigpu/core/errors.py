@@ -79,5 +79,15 @@ class Stopped(JobFailed):
     before the others, so the launcher reports it as it is)."""
 
 
+# How the ranks' weights parting is said: the one failure of a run on N ranks that is a
+# verdict on the script (--verify's compare.py tells it from the others by these words).
+DIVERGED = "the parameters differ across ranks"
+
+
+class ParametersDiverged(Stopped):
+    """The ranks' parameters differ (their values, or the shapes their models were built
+    with)."""
+
+
 class NonFiniteLoss(Stopped):
     """A loss (or, under fp16, a run of gradients) was NaN or infinite."""

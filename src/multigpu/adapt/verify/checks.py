@@ -25,7 +25,7 @@ from torch.optim.optimizer import (
 )
 
 from ...core.checkpoint import wrapper_prefix
-from ...core.errors import Stopped
+from ...core.errors import DIVERGED, ParametersDiverged
 from ..averaging.gradient_owners import owner_of
 from ..averaging.gradients import parameters_of
 from ..averaging.leaves import is_shard
@@ -56,15 +56,6 @@ def _bound_said(dtype: torch.dtype) -> str:
         return "2^-30 of the largest value"
     share = f"{_rounding(dtype):.2g}"
     return f"{_ROUNDING_ULPS} units in the last place of the largest value ({share} of it)"
-
-
-class ParametersDiverged(Stopped):
-    """The ranks' parameters differ."""
-
-
-# How the ranks' weights parting is said: the one failure of a run on N ranks that is a
-# verdict on the script (compare.py tells it from the others by these words).
-DIVERGED = "the parameters differ across ranks"
 
 
 class VerifyDone(BaseException):

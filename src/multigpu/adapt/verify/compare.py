@@ -39,7 +39,7 @@ from typing import Any
 
 import torch
 
-from ...core.errors import JobFailed
+from ...core.errors import DIVERGED, JobFailed
 from ...launcher import agent, hash_seed
 from ...launcher.nodes import Nodes
 from ..data.step_sources import UNTRAINED
@@ -57,7 +57,6 @@ from .agreement import (
     largest_difference,
     ran_whole,
 )
-from .checks import DIVERGED
 from .fresh_folder import MOST_PATHS, FolderState
 
 _BATCHNORM_WITHIN = (
