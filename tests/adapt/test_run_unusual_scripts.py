@@ -109,6 +109,19 @@ def test_a_rank_that_steps_by_hand_on_its_own_is_caught_at_the_end(tmp_path):
     )
 
 
+def test_ranks_that_build_models_of_other_shapes_stop_naming_them(tmp_path):
+    """Rank 1 builds its model wider (a size each rank's unseeded sampler drew: an Optuna
+    wind model of batch s): every rank stops at the model's first use, naming rank 1, where
+    the start-up broadcast met other sizes and gloo aborted the process (SIGABRT)."""
+    result = run(BY_HAND, str(tmp_path / "two.pt"), "--rank-width")
+    assert result.returncode == 1
+    assert (
+        "the parameters differ across ranks at their model's first use: rank(s) 1 built it "
+        "with other shapes than rank 0"
+    ) in result.stderr
+    assert "SIGABRT" not in result.stderr
+
+
 def test_verify_counts_backward_passes_where_the_script_has_no_optimizer(tmp_path):
     """Its K backward passes (and its updates after each) are its steps, counted where the
     script ends after them too, with no backward after (a sepsis LSTM of batch s was told

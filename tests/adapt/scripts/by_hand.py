@@ -4,7 +4,7 @@ Optionally the script peeks at one batch before it builds its model, as tutorial
 data, and may seed nothing. `--batches N` ends it after N batches, its model then gone (local to
 the function that trains it). Float64, so that equal means equal to rounding.
 
-    by_hand.py OUT [--update hand|lbfgs|sgd] [--peek] [--no-seed] [--rank-lr]
+    by_hand.py OUT [--update hand|lbfgs|sgd] [--peek] [--no-seed] [--rank-lr] [--rank-width]
 """
 
 import argparse
@@ -22,6 +22,7 @@ parser.add_argument("--peek", action="store_true")
 parser.add_argument("--no-seed", action="store_true")
 parser.add_argument("--rank-lr", action="store_true")  # a planted fault: a rank's own step
 parser.add_argument("--batches", type=int)  # the script ends after this many
+parser.add_argument("--rank-width", action="store_true")  # a planted fault: a rank's own size
 args = parser.parse_args()
 
 torch.set_default_dtype(torch.float64)
@@ -37,7 +38,8 @@ if args.peek:
 
 
 def train() -> nn.Module:
-    model = nn.Sequential(nn.Linear(6, 8), nn.Tanh(), nn.Linear(8, 2))
+    width = 9 if args.rank_width and os.environ.get("RANK") == "1" else 8
+    model = nn.Sequential(nn.Linear(6, width), nn.Tanh(), nn.Linear(width, 2))
     lr = 0.05
     if args.rank_lr and os.environ.get("RANK") == "1":
         lr = 0.06

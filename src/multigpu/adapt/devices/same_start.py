@@ -14,6 +14,7 @@ trains is the one it would train."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 
 import torch
@@ -24,6 +25,7 @@ from torch.nn.modules.module import register_module_forward_pre_hook
 from torch.nn.parameter import is_lazy
 from torch.utils.data import get_worker_info
 
+from ...core.errors import DIVERGED, ParametersDiverged
 from ...core.torch_compat import flatten, traced, unflatten
 from ..averaging.leaves import is_shard
 from ..worker.marks import STARTED, TensorMarks
@@ -160,6 +162,7 @@ def broadcast_from_rank_0(tensors: list[torch.Tensor], viewed: set[int] | None =
         # its problem's matrices) cannot be flattened, and holds constants made alike.
         if t.layout == torch.strided and t.numel():
             groups.setdefault((t.device, t.dtype), []).append(t)
+    _same_shapes([t for group in groups.values() for t in group])
     with torch.no_grad():
         for group in groups.values():
             flat = flatten([t.detach() for t in group])
@@ -167,3 +170,26 @@ def broadcast_from_rank_0(tensors: list[torch.Tensor], viewed: set[int] | None =
             for t, value in zip(group, unflatten(flat, group), strict=True):
                 if not torch.equal(t, value):
                     (t.data if viewed and _storage(t) in viewed else t).copy_(value)
+
+
+def _same_shapes(tensors: list[torch.Tensor]) -> None:
+    """Every rank's model has rank 0's shapes, or every rank stops, naming the ranks whose
+    differ (one small all-gather). Else the broadcasts after it meet other sizes, and gloo
+    aborts the process (a wind model whose size each rank's unseeded Optuna sampler drew)."""
+    if not tensors:
+        return
+    shapes = repr([(tuple(t.shape), str(t.dtype)) for t in tensors]).encode()
+    digest = int.from_bytes(hashlib.blake2b(shapes, digest_size=7).digest(), "big")
+    mine = torch.tensor([digest, len(tensors)], dtype=torch.int64, device=tensors[0].device)
+    everyone = [torch.empty_like(mine) for _ in range(dist.get_world_size())]
+    dist.all_gather(everyone, mine)
+    apart = [rank for rank, theirs in enumerate(everyone) if not torch.equal(theirs, everyone[0])]
+    if apart:
+        ranks = ", ".join(map(str, apart))
+        raise ParametersDiverged(
+            f"{DIVERGED} at their model's first use: rank(s) {ranks} built it with other "
+            f"shapes than rank 0 ({len(tensors)} tensors here, on rank {dist.get_rank()}): the "
+            "script draws its model's size per rank (a hyperparameter search's sampler, "
+            "unseeded, or a size read from data each rank holds its own of); seed the draw, or "
+            "draw on rank 0 and send it"
+        )
