@@ -310,9 +310,7 @@ class LossForms:
             return None
         if form.elements is not None:
             return self._counted_weight(_count(form.elements, loss.device), share, count_rides)
-        counts = {float(kept.sum()) for kept in form.kept}
-        count = counts.pop() if len(counts) == 1 else 0.0
-        divisor = _count_divisor(count, form.divisions, self._rows())
+        divisor = self._kept_divisor(form)
         return self._agreed_count(_count(divisor or 0.0, loss.device), divisor is not None, share)
 
     def _terms_counted(self, loss: torch.Tensor, share: float) -> float | None:
@@ -327,18 +325,10 @@ class LossForms:
         if terms is None:
             return None
         counts = [self._term_count(form) for _, form in terms]
-        divided = all(count is not None for count in counts)
-        mine = torch.tensor(
-            [float(divided), *((count or 0.0) * (share > 0) for count in counts)],
-            dtype=torch.float64,
-            device=loss.device,
-        )
-        both = mine.clone()
-        self.session.connect()
-        dist.all_reduce(both)
-        if int(both[0]) != self.session.world_size:
+        mine = torch.tensor([c or 0.0 for c in counts], dtype=torch.float64, device=loss.device)
+        weights = self._agreed_count(mine, all(c is not None for c in counts), share)
+        if weights is None:
             return None
-        weights = self._count_weight(mine[1:], both[1:])
         for (node, _), weight in zip(terms, weights, strict=True):
             node.register_prehook(functools.partial(_scaled, weight=weight))  # type: ignore[attr-defined]
         self._terms_weighed = weakref.ref(loss)
@@ -353,12 +343,14 @@ class LossForms:
     def _term_count(self, form: HandMean) -> float | None:
         """The count one term of a sum of means divides by, where it divides by what it
         counted (a mask's kept elements, or its elements); None where it does not."""
-        if form.elements is not None:
-            return form.elements
+        return form.elements if form.elements is not None else self._kept_divisor(form)
+
+    def _kept_divisor(self, form: HandMean) -> float | None:
+        """The division that makes a masked sum's form a mean over what its masks kept (one
+        count for every mask), or None (_count_divisor)."""
         counts = {float(kept.sum()) for kept in form.kept}
         count = counts.pop() if len(counts) == 1 else 0.0
-        divisor = _count_divisor(count, form.divisions, self._rows())
-        return None if divisor is None else divisor
+        return _count_divisor(count, form.divisions, self._rows())
 
     def _sum_divided_by_count(self, share: float, loss: torch.Tensor | None) -> torch.Tensor | None:
         """A loss of torch.nn.functional summed, then divided by a constant: where the
@@ -375,17 +367,19 @@ class LossForms:
     def _agreed_count(
         self, count: torch.Tensor, divided: bool, share: float
     ) -> torch.Tensor | None:
-        """N * c_r / C where every rank divided its loss by its own count; None where one
-        did not (the division was by a constant that met the count on some rank only). Every
-        rank whose loss has this form asks, whatever its values: the answer is agreed in one
-        all-reduce of two numbers."""
+        """N * c_r / C where every rank divided its loss by its own count (`count`: one, or
+        one a term of a sum of means, each then weighed apart); None where one did not (the
+        division was by a constant that met the count on some rank only). Every rank whose
+        loss has this form asks, whatever its values: the answer is agreed in one all-reduce
+        of the flag and the counts."""
         mine = count * (share > 0)
-        both = torch.stack([torch.ones_like(mine) * divided, mine])
+        flag = torch.full((1,), float(divided), dtype=mine.dtype, device=mine.device)
+        both = torch.cat([flag, mine.reshape(-1)])
         self.session.connect()
         dist.all_reduce(both)
         if int(both[0]) != self.session.world_size:
             return None
-        return self._count_weight(mine, both[1])
+        return self._count_weight(mine, both[1:].reshape(mine.shape))
 
     def _rows_added(self, loss: torch.Tensor | None) -> str | None:
         """Where `loss` adds up terms of each row of the rank's slice (loss_graph.row_terms):
