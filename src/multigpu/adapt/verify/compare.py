@@ -161,7 +161,8 @@ class _Runs:
             verdict = "differ" if DIVERGED in str(error) else "cannot tell"
             return False, f"{verdict}: the run on {self.devices} ranks stopped: {error}"
         agree, report = compare_snapshots(one, many, self.devices)
-        if agree and "batchnorm" not in _said(many) and first_step_apart(one, many, None):
+        said = _said(many)
+        if agree and "batchnorm" not in said and first_step_apart(one, many, None):
             # Within tolerance after K steps too small to part them (RAdam's first), the
             # first step's gradients apart beyond a share of their values: judged on them
             # against the yardstick (a Sortino loss, over one deviation of the whole batch,
@@ -169,7 +170,6 @@ class _Runs:
             return _first_step_decides(one, many, self.again(), report, ONE)
         if agree or report.startswith("cannot tell"):  # no run more can change that
             return agree, report
-        said = _said(many)
         split = self._split(said)
         batchnorm = "batchnorm" in said  # the ranks normalised batches per rank (said so)
         if split is None:
