@@ -186,6 +186,27 @@ def test_a_rank_with_no_chunk_takes_part_with_weight_zero():
     assert slices([[0, 1, 2, 3]], 3) == [([0, 1], 0.5), ([2, 3], 0.5), ([2, 3], 0.0)]
 
 
+def test_a_batch_smaller_than_the_ranks_is_said_to_leave_them_without_work():
+    """das-mil's batches of one bag on 2 ranks: rank 1 steps on a copy weighted 0, and the
+    start-up line says so of the batch it saw (control: a batch that every rank shares)."""
+    said = {}
+
+    def split_line(batch, world):
+        session = SimpleNamespace(
+            replica=0, replicas=world, world_size=world, say_once=said.__setitem__
+        )
+        Sharding(session, Shares(world), False, False).slice(batch)
+        return said.pop("split")
+
+    assert split_line([[0]], 2) == (
+        "a DataLoader's batch of 1 is the global batch, split over 2 ranks (1); rank 1 took "
+        "no sample of it and stepped on a copy weighted 0: a batch smaller than the ranks "
+        "gets no speed-up from them"
+    )
+    assert "ranks 2, 3 took no sample" in split_line([[0, 1]], 4)
+    assert split_line([[0, 1]], 2).endswith("split over 2 ranks (1 + 1)")
+
+
 def test_global_batch_norm_splits_evenly():
     assert [s for s, _ in slices([list(range(8))], 3, balanced=True)] == [
         [0, 1, 2],

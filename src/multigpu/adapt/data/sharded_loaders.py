@@ -150,7 +150,20 @@ class Sharding:
             what = f"each rank takes one of a DataLoader's batches: a global batch of {total}"
         else:
             what = f"a DataLoader's batch of {total} is the global batch"
-        self.session.say_once("split", f"{what}, split over {self._readers()} ({sizes})")
+        self.session.say_once(
+            "split", f"{what}, split over {self._readers()} ({sizes}){self._idle(chunks)}"
+        )
+
+    def _idle(self, chunks: list[list[int]]) -> str:
+        """What this batch leaves some ranks without: said of the batch it was seen on."""
+        empty = [r for r in range(self.session.replicas) if r >= len(chunks) or not len(chunks[r])]
+        if not empty:
+            return ""
+        who = "rank" if len(empty) == 1 else "ranks"
+        return (
+            f"; {who} {', '.join(map(str, empty))} took no sample of it and stepped on a copy "
+            "weighted 0: a batch smaller than the ranks gets no speed-up from them"
+        )
 
     def _readers(self) -> str:
         """Who reads the slices: each rank, or each tensor-parallel group as one."""
