@@ -140,11 +140,14 @@ def throughput(
     time per step over hand DDP's in microseconds."""
     compared = doors(single, baseline_src, shape)
     rates: dict[str, list[float]] = {door[0]: [] for door in compared}
+    cpu: dict[str, list[float]] = {door[0]: [] for door in compared}
     for _ in range(pairs):
         for label, tool, script, extra, src in compared:
             stdout, _ = _run(_command(tool, devices, SCRIPTS / script, [*script_args, *extra]), src)
-            line = [x for x in stdout.splitlines() if x.startswith("{")][-1]
-            rates[label].append(json.loads(line)["samples_per_s"])
+            said = json.loads([x for x in stdout.splitlines() if x.startswith("{")][-1])
+            rates[label].append(said["samples_per_s"])
+            if "cpu_us_per_step" in said:  # (launch()'s loop reports no CPU time)
+                cpu[label].append(said["cpu_us_per_step"])
     medians = {label: statistics.median(r) for label, r in rates.items()}
     batch = int(script_args[script_args.index("--batch-size") + 1])
     step_us = {label: batch / rate * 1e6 for label, rate in medians.items()}
@@ -154,6 +157,9 @@ def throughput(
         "ratios": {label: m / medians[HAND] for label, m in medians.items()},
         "step_us": step_us,
         "extra_us_per_step": {label: us - step_us[HAND] for label, us in step_us.items()},
+        # Rank 0's CPU time per step, all its threads: steadier than the wall time where the
+        # machine is shared, though a rank that waits by spinning counts its wait too.
+        "cpu_us_per_step": {label: statistics.median(c) for label, c in cpu.items() if c},
     }
 
 
@@ -222,6 +228,11 @@ def _print_rates(t: dict, args: argparse.Namespace, results: dict, said: str) ->
         print(
             f"  {label:26s} {rate:10,.0f} samples/s  {t['ratios'][label]:.3f} x hand DDP  "
             f"{t['extra_us_per_step'][label]:+8.0f} us per step"
+            + (
+                f"  cpu {t['cpu_us_per_step'][label]:6.0f} us"
+                if label in t["cpu_us_per_step"]
+                else ""
+            )
         )
 
 

@@ -71,7 +71,7 @@ for step, (x, y) in batches():
     if step == args.warmup:
         if moves:
             torch.cuda.synchronize()
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         if profile:
             profile.enable()
     if moves:
@@ -85,7 +85,10 @@ for step, (x, y) in batches():
 if moves:
     torch.cuda.synchronize()
 rate = args.batch_size * args.steps / (time.perf_counter() - start)
+# The process's CPU time per timed step (all its threads): what a step costs this rank
+# whatever else shares the machine, where the wall time moves with the machine's load.
+cpu_us = (time.process_time() - cpu) / args.steps * 1e6
 if profile:
     profile.disable()
     profile.dump_stats(args.profile)
-print(json.dumps({"samples_per_s": rate}))
+print(json.dumps({"samples_per_s": rate, "cpu_us_per_step": cpu_us}))
