@@ -423,6 +423,43 @@ def test_ranks_that_stop_having_trained_nothing_where_one_process_stepped_differ
         assert (named in report) is bool(steps)
 
 
+def test_a_size_error_of_the_split_run_is_its_own_where_the_ranks_took_every_step(
+    tmp_path, monkeypatch
+):
+    """The run of the split's arithmetic stops on a size error that names the global batch (a
+    decoder's hidden state made for `len(input)` beside a forward it cuts, as a handwritten-
+    formula model's). Ranks that took every step on their slices ran them without it: the stop
+    is that run's own, not "a batch size written into the script", which it named before.
+    Control: ranks that skipped their slices (fewer steps than one process) keep that cause.
+    Runs stood in for; test_run_unusual_scripts runs the control's script."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.launch.hints import WRITTEN_BATCH
+    from multigpu.adapt.verify.compare import _Runs
+    from multigpu.core.errors import JobFailed
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")  # the script's folder, apart from the runs' files
+    a = torch.ones(3, dtype=torch.float64)
+    for ranks_steps in (3, 0):
+
+        def start(options, processes, ranks_steps=ranks_steps):
+            if options.verify_split:
+                raise JobFailed(f"rank 0 failed: RuntimeError: got [1, 4, 256] ({WRITTEN_BATCH})")
+            steps = ranks_steps if processes > 1 else 3
+            tensor = a + (0.1 if processes > 1 else 1e-12 * options.verify_perturb)
+            snapshot = {"steps": steps, "names": ["w"], "tensors": [tensor], "said": ["split"]}
+            torch.save(snapshot, options.verify_out)
+
+        folder = tmp_path / f"ranks-{ranks_steps}"
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder)._judged()
+        assert not agree and "the run of the split's arithmetic stopped" in report, report
+        own = "so the stop is the run of the split's own"
+        written = "a batch size written into the script meets the ranks' slices"
+        assert (own in report, written in report) == (bool(ranks_steps), not ranks_steps)
+
+
 def test_ranks_apart_from_the_split_run_are_judged_again_with_synced_batch_norm_if_they_said_it(
     tmp_path, monkeypatch
 ):

@@ -186,13 +186,9 @@ class _Runs:
                     return agree, report
             if not agree and self.split_stopped:  # so no cause of its could be named
                 report += f"\n  --verify: {self.split_stopped}: judged against one process"
-                # The ranks met it too, or went round; not where the gradients named a cause.
+                # Not where the gradients named a cause.
                 if WRITTEN_BATCH in self.split_stopped and not weighed:
-                    report += (
-                        "\n  --verify: a batch size written into the script meets the ranks' "
-                        "slices of the batch (the run of the split's arithmetic stopped on "
-                        "one): the likely cause"
-                    )
+                    report += "\n  --verify: " + _split_stop_read(one, many)
             elif agree and batchnorm:
                 report += f"\n  --verify: {_BATCHNORM_WITHIN}"
             return agree, report
@@ -313,6 +309,26 @@ def _broke_on_a_slice(error: str) -> str | None:
     if SQUEEZED_ONE in error:
         return "a `.squeeze()` that drops the batch's dimension of a slice of one row"
     return None
+
+
+def _split_stop_read(one: Path, many: Path) -> str:
+    """Whose a size error of the run of the split's arithmetic is. Ranks that went round their
+    slices (skipping each batch of another size than the one written into the script) took
+    fewer steps than one process: the written size is the likely cause. Ranks that took every
+    step on their slices ran them without it, so the stop is that run's own: it cuts a
+    forward's input but not what the script sized from the whole batch beside it (a decoder's
+    hidden state made for `len(input)`, a handwritten-formula model's)."""
+    ranks, alone = (torch.load(p, weights_only=True)["steps"] for p in (many, one))
+    if ranks < alone:
+        return (
+            "a batch size written into the script meets the ranks' slices of the batch (the "
+            "run of the split's arithmetic stopped on one): the likely cause"
+        )
+    return (
+        f"the ranks took all {ranks} step(s) on their slices without that error, so the stop "
+        "is the run of the split's own (it cuts a forward's input, not a tensor the script "
+        "sized from the whole batch beside it), not a batch size written into the script"
+    )
 
 
 def _batchnorm_alone(report: str, synced: str) -> str:
