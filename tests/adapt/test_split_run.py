@@ -255,3 +255,38 @@ def test_a_batch_of_sequences_given_time_first_is_cut_along_its_samples():
         (nn.functional.mse_loss(out, targets[rows]) / 2).backward()
     ranks = [p.grad for p in model.parameters()]
     assert all(torch.allclose(s, r) for s, r in zip(split, ranks, strict=True))
+
+
+def test_a_loss_module_of_torch_runs_whole_without_being_said_to():
+    """`criterion = nn.CrossEntropyLoss()` is a module whose first input is the batch's
+    logits: the run of the split ran it on slices, could not join its scalars, left it whole
+    and said so, and the verdict hedged "that run ran CrossEntropyLoss whole, which the ranks
+    split: the difference may be that" where the whole loss is what the ranks' shares compute.
+    torch's loss modules are left to run whole, unsaid; a module of the script's own whose
+    scalars cannot be joined (the control) is still said."""
+    torch.manual_seed(0)
+
+    class Reduced(nn.Module):  # a loss of the script's own: it may mix the samples
+        def forward(self, logits: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+            return nn.functional.cross_entropy(logits, target)
+
+    def said_whole(criterion: nn.Module) -> list[str]:
+        shares, patches = Shares(2), Patches()
+        loader_iter = DataLoader.__iter__
+        patches.swap(DataLoader, "__iter__", lambda loader: _Counted(loader_iter(loader), shares))
+        said: dict[str, str] = {}
+        session = SimpleNamespace(patches=patches, said=said, say_once=said.setdefault)
+        forwards = SplitForwards(session, shares, ranks=2)
+        forwards.install()
+        model = nn.Linear(3, 4, dtype=torch.float64)
+        data = list(zip(torch.randn(8, 3, dtype=torch.float64), torch.arange(8) % 4, strict=True))
+        try:
+            x, y = next(iter(DataLoader(data, batch_size=8)))
+            criterion(model(x), y).backward()
+        finally:
+            patches.restore()
+        assert forwards.split == 1  # the model's forward, on the slices
+        return [key for key in said if key.startswith("whole ")]
+
+    assert said_whole(nn.CrossEntropyLoss()) == []
+    assert said_whole(Reduced()) == ["whole Reduced"]

@@ -22,6 +22,7 @@ from typing import Any
 import torch
 from torch import nn
 from torch.nn.modules.batchnorm import _BatchNorm
+from torch.nn.modules.loss import _Loss
 
 # pytree (flatten, map and rebuild nested containers of tensors; register a container type):
 # torch.utils._pytree has no public twin (torch.utils.pytree exists on neither end of the
@@ -161,6 +162,8 @@ def legacy_reduction(size_average: bool | None, reduce: bool | None) -> str:
 
 # Every BatchNorm{1,2,3}d and SyncBatchNorm derives from it (the lazy ones once materialised).
 BatchNormBase: Any = _BatchNorm
+# Every loss module of torch.nn derives from it (CrossEntropyLoss, MSELoss, CTCLoss, ...).
+LossBase: Any = _Loss
 
 
 class AnyDimBatchNorm(BatchNormBase):  # type: ignore[misc, valid-type]

@@ -31,7 +31,7 @@ from torch import nn
 from torch.nn.modules.module import register_module_forward_hook, register_module_forward_pre_hook
 from torch.utils.data import DataLoader
 
-from ...core.torch_compat import pytree, traced
+from ...core.torch_compat import LossBase, pytree, traced
 from ..data.shares import Shares
 from ..launch.hints import explained
 from ..worker.session import Session, call_site
@@ -114,6 +114,11 @@ class SplitForwards:
             and not traced()  # a trace records the forward: no slices in it
             and torch.is_grad_enabled()
             and module not in self._whole
+            # torch's loss modules reduce their terms (the ranks' shares make one process's
+            # value of them, losses.py), so their whole run on the joined outputs is already
+            # what the ranks compute: run on slices, their scalars could not be joined, and
+            # the verdict would say a module ran whole that the ranks split.
+            and not isinstance(module, LossBase)
             and first is not None
             and self._batch is not None
             and self._batch > 1
