@@ -391,3 +391,21 @@ def test_batch_norm_per_rank_is_named_where_the_split_run_left_its_forward_whole
     verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree: batch norm per rank is all the")
     assert SYNCED_AGREE in verdict
+
+
+def test_slices_padded_each_to_its_own_longest_are_named_beside_a_differ(tmp_path):
+    """A collate pads each rank's slice to its own longest, one process the whole batch once,
+    and the model sees the padding: the ranks differ from one process, and the verdict names
+    the slices' shapes it saw (it blamed the run of the split, which cuts one process's padded
+    batch, before). The control, every batch padded to one length, agrees."""
+    script, out = str(FIXTURES / "padded_clips.py"), str(tmp_path / "m.pt")
+    result = run("--verify", "--devices", "2", script, out)
+    assert result.returncode == 1, result.stderr
+    verdict = result.stderr[result.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: differ"), verdict
+    assert "the ranks' slices of one global batch reached the model in other shapes" in verdict
+    control = run("--verify", "--devices", "2", script, out, "--fixed")
+    assert control.returncode == 0, control.stderr
+    verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
+    assert verdict.startswith("multigpu run --verify: agree"), verdict
+    assert "other shapes" not in verdict

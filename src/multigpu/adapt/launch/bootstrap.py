@@ -46,6 +46,7 @@ from ..verify.checks import StepChecks, VerifyDone
 from ..verify.keyed import KeyedDraws
 from ..verify.randomness import RandomnessOff
 from ..verify.samples import SeededSamples, SeedWatch
+from ..verify.slice_shapes import SliceShapes
 from ..verify.split_run import SplitForwards
 from ..worker.own_group import OwnProcessGroup
 from ..worker.session import Session, one_line_warnings
@@ -212,6 +213,10 @@ def _install(
             ),
             SeedWatch(session),
         ]
+    if options.verify_steps and session.distributed:
+        shapes = SliceShapes(session, shares)
+        checks.slices_apart = shapes.apart
+        adapters.append(shapes)
     if options.verify_split:
         split = SplitForwards(session, shares, options.verify_split)
         checks.split_forwards = lambda: split.split

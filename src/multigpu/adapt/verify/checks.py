@@ -82,6 +82,9 @@ class StepChecks:
         self.trained: Callable[[], list[torch.Tensor]] = list
         # How many forwards ran as the ranks' slices (--verify's run of the split's arithmetic).
         self.split_forwards: Callable[[], int] = lambda: 0
+        # Where the ranks' slices of a global batch reached the model in other shapes (a
+        # collective, on the ranks' run only: slice_shapes.py), in words, or None.
+        self.slices_apart: Callable[[], str | None] = lambda: None
         self.unit = _STEPS  # what --verify counts
         self.horizon = VerifyHorizon(session, self.options.verify_steps)
         self._backwards = 0
@@ -312,6 +315,7 @@ class StepChecks:
         if self.across_ranks and parameters:
             self.compare(parameters)
         tensors = [_whole(p).detach().cpu().clone() for p in parameters]  # every rank gathers
+        apart = self.slices_apart() if self.across_ranks else None  # every rank gathers
         if self.handed_over or not self.session.distributed:
             # (multigpu run's own rank-0 writes are taken out by then)
             self.inputs.write(self.options.verify_out, self.session.rank)
@@ -329,6 +333,7 @@ class StepChecks:
                 "said": sorted(self.session.said),  # the keys of what was said
                 "handed_over": self.handed_over,
                 "split_forwards": self.split_forwards(),
+                "slices_apart": apart,
             }
             self.save(state, self.options.verify_out)
 
