@@ -88,6 +88,22 @@ def test_batch_norm_over_the_global_batch_reproduces_one_process(one_process, tm
     assert evaluation_lines(result.stdout) == evaluation_lines(stdout)
 
 
+def test_a_batch_norm_with_a_forward_of_its_own_is_synchronised_and_warned_about(
+    one_process, tmp_path
+):
+    """A subclass that calls F.batch_norm in a forward of its own (timm's BatchNormAct2d, in
+    every timm EfficientNet) went past the swapped batch norm forward: no warning of statistics
+    per rank, and --sync-batchnorm left it per rank. It equals plain batch norm in one process,
+    so the synchronised ranks must end with that run's weights."""
+    out = tmp_path / "model.pt"
+    synced = run("--devices", "2", "--sync-batchnorm", SINGLE, str(out), "--bn-act")
+    assert synced.returncode == 0, synced.stderr
+    assert largest_difference(weights(out), one_process["bn"][1]) < 1e-10
+    per_rank = run("--devices", "2", SINGLE, str(out), "--bn-act", "--epochs", "1")
+    assert per_rank.returncode == 0, per_rank.stderr
+    assert "BatchNormAct1d normalises over each rank's slice" in per_rank.stderr
+
+
 def test_batch_norm_per_rank_is_the_default_and_is_warned_about_once(one_process, tmp_path):
     out = tmp_path / "model.pt"
     result = run("--devices", "2", SINGLE, str(out), "--bn")

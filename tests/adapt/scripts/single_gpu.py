@@ -1,7 +1,8 @@
 """A single-GPU training script written the way the tutorials write one: a fixture that
 `multigpu run` must run unchanged (float64, so that equal means equal to rounding).
 
-Options add the variants: gradient clipping, accumulation, batch norm, a DataLoader subclass,
+Options add the variants: gradient clipping, accumulation, batch norm (or a subclass of it
+with a forward of its own), a DataLoader subclass,
 nn.DataParallel, a summed loss, dropout (nn.Dropout, or a mask drawn by hand with bernoulli_),
 float32 with a learning rate that amplifies rounding,
 batches the script slices itself, the inputs normalised by a mean and std that a pass over the
@@ -36,6 +37,7 @@ parser.add_argument("--batch-size", type=int, default=16)
 parser.add_argument("--clip", type=float)
 parser.add_argument("--accum", type=int, default=1)
 parser.add_argument("--bn", action="store_true")
+parser.add_argument("--bn-act", action="store_true")  # batch norm with a forward of its own
 parser.add_argument("--subclass", action="store_true")
 parser.add_argument("--data-parallel", action="store_true")
 parser.add_argument("--sum-loss", action="store_true")
@@ -130,10 +132,33 @@ class SampledUnits(nn.Module):
         return x + 0.5 * x[:, units].mean(1, keepdim=True)
 
 
+class BatchNormAct1d(nn.BatchNorm1d):
+    """Batch norm and an activation in one forward of its own, calling F.batch_norm itself,
+    as timm's BatchNormAct2d does (the activation is the identity: ReLU follows)."""
+
+    def __init__(self, features):
+        super().__init__(features)
+        self.act = nn.Identity()
+
+    def forward(self, x):
+        x = F.batch_norm(
+            x,
+            self.running_mean,
+            self.running_var,
+            self.weight,
+            self.bias,
+            self.training,
+            self.momentum,
+            self.eps,
+        )
+        return self.act(x)
+
+
 layers = [
     nn.Linear(8, 16),
     *([SampledUnits()] if args.sampled_units else []),
     *([nn.BatchNorm1d(16)] if args.bn else []),
+    *([BatchNormAct1d(16)] if args.bn_act else []),
     nn.ReLU(),
     *([nn.Dropout(0.5)] if args.dropout else []),
     *([HandMask()] if args.hand_mask else []),

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import torch
@@ -65,6 +66,39 @@ class BatchNormPolicy:
 
         self.patches.swap(BatchNormBase, "forward", forward)
         self.patches.hook(register_optimizer_step_pre_hook(self._broadcast_statistics))
+        self._subclasses_own_forward(forward, local_forward)
+
+    def _subclasses_own_forward(self, forward: Any, local_forward: Any) -> None:
+        """A subclass with a forward of its own (timm's BatchNormAct2d: the normalisation
+        and an activation in one) calls `F.batch_norm` itself, past the forward swapped
+        above: it went unwarned, and --sync-batchnorm left it per rank. Its own
+        `F.batch_norm` on its own statistics goes through the same policy (the rest of its
+        forward, the activation, stays as it is). Found from the caller's frame, so that no
+        other module's forward pays for it."""
+        functional = torch.nn.functional.batch_norm
+        plain = local_forward.__code__  # torch's own forward, which the policy calls
+        within: list[bool] = []  # the policy's own forward is under way (it calls this too)
+
+        def batch_norm(input: torch.Tensor, running_mean: Any, *args: Any, **kwargs: Any) -> Any:
+            caller = sys._getframe(1)
+            if within or caller.f_code is plain:  # every plain batch norm: no more asked
+                return functional(input, running_mean, *args, **kwargs)
+            module = caller.f_locals.get("self")
+            if (
+                not isinstance(module, BatchNormBase)
+                or type(module).forward is forward  # through the policy already
+                or isinstance(module, (GlobalBatchNorm, torch.nn.SyncBatchNorm))
+                or not module.training
+                or running_mean is not module.running_mean
+            ):
+                return functional(input, running_mean, *args, **kwargs)
+            within.append(True)
+            try:
+                return forward(module, input)
+            finally:
+                within.pop()
+
+        self.patches.swap(torch.nn.functional, "batch_norm", batch_norm)
 
     def _sliced(self) -> bool:
         """The batch this forward normalises is a rank's slice of a global batch (not a batch
