@@ -4,6 +4,7 @@ effect named), each with the control that must still be caught. Real processes (
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import torch
 from run_fixtures import FIXTURES, SINGLE
@@ -327,6 +328,23 @@ def test_the_generators_a_data_set_holds_are_found_where_it_or_its_parts_hold_th
     found = [name for name, _ in _own_generators(Subset(data, [0, 1]))]
     assert found == ["Negatives.generator", "Negatives.transform.rng"]
     assert _own_generators(TensorDataset(torch.zeros(4, 2))) == []
+
+    # A pipeline of transforms in a list, kept in a wrapper of the script's own (a waste
+    # classifier's albumentations Compose): two levels deeper than a transform's own rng.
+    class Pipeline:
+        def __init__(self):
+            self.transforms = [Transform(), Transform()]
+
+    class Wrapped(TensorDataset):
+        def __init__(self, *tensors):
+            super().__init__(*tensors)
+            self.augment = SimpleNamespace(pipeline=Pipeline())
+
+    found = [name for name, _ in _own_generators(Wrapped(torch.zeros(4, 2)))]
+    assert found == [
+        "Wrapped.augment.pipeline.transforms[0].rng",
+        "Wrapped.augment.pipeline.transforms[1].rng",
+    ]
 
 
 def test_batch_norm_per_rank_alone_agrees_where_no_run_of_the_split_can_be_made(tmp_path):

@@ -14,7 +14,9 @@ sums over the batch as a split into slices does.
 
 from __future__ import annotations
 
+import collections
 import hashlib
+import itertools
 import multiprocessing
 import os
 import random
@@ -214,35 +216,52 @@ def _sample(dataset: Any, index: Any, passes: int) -> tuple[Any, bool]:
 
 
 _NOT_HOLDERS = (type, types.ModuleType, torch.Tensor)  # attributes not looked into
+# How far the walk looks: objects held within objects (a wrapper holding an albumentations
+# pipeline holding its transforms), the items of a list or dict it meets, all of them.
+_DEPTH, _ITEMS, _OBJECTS = 4, 32, 256
 
 
 def _own_generators(dataset: Any) -> list[tuple[str, Any]]:
     """The random generators a data set holds (`self.generator`, `self.rng`: torch's, NumPy's
-    or Python's), itself or in an object it holds (its transform: albumentations 2's pipeline
-    draws from generators of its own, seeded from the system's entropy), and those of the data
-    sets it wraps (`.dataset`)."""
-    found, seen = [], 0
+    or Python's), itself or in the objects it holds, held by them in turn (its transform: an
+    albumentations 2 pipeline draws from generators of its own, seeded from the system's
+    entropy, and a script may keep the pipeline in a wrapper of its own), and those of the
+    data sets it wraps (`.dataset`). Each is named from the nearest data set's type."""
     numpy = sys.modules.get("numpy")
     kinds: tuple[type, ...] = (torch.Generator, random.Random)
     if numpy is not None:
         kinds += (numpy.random.Generator, numpy.random.RandomState)
-    while dataset is not None and seen < 4:
-        seen += 1
-        owner = type(dataset).__name__
-        for key, value in getattr(dataset, "__dict__", {}).items():
+    found: list[tuple[str, Any]] = []
+    queue = collections.deque([(dataset, type(dataset).__name__, 0)])
+    seen = {id(dataset)}
+    while queue and len(seen) <= _OBJECTS:
+        holder, path, depth = queue.popleft()
+        for key, value in _members(holder):
             if isinstance(value, kinds):
-                found.append((f"{owner}.{key}", value))
-            elif _holder(key, value):
-                held = vars(value).items()
-                found += [(f"{owner}.{key}.{k}", g) for k, g in held if isinstance(g, kinds)]
-        dataset = getattr(dataset, "dataset", None)
+                found.append((f"{path}{key}", value))
+            elif id(value) not in seen and _holder(value):
+                seen.add(id(value))
+                if key == ".dataset":  # a wrapped data set: named and walked as its own
+                    queue.append((value, type(value).__name__, 0))
+                elif depth < _DEPTH:
+                    queue.append((value, f"{path}{key}", depth + 1))
     return found
 
 
-def _holder(key: str, value: Any) -> bool:
-    """Whether a data set's attribute is an object that may hold a generator (its transform),
-    looked into; a wrapped data set (`.dataset`) is walked on its own."""
-    return key != "dataset" and not isinstance(value, _NOT_HOLDERS) and hasattr(value, "__dict__")
+def _members(holder: Any) -> list[tuple[str, Any]]:
+    """What an object holds, each with how its path reads (`.key`, `[index]`)."""
+    if isinstance(holder, (list, tuple)):
+        return [(f"[{i}]", v) for i, v in enumerate(holder[:_ITEMS])]
+    if isinstance(holder, dict):
+        return [(f"[{k!r}]", v) for k, v in itertools.islice(holder.items(), _ITEMS)]
+    return [(f".{k}", v) for k, v in getattr(holder, "__dict__", {}).items()]
+
+
+def _holder(value: Any) -> bool:
+    """Whether an object may hold a generator, to be looked into."""
+    if isinstance(value, _NOT_HOLDERS):
+        return False
+    return isinstance(value, (list, tuple, dict)) or hasattr(value, "__dict__")
 
 
 def _generator_state(generator: Any) -> Any:
