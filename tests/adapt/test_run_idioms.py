@@ -1033,6 +1033,9 @@ if __name__ == "__main__":
         if "--caught" not in sys.argv:
             raise
         print("went on past:", error)  # a script that takes any failure as a warning
+    finally:
+        if "--cleanup-fails" in sys.argv:  # what the refused start never made (MuZero's)
+            transferer.close()
     print("trained")
 """
 
@@ -1058,6 +1061,11 @@ def test_processes_the_script_starts_are_refused_the_hogwild_ones_named_as_such(
     )
     assert "(refused as it started; the script caught that and went on)" in plain.stderr
     assert "went on past" in plain.stdout
+    # Its cleanup fails on what the refused start never made: the refusal is still the stop.
+    cleanup = run("--accelerator", "cpu", "--devices", "2", str(script), "--cleanup-fails")
+    assert cleanup.returncode == 2, cleanup.stderr
+    assert "hogwild.py:23 starts a process of its own: each of the 2 ranks" in cleanup.stderr
+    assert "the script then stopped on an error of its own: NameError" in cleanup.stderr
     # The control: one process is no job of several ranks, and the script trains.
     alone = run("--accelerator", "cpu", "--devices", "1", str(script), "--shared")
     assert alone.returncode == 0, alone.stderr

@@ -99,6 +99,8 @@ def main(argv: list[str]) -> None:
     except BaseException as error:
         said = tuple(note for note in (ask() for ask in session.at_stop) if note)
         remove()
+        if session.refusal is not None and isinstance(error, Exception):
+            error = _refused_first(session.refusal, error)
         _failed(session, error, target, shares, said)
     finally:
         # Collect the script's objects (its namespace is a reference cycle) while Python is
@@ -116,6 +118,17 @@ def _refused_earlier(session: Session) -> None:
     """The script ran to its end past a refusal it caught: the run ends with it."""
     if session.refusal is not None:
         raise _caught(session.refusal)
+
+
+def _refused_first(refusal: UsageError, error: Exception) -> UsageError:
+    """The stop, where the script stopped on an error of its own after a refusal (a `finally`
+    that closes what the refused start never made): the refusal, naming the other."""
+    if isinstance(error, UsageError):  # the refusal itself, as raised (or another's)
+        return error
+    return UsageError(
+        f"{refusal} (the script then stopped on an error of its own: "
+        f"{type(error).__name__}: {error})"
+    )
 
 
 def _caught(refusal: UsageError) -> UsageError:
