@@ -483,13 +483,13 @@ RECIPES: tuple[Recipe, ...] = (
         "optimizer; the training list random.shuffled at each epoch; cross-entropy, SGD with "
         "momentum and weight decay, MultiStepLR; loss and accuracy plotted at the epoch's end, "
         "a test pass after training)",
-        "agree",
+        "cannot tell",
         (
             "both loaders are drained into lists as the model is built, before its optimizer "
-            "is made: passes run whole on every rank, drawn as one process draws them; the "
-            "first epoch's random.shuffle of the list runs before the first backward, on rank "
-            "0's streams, so every rank trains on one process's whole batches (batch norm "
-            "over the whole batch too): exact, with the warning that this buys no speed"
+            "is made: passes run whole on every rank, drawn as one process draws them, so "
+            "every step checked is one process's by construction and no split pass's step is "
+            "checked: `cannot tell`, as docs/run.md gives it (corrected by the lead after "
+            "first sight; the recipe first expected `agree`, its helper's reading)"
         ),
         (
             Edit(
