@@ -290,7 +290,8 @@ def test_a_collate_fn_or_a_data_sets_own_generator_that_draws_gets_cannot_tell(t
     assert "cannot tell: the script's DataLoader draws at random while it puts each batch" in (
         result.stderr
     )
-    assert "collate_fn (noisy at collated_noise.py:44) draws at random" in result.stderr
+    line = Path(noisy).read_text().splitlines().index("def noisy(batch):") + 1
+    assert f"collate_fn (noisy at collated_noise.py:{line}) draws at random" in result.stderr
     quiet = run("--verify", "--devices", "2", noisy, "--quiet-collate", cwd=tmp_path)
     assert quiet.returncode == 0, quiet.stderr
     assert "agree: after 3 optimizer step(s)" in quiet.stderr
@@ -304,6 +305,13 @@ def test_a_collate_fn_or_a_data_sets_own_generator_that_draws_gets_cannot_tell(t
         held.stderr
     ), held.stderr
     assert "its own (Jittered.transform.rng) while it fetches samples" in held.stderr
+    # A data set that replaces its transform as it fetches (a deepfake classifier's, at the
+    # first fake image): its samples depend on what its process fetched before; the verdict
+    # was a `differ`, or with the ranks' batch norm synchronised an `agree`.
+    swapped = run("--verify", "--devices", "2", noisy, "--swapped-transform", cwd=tmp_path)
+    assert swapped.returncode == 1
+    assert "cannot tell: the script's data set replaces a function it holds" in swapped.stderr
+    assert "replaced a function it holds (Swapping.transform) while" in swapped.stderr
 
 
 def test_the_generators_a_data_set_holds_are_found_where_it_or_its_parts_hold_them():
@@ -427,3 +435,30 @@ def test_slices_padded_each_to_its_own_longest_are_named_beside_a_differ(tmp_pat
     verdict = control.stderr[control.stderr.index("multigpu run --verify:") :]
     assert verdict.startswith("multigpu run --verify: agree"), verdict
     assert "other shapes" not in verdict
+
+
+def test_a_data_set_swaps_a_function_only_where_another_one_is_bound():
+    """A bound method taken again, or a function made again from the same code (a transform
+    built in each `__getitem__`), is the same transform; another one is a swap. Files opened
+    and arrays cached at a fetch are not functions, and are not looked at."""
+    from multigpu.adapt.verify.samples import _callables, _swapped
+
+    class Clips:
+        def __init__(self):
+            self.scale = self._made()
+            self.pick = self.first
+            self.cache = None
+
+        @staticmethod
+        def _made():
+            return lambda x: 2 * x
+
+        def first(self, x):
+            return x
+
+    data = Clips()
+    held = _callables(data)
+    data.scale, data.pick, data.cache = Clips._made(), data.first, [1, 2]
+    assert _swapped(held) == []
+    data.pick = print  # another function
+    assert _swapped(held) == ["Clips.pick"]

@@ -5,7 +5,12 @@ sample's noise from NumPy's generator of its own, seeded by the system's entropy
 (albumentations 2's pipelines draw so; a retriever's data set draws its negatives from its own
 torch.Generator alike).
 
-Usage: collated_noise.py [--quiet-collate | --transform-generator]"""
+With --swapped-transform the data set scales each sample by a transform that it replaces with
+the identity at the first sample of a positive target it fetches (as a deepfake classifier
+swaps its augmentation for a plain resize at the first fake image a loader worker meets): what
+a sample becomes depends on what its process fetched before it.
+
+Usage: collated_noise.py [--quiet-collate | --transform-generator | --swapped-transform]"""
 
 import sys
 
@@ -37,14 +42,28 @@ class Jittered(TensorDataset):
         return self.transform(x), y
 
 
+class Swapping(TensorDataset):
+    def __init__(self, *tensors):
+        super().__init__(*tensors)
+        self.transform = lambda x: 2 * x
+
+    def __getitem__(self, index):
+        x, y = super().__getitem__(index)
+        if y.item() > 0:
+            self.transform = lambda x: x  # a plain one from here on
+        return self.transform(x), y
+
+
 if "--transform-generator" in sys.argv:
     data = Jittered(*data.tensors)
+if "--swapped-transform" in sys.argv:
+    data = Swapping(*data.tensors)
 
 
 def noisy(batch):
     x = torch.stack([x for x, _ in batch])
     y = torch.stack([y for _, y in batch])
-    if not {"--quiet-collate", "--transform-generator"} & set(sys.argv):
+    if not {"--quiet-collate", "--transform-generator", "--swapped-transform"} & set(sys.argv):
         x = x + 0.1 * torch.randn(x.shape)
     return x, y
 

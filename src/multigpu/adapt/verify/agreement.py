@@ -18,7 +18,7 @@ import torch
 
 from .horizon import WHOLE_ONLY
 from .inputs import copies_of_one_share, other_data
-from .samples import COLLATED, OWN_GENERATOR
+from .samples import COLLATED, OWN_GENERATOR, SELF_CHANGED
 
 # How closely two of --verify's runs must agree, by dtype: float64 to rounding, others to float32's.
 _TOLERANCE = {torch.float64: (1e-9, 1e-10)}
@@ -114,6 +114,13 @@ def compare_snapshots(
             "cannot tell: the script's data set draws from a random generator of its own "
             f"while it fetches samples, in the order they are fetched, so one process and the "
             f"{ranks} ranks train on samples drawn differently and no comparison applies" + notes
+        )
+    if SELF_CHANGED in spread.get("said", []) or SELF_CHANGED in single.get("said", []):
+        return False, (
+            "cannot tell: the script's data set replaces a function it holds (its transform) "
+            "while it fetches samples, so what a sample becomes depends on the order and the "
+            f"process that fetches it: one process and the {ranks} ranks train on samples "
+            "made differently and no comparison applies" + notes
         )
     if spread.get("handed_over") and copies_of_one_share(one, many, ranks):
         return False, (

@@ -35,6 +35,7 @@ from ..worker.streams import Streams, same_numpy_state
 
 COLLATED = "collate draws"  # the key of the note that a collate_fn drew, read by the verdict
 OWN_GENERATOR = "own generator"  # the key of the note that a data set's own generator drew
+SELF_CHANGED = "data set changed"  # the key of the note that a data set swapped its transform
 
 
 class SeededSamples:
@@ -48,6 +49,8 @@ class SeededSamples:
         self._drawn_in_worker = multiprocessing.RawValue("b", 0)
         self._collated_in_worker = multiprocessing.RawValue("b", 0)
         self._own_in_worker = multiprocessing.RawValue("b", 0)
+        self._changed_in_worker = multiprocessing.RawValue("b", 0)
+        self._changed: str = ""  # the data set's callable that was swapped, where one was
         self._collate: Any = None  # the collate_fn that drew
         self._own: str = ""  # the data set's own generator that drew, where one did
 
@@ -81,6 +84,7 @@ class SeededSamples:
         dataset, passes = fetcher.dataset, self.passes
         own = _own_generators(dataset)
         before_own = [_generator_state(g) for _, g in own]
+        held = _callables(dataset)
         if fetcher.auto_collation:
             samples = [_sample(dataset, i, passes) for i in indices]
         else:
@@ -93,6 +97,10 @@ class SeededSamples:
         if moved:
             self._own = moved[0]
             self._noted(self._say_own, self._own_in_worker)
+        swapped = _swapped(held)
+        if swapped:
+            self._changed = swapped[0]
+            self._noted(self._say_changed, self._changed_in_worker)
         if any(drew for _, drew in samples):
             self._noted(self._say, self._drawn_in_worker)
         items = [item for item, _ in samples]
@@ -120,6 +128,21 @@ class SeededSamples:
             self._say_collated()
         if self._own_in_worker.value:
             self._say_own()
+        if self._changed_in_worker.value:
+            self._say_changed()
+
+    def _say_changed(self) -> None:
+        """A data set that swaps a callable it holds while it fetches (its transform, replaced
+        at the first fake image a loader worker meets) makes its samples depend on which
+        process fetches what, in which order: one process fetches the whole batch, each rank
+        (and each of its loader workers) its slice. --verify's verdict names it
+        (SELF_CHANGED)."""
+        which = f" ({self._changed})" if self._changed else ""
+        self.session.say_once(
+            SELF_CHANGED,
+            f"--verify: the data set replaced a function it holds{which} while it fetched "
+            "samples: what a sample becomes depends on which process fetched what before it",
+        )
 
     def _say_own(self) -> None:
         """A data set that draws from a generator of its own (negatives sampled per sample
@@ -255,6 +278,33 @@ def _members(holder: Any) -> list[tuple[str, Any]]:
     if isinstance(holder, dict):
         return [(f"[{k!r}]", v) for k, v in itertools.islice(holder.items(), _ITEMS)]
     return [(f".{k}", v) for k, v in getattr(holder, "__dict__", {}).items()]
+
+
+def _callables(dataset: Any) -> list[tuple[Any, str, Any]]:
+    """The callables (a transform, a function) bound on a data set and the data sets it wraps,
+    each as (holder, name, value): a cache, an array, a file opened at the first fetch are not
+    callables, and rebinding them changes no sample."""
+    found, seen = [], 0
+    while dataset is not None and seen < 4:
+        seen += 1
+        for name, value in getattr(dataset, "__dict__", {}).items():
+            if callable(value) and not isinstance(value, type):
+                found.append((dataset, name, value))
+        dataset = getattr(dataset, "dataset", None)
+    return found
+
+
+def _swapped(held: list[tuple[Any, str, Any]]) -> list[str]:
+    """Of `held`, the names of those rebound since to another callable: not an equal one (a
+    bound method taken again is a new object), nor a function of the same code made again."""
+    found = []
+    for holder, name, value in held:
+        now = getattr(holder, "__dict__", {}).get(name, value)
+        code = getattr(now, "__code__", None)
+        if now == value or not callable(now) or (code and code is getattr(value, "__code__", 0)):
+            continue
+        found.append(f"{type(holder).__name__}.{name}")
+    return found
 
 
 def _holder(value: Any) -> bool:
