@@ -423,6 +423,37 @@ def test_ranks_that_stop_having_trained_nothing_where_one_process_stepped_differ
         assert (named in report) is bool(steps)
 
 
+def test_slices_apart_are_said_beside_the_loops_draws_without_overruling_them(
+    tmp_path, monkeypatch
+):
+    """The ranks' slices reached the model in other shapes, and the loop draws per rank (a
+    formula recogniser's teacher forcing, `random.random()` in the loop): the draws still make
+    the verdict `cannot tell`, with the shapes said beside it (the shapes once made it
+    `differ`, and were found at a decoder's forward that each rank's own draw fed otherwise).
+    Without the draws, `differ` with the shapes said. Runs stood in for."""
+    from multigpu.adapt.launch.handover import AdaptOptions
+    from multigpu.adapt.verify.compare import _Runs
+
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")  # the script's folder, apart from the runs' files
+    a = torch.ones(3, dtype=torch.float64)
+    apart = "the ranks' slices of one global batch reached the model in other shapes (…)"
+    for said, verdict in ((["python random loop"], "cannot tell"), ([], "differ")):
+
+        def start(options, processes, said=said):
+            many = processes > 1
+            tensor = a + (0.1 if many else 1e-12 * options.verify_perturb)
+            snapshot = {"steps": 3, "names": ["w"], "tensors": [tensor], "said": said}
+            torch.save({**snapshot, "slices_apart": apart if many else None}, options.verify_out)
+
+        folder = tmp_path / f"said-{len(said)}"
+        folder.mkdir()
+        options = AdaptOptions(verify_steps=3, verify_ranks=2)
+        agree, report = _Runs(start, options, 2, folder).judged()
+        assert not agree and report.startswith(verdict), report
+        assert report.endswith(f"--verify: {apart}")
+
+
 def test_a_size_error_of_the_split_run_is_its_own_where_the_ranks_took_every_step(
     tmp_path, monkeypatch
 ):
@@ -847,3 +878,21 @@ def test_ranks_that_break_on_a_slice_of_one_squeezed_differ_where_one_process_ra
         assert not agree and report.startswith(f"{verdict}"), report
         named = "a `.squeeze()` that drops the batch's dimension of a slice of one row breaks"
         assert (named in report) is (verdict == "differ")
+
+
+def test_slice_shapes_are_taken_from_each_batchs_first_training_forward():
+    """Later forwards of a batch may follow a rank's own draws (a decoder fed its own last
+    output or the target, as each rank's teacher forcing decides): only the first of each
+    batch is the batch's own input. Sizes equal to the rank's rows are left out, whatever
+    their place (sequences given time first hold them second)."""
+    from multigpu.adapt.verify.slice_shapes import SliceShapes
+
+    shares = Shares(2)
+    shapes = SliceShapes(SimpleNamespace(patches=None), shares)
+    model = nn.Linear(2, 2)
+    shares.taken(0.5, (0, 4, 8))
+    shapes._outermost(model, (torch.zeros(4, 7, 2),))
+    shapes._outermost(model, (torch.zeros(4, 3, 2),))  # the same batch's decoder step
+    shares.taken(0.5, (0, 3, 6))
+    shapes._outermost(model, (torch.zeros(9, 3, 2),))  # time first: 9 steps of 3 samples
+    assert shapes.shapes == [(7, 2), (9, 2)]

@@ -124,13 +124,12 @@ class _Runs:
         if agree or not many.is_file():
             return agree, report
         ranks = torch.load(many, weights_only=True)
-        # Slices that reached the model in other shapes (padded each to its own longest) are
-        # a cause of the script's, checked: beside it the loop's draws do not make the
-        # difference unknowable.
-        apart = ranks.get("slices_apart")
-        if report.startswith("differ: after") and not apart:
+        if report.startswith("differ: after"):
             report = draws_alone(report, ranks)
-        if apart and report.startswith("differ"):
+        # Slices that reached the model in other shapes (padded each to its own longest): a
+        # fact, said beside the verdict as the difference's likely cause.
+        apart = ranks.get("slices_apart")
+        if apart:
             report += f"\n  --verify: {apart}"
         return agree, report
 

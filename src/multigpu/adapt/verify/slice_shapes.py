@@ -4,9 +4,10 @@ A collate that pads each batch to its longest sequence (`pad_sequence` in a `col
 pads each rank's slice to that slice's own longest, where one process pads the global batch
 once. A model that sees the padding (convolutions, batch norm, pooling over time) then
 computes otherwise on the ranks, and the run of the split's arithmetic, which cuts one
-process's padded batch, cannot model it. So the ranks compare the shapes of their outermost
-training forwards' first inputs, forward by forward: a difference in any dimension other than
-the slice's own rows is a fact, said beside a `differ` as its likely cause.
+process's padded batch, cannot model it. So the ranks compare the shapes of the first input of
+the first training forward of each batch they take, batch by batch: a difference in any
+dimension other than the slice's own rows is a fact, said beside a verdict that is not `agree`
+as the difference's likely cause.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class SliceShapes:
         self.session = session
         self.shares = shares
         self.shapes: list[tuple[int, ...]] = []
+        self._batch = -1  # the loop's batch whose first training forward was taken last
         self._forwards = ForwardDepth(self._outermost)
 
     def install(self) -> None:
@@ -40,9 +42,15 @@ class SliceShapes:
     def _outermost(self, module: Any, inputs: Any) -> None:
         if len(self.shapes) >= _KEPT or not module.training or not torch.is_grad_enabled():
             return
+        # The first training forward of each batch the loop takes, the batch's own input: the
+        # later ones may follow each rank's own draws (teacher forcing decided per rank feeds
+        # a decoder other inputs), and forwards paired by their count would then differ.
+        if self.shares.batches == self._batch:
+            return
         first = first_tensor(inputs)
         if first is None or first.dim() < 2 or not self.shares.sliced or not self.shares.rows:
             return
+        self._batch = self.shares.batches
         start, stop, _ = self.shares.rows
         # This rank's rows: the one size allowed to differ (a last slice is shorter; sequences
         # given time first hold them in their second dimension).
@@ -57,10 +65,10 @@ class SliceShapes:
                 each = ", ".join(f"rank {r}: {list(s)}" for r, s in enumerate(shapes))
                 return (
                     f"the ranks' slices of one global batch reached the model in other shapes "
-                    f"(training forward {index + 1}, past each slice's rows: {each}): a collate "
-                    "that pads each slice to its own longest pads them apart, where one "
-                    "process pads the whole batch once, and a model that sees the padding "
-                    "(convolutions, batch norm, pooling over time) computes otherwise on the "
-                    "ranks: the likely cause"
+                    f"(batch {index + 1}'s first training forward, past each slice's rows: "
+                    f"{each}): a collate that pads each slice to its own longest pads them "
+                    "apart, where one process pads the whole batch once, and a model that "
+                    "sees the padding (convolutions, batch norm, pooling over time) computes "
+                    "otherwise on the ranks: the likely cause"
                 )
         return None
