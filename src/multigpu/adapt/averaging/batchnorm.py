@@ -76,12 +76,13 @@ class BatchNormPolicy:
         forward, the activation, stays as it is). Found from the caller's frame, so that no
         other module's forward pays for it."""
         functional = torch.nn.functional.batch_norm
-        plain = local_forward.__code__  # torch's own forward, which the policy calls
-        within: list[bool] = []  # the policy's own forward is under way (it calls this too)
+        # torch's own forward: every plain batch norm's caller, and the policy's own (it
+        # calls that forward, never a subclass's, so it does not come back here).
+        plain = local_forward.__code__
 
         def batch_norm(input: torch.Tensor, running_mean: Any, *args: Any, **kwargs: Any) -> Any:
             caller = sys._getframe(1)
-            if within or caller.f_code is plain:  # every plain batch norm: no more asked
+            if caller.f_code is plain:  # no more asked
                 return functional(input, running_mean, *args, **kwargs)
             module = caller.f_locals.get("self")
             if (
@@ -92,11 +93,7 @@ class BatchNormPolicy:
                 or running_mean is not module.running_mean
             ):
                 return functional(input, running_mean, *args, **kwargs)
-            within.append(True)
-            try:
-                return forward(module, input)
-            finally:
-                within.pop()
+            return forward(module, input)
 
         self.patches.swap(torch.nn.functional, "batch_norm", batch_norm)
 
