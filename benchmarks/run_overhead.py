@@ -12,6 +12,9 @@
    write it, idiom by idiom and all together: F.cross_entropy, batches by next() from one
    iterator, image-shaped inputs through nn.Flatten, no .cuda() calls (run_scripts/
    data_parallel_style.py --shape); hand DDP stays the baseline as written.
+   `--counts` runs each door once more and prints rank 0's torch ops and Python calls per
+   step (run_scripts/step_counts.py), for each shape with `--shapes`: counts that stay put
+   where the timings of this shared machine move by tens of percent.
    `--sources` runs `multigpu run` once more under cProfile on rank 0 and prints the
    microseconds per step of each source of its own cost: the gradient hooks, the end of
    backward, the graph walk, the value reads, and all of multigpu's own Python (exclusive).
@@ -20,7 +23,7 @@
    1.05).
 
     PYTHONPATH=src python benchmarks/run_overhead.py [--devices 2] [--pairs 5] [--json FILE]
-        [--workload tiny] [--single-gpu] [--reads] [--shapes] [--sources]
+        [--workload tiny] [--single-gpu] [--reads] [--shapes] [--counts] [--sources]
         [--baseline-src OTHER/src]
 """
 
@@ -203,6 +206,34 @@ def sources(devices: int, script_args: list[str], single: bool) -> dict[str, flo
     return {label: seconds / steps * 1e6 for label, seconds in found.items()}
 
 
+COUNTED_STEPS = 50
+
+
+def counts(
+    devices: int, script_args: list[str], single: bool, baseline_src: str | None, shape: str = ""
+) -> dict[str, dict[str, float]]:
+    """Rank 0's torch ops and Python calls per step, each door once (step_counts.py): the
+    same in every run, where the timings move with the machine's load."""
+    found = {}
+    given = [*script_args, "--count-steps", str(COUNTED_STEPS)]
+    for label, tool, script, extra, src in doors(single, baseline_src, shape):
+        stdout, _ = _run(_command(tool, devices, SCRIPTS / script, [*given, *extra]), src)
+        said = json.loads([x for x in stdout.splitlines() if x.startswith("{")][-1])
+        found[label] = {k: said[k] for k in ("aten_ops_per_step", "python_calls_per_step")}
+    return found
+
+
+def _print_counts(found: dict[str, dict[str, float]], said: str) -> None:
+    print(f"per step on rank 0, counted over {COUNTED_STEPS} steps{', ' + said if said else ''}:")
+    hand = found[HAND]
+    for label, c in found.items():
+        ops, calls = c["aten_ops_per_step"], c["python_calls_per_step"]
+        print(
+            f"  {label:26s} {ops:6.0f} torch ops ({ops - hand['aten_ops_per_step']:+5.0f})  "
+            f"{calls:6.0f} Python calls ({calls - hand['python_calls_per_step']:+5.0f})"
+        )
+
+
 def startup(devices: int, pairs: int) -> dict:
     seconds: dict[str, list[float]] = {"multigpu run": [], "torchrun": []}
     with tempfile.TemporaryDirectory() as folder:
@@ -239,7 +270,7 @@ def _print_rates(t: dict, args: argparse.Namespace, results: dict, said: str) ->
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--devices", type=int, default=2)
-    parser.add_argument("--pairs", type=int, default=5)
+    parser.add_argument("--pairs", type=int, default=5, help="0: no timings (--counts alone)")
     parser.add_argument("--steps", type=int, default=60)
     parser.add_argument("--workload", choices=WORKLOADS, default="usual")
     parser.add_argument(
@@ -262,6 +293,11 @@ def main() -> None:
         action="store_true",
         help="the loop as users write it, each idiom alone and all together (--workload tiny)",
     )
+    parser.add_argument(
+        "--counts",
+        action="store_true",
+        help="torch ops and Python calls per step of each door (each shape with --shapes)",
+    )
     parser.add_argument("--baseline-src", help="another checkout's src/, run beside this one's")
     parser.add_argument("--no-startup", action="store_true", help="throughput only")
     parser.add_argument("--json", help="write every figure here")
@@ -275,14 +311,15 @@ def main() -> None:
         "workload": args.workload,
         "single_gpu_script": args.single_gpu,
     }
-    for reads in [False, True] if args.reads else [False]:
+    timed = args.pairs > 0  # (--pairs 0: the counts alone)
+    for reads in ([False, True] if args.reads else [False]) if timed else []:
         key = "throughput_reading" if reads else "throughput"
         given = [*script_args, *(["--read-loss"] if reads else [])]
         results[key] = t = throughput(
             args.devices, args.pairs, given, args.single_gpu, args.baseline_src
         )
         _print_rates(t, args, results, "loss read each step" if reads else "")
-    for label, shape in SHAPES.items() if args.shapes else []:
+    for label, shape in SHAPES.items() if args.shapes and timed else []:
         if not shape:
             continue  # as written: the plain throughput above
         given = [*script_args, "--read-loss"]  # users read their loss
@@ -290,7 +327,7 @@ def main() -> None:
             args.devices, args.pairs, given, args.single_gpu, shape=shape
         )
         _print_rates(t, args, results, f"loss read each step, written as {label} ({shape})")
-    if args.reads:
+    if args.reads and timed:
         plain, reading = results["throughput"], results["throughput_reading"]
         results["read_us_per_step"] = costs = {
             label: (reading["step_us"][label] - plain["step_us"][label])
@@ -301,6 +338,13 @@ def main() -> None:
         for label, cost in costs.items():
             if label != HAND:
                 print(f"  {label:26s} {cost:+8.0f}")
+    if args.counts:
+        given = [*script_args, *(["--read-loss"] if args.reads else [])]
+        results["counts"] = {}
+        for label, shape in SHAPES.items() if args.shapes else [("as written", "")]:
+            found = counts(args.devices, given, args.single_gpu, args.baseline_src, shape)
+            results["counts"][label] = found
+            _print_counts(found, f"written as {label}" if shape else "")
     if args.sources:
         given = [*script_args, *(["--read-loss"] if args.reads else [])]
         results["sources_us_per_step"] = found = sources(args.devices, given, args.single_gpu)
@@ -310,7 +354,7 @@ def main() -> None:
         )
         for label, us in found.items():
             print(f"  {label:60s} {us:8.0f}")
-    if not args.no_startup:
+    if not args.no_startup and timed:
         results["startup"] = s = startup(args.devices, args.pairs)
         print(
             f"start-up of a trivial script, s (median of {args.pairs}): multigpu run "

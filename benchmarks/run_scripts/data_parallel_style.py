@@ -14,6 +14,7 @@ import time
 
 import torch
 import torch.nn.functional as F
+from step_counts import StepCounts
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
@@ -25,6 +26,9 @@ parser.add_argument("--width", type=int, default=1024)
 parser.add_argument("--inputs", type=int, default=512)
 parser.add_argument("--hidden-layers", type=int, default=2)
 parser.add_argument("--read-loss", action="store_true", help="a running loss, .item() each step")
+parser.add_argument(
+    "--count-steps", type=int, default=0, help="count ops and calls (step_counts.py)"
+)
 parser.add_argument("--single", action="store_true")
 parser.add_argument("--profile", help="write rank 0's cProfile of the timed steps here")
 parser.add_argument("--shape", default="", help="idioms: functional,next,images,no-moves")
@@ -67,11 +71,13 @@ def batches():
 # Every rank profiles, as the script is the same on each; multigpu run keeps rank 0's file.
 profile = cProfile.Profile() if args.profile else None
 running = 0.0
+counts = StepCounts(args.warmup, args.count_steps)
 for step, (x, y) in batches():
+    counts.at(step)
     if step == args.warmup:
         if moves:
             torch.cuda.synchronize()
-        start, cpu = time.perf_counter(), time.process_time()
+        start, cpu, own = time.perf_counter(), time.process_time(), time.thread_time()
         if profile:
             profile.enable()
     if moves:
@@ -88,7 +94,18 @@ rate = args.batch_size * args.steps / (time.perf_counter() - start)
 # The process's CPU time per timed step (all its threads): what a step costs this rank
 # whatever else shares the machine, where the wall time moves with the machine's load.
 cpu_us = (time.process_time() - cpu) / args.steps * 1e6
+# The main thread's alone: the loop's own work, without the collectives' threads and waits.
+own_us = (time.thread_time() - own) / args.steps * 1e6
 if profile:
     profile.disable()
     profile.dump_stats(args.profile)
-print(json.dumps({"samples_per_s": rate, "cpu_us_per_step": cpu_us}))
+print(
+    json.dumps(
+        {
+            "samples_per_s": rate,
+            "cpu_us_per_step": cpu_us,
+            "thread_us_per_step": own_us,
+            **counts.figures,
+        }
+    )
+)

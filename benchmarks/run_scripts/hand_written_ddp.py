@@ -14,6 +14,7 @@ import torch.distributed as dist
 # past destroy_process_group and the process can abort at exit (a torch issue; see
 # src/multigpu/api/run.py). Without it this baseline failed about 1 run in 6 here.
 import torch.distributed.nn.functional
+from step_counts import StepCounts
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
@@ -26,6 +27,9 @@ parser.add_argument("--width", type=int, default=1024)
 parser.add_argument("--inputs", type=int, default=512)
 parser.add_argument("--hidden-layers", type=int, default=2)
 parser.add_argument("--read-loss", action="store_true", help="a running loss, .item() each step")
+parser.add_argument(
+    "--count-steps", type=int, default=0, help="count ops and calls (step_counts.py)"
+)
 args = parser.parse_args()
 
 
@@ -61,10 +65,12 @@ def synchronize():
 
 
 running = 0.0
+counts = StepCounts(args.warmup, args.count_steps)
 for step, (x, y) in enumerate(loader):
+    counts.at(step)
     if step == args.warmup:
         synchronize()
-        start, cpu = time.perf_counter(), time.process_time()
+        start, cpu, own = time.perf_counter(), time.process_time(), time.thread_time()
     x, y = x.to(device, non_blocking=True), y.to(device, non_blocking=True)
     loss = criterion(model(x), y)
     optimizer.zero_grad()
@@ -77,6 +83,17 @@ rate = args.batch_size * args.steps / (time.perf_counter() - start)
 # The process's CPU time per timed step (all its threads): what a step costs this rank
 # whatever else shares the machine, where the wall time moves with the machine's load.
 cpu_us = (time.process_time() - cpu) / args.steps * 1e6
+# The main thread's alone: the loop's own work, without the collectives' threads and waits.
+own_us = (time.thread_time() - own) / args.steps * 1e6
 if rank == 0:
-    print(json.dumps({"samples_per_s": rate, "cpu_us_per_step": cpu_us}))
+    print(
+        json.dumps(
+            {
+                "samples_per_s": rate,
+                "cpu_us_per_step": cpu_us,
+                "thread_us_per_step": own_us,
+                **counts.figures,
+            }
+        )
+    )
 dist.destroy_process_group()
