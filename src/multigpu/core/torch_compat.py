@@ -144,13 +144,14 @@ def flatten(tensors: Sequence[torch.Tensor]) -> torch.Tensor:
     private `_flatten_dense_tensors` does."""
     if not tensors:
         return torch.empty(0)
-    return torch.cat([t.reshape(-1) for t in tensors])
+    # (a view where one will do: one op where reshape is two, for every tensor every step)
+    return torch.cat([t.view(-1) if t.is_contiguous() else t.reshape(-1) for t in tensors])
 
 
 def unflatten(flat: torch.Tensor, like: Sequence[torch.Tensor]) -> list[torch.Tensor]:
     """Views of `flat` shaped as `like`, the inverse of `flatten`."""
     pieces = flat.split([t.numel() for t in like])
-    return [piece.view_as(t) for piece, t in zip(pieces, like, strict=True)]
+    return [piece.view(t.shape) for piece, t in zip(pieces, like, strict=True)]
 
 
 def legacy_reduction(size_average: bool | None, reduce: bool | None) -> str:

@@ -180,7 +180,7 @@ class GradientAveraging:
         value = averaged_here and grad_tensors is None and loss is not None and loss.numel() == 1
         if value:
             share = weight if count is not None else weight / self.session.world_size
-            values.append(loss.detach().reshape(()).double() * share)
+            values.append(_shaped(loss.detach(), ()).double() * share)
         if count is not None:
             values.append(count)
             divisor = len(values) - 1
@@ -379,8 +379,13 @@ def _scaled(output: torch.Tensor, grad: torch.Tensor | None, weight: float | tor
     if output.numel() != 1:
         return None
     if isinstance(weight, torch.Tensor):
-        return weight.to(output.dtype).reshape(output.shape)
+        return _shaped(weight.to(output.dtype), output.shape)
     return torch.full_like(output, weight)
+
+
+def _shaped(tensor: torch.Tensor, shape: tuple[int, ...]) -> torch.Tensor:
+    """`tensor.reshape(shape)`, without the op where it has that shape (every step's loss)."""
+    return tensor if tensor.shape == shape else tensor.reshape(shape)
 
 
 def parameters_of(optimizer: torch.optim.Optimizer) -> list[torch.Tensor]:

@@ -113,12 +113,12 @@ class LossForms:
                 self.patches.swap(F, name, self._watched(getattr(F, name), name))
 
     def _watched(self, loss: Callable[..., Any], name: str) -> Callable[..., Any]:
-        signature = inspect.signature(loss)
+        arguments_of = _binder(inspect.signature(loss))
 
         @functools.wraps(loss)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             if torch.is_grad_enabled():
-                self._seen(name, signature.bind(*args, **kwargs).arguments)
+                self._seen(name, arguments_of(args, kwargs))
             return loss(*args, **kwargs)
 
         return wrapper
@@ -129,7 +129,8 @@ class LossForms:
             reduction = legacy_reduction(arguments.get("size_average"), arguments.get("reduce"))
         if reduction == "none":
             return  # reduced later by the script, in a way not seen here
-        self._forms.setdefault(reduction, f"F.{name} at {call_site(3)}")
+        if reduction not in self._forms:  # (where, found once a step: a walk of the frames)
+            self._forms[reduction] = f"F.{name} at {call_site(3)}"
         output, target = arguments.get("input"), arguments.get("target")
         # What an element-wise loss's input and target broadcast to: the elements it reduces.
         shape = _broadcast_shape(output, target) if name in _ELEMENTWISE else None
@@ -142,7 +143,7 @@ class LossForms:
                 safe = torch.where(counted, target, torch.zeros_like(target))
                 self._counted.append((weight[safe] * counted).sum().double())
             else:
-                self._counted.append(counted.sum().double())
+                self._counted.append(counted.sum(dtype=torch.float64))
         elif reduction == "mean" and shape is not None:
             self._counted.append(_count(math.prod(shape), output.device))
         if reduction == "sum":  # what a division after it may count (tokens / n_tokens)
@@ -189,7 +190,7 @@ class LossForms:
         self._latest = weight
         return weight
 
-    def counted_total(self, total: torch.Tensor) -> None:
+    def counted_total(self, total: float) -> None:
         """The ridden count's sum, once the backward ended: the weight a later read uses."""
         if self.carried_count is not None:
             self._latest = self._count_weight(self.carried_count, total)
@@ -199,7 +200,7 @@ class LossForms:
         rides): a read of it after the backward costs nothing."""
         self._ridden = (weakref.ref(loss), carried)
 
-    def ridden_value(self, loss: torch.Tensor) -> torch.Tensor | None:
+    def ridden_value(self, loss: torch.Tensor) -> float | None:
         """The global value of `loss`, where it rode with its backward's gradients."""
         if self._ridden is None or self._ridden[0]() is not loss:
             return None
@@ -207,8 +208,8 @@ class LossForms:
         if sums is None:
             return None
         if len(sums) == 1:
-            return sums[0].cpu()
-        return torch.where(sums[1] > 0, sums[0] / sums[1], 0.0).cpu()
+            return sums[0]
+        return sums[0] / sums[1] if sums[1] > 0 else 0.0
 
     def value_weight(self, share: float, loss: torch.Tensor) -> float | torch.Tensor:
         """The weight of a loss value the script reads: the coming backward's, or after it (no
@@ -436,9 +437,33 @@ class LossForms:
         dist.all_reduce(total)
         return self._count_weight(mine, total)
 
-    def _count_weight(self, mine: torch.Tensor, total: torch.Tensor) -> torch.Tensor:
-        """N * c_r / C: this rank's count `mine` against the ranks' `total` (0 where none)."""
+    def _count_weight(self, mine: torch.Tensor, total: torch.Tensor | float) -> torch.Tensor:
+        """N * c_r / C: this rank's count `mine` against the ranks' `total` (0 where none); a
+        total read already (a number) costs no comparison on the device."""
+        if isinstance(total, float):
+            return mine * self.session.world_size / total if total > 0 else torch.zeros_like(mine)
         return torch.where(total > 0, mine * self.session.world_size / total, 0.0)
+
+
+def _binder(signature: inspect.Signature) -> Callable[[tuple[Any, ...], dict[str, Any]], Any]:
+    """`signature.bind(*args, **kwargs).arguments` for a loss's call, by name and position: a
+    loss is called every step, and `bind` costs more than the rest of the watch. A call that
+    gives more than the names or names one twice goes to `bind` (which says what is wrong)."""
+    names = [
+        p.name
+        for p in signature.parameters.values()
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    known = set(signature.parameters)
+
+    def arguments_of(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+        if len(args) > len(names) or any(
+            key not in known or key in names[: len(args)] for key in kwargs
+        ):
+            return dict(signature.bind(*args, **kwargs).arguments)
+        return {**dict(zip(names[: len(args)], args, strict=True)), **kwargs}
+
+    return arguments_of
 
 
 def _scaled(grads: tuple[Any, ...], weight: torch.Tensor) -> tuple[Any, ...]:

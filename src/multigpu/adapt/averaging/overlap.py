@@ -60,12 +60,14 @@ class Carried:
     """A few one-element values of this rank (a loss's share of the global value, a token
     count) summed over the ranks inside a backward's last gradient all-reduce: no collective
     of their own. `divisor`: the index of the sum the gradients are divided by (the world size
-    where None). `sums` is set when the backward ends."""
+    where None). `sums` is set when the backward ends, as numbers: the backward's end reads
+    its flags on the host anyway, and one read of every rider costs one op where each rider's
+    own arithmetic on a tensor cost several per step."""
 
     def __init__(self, values: list[torch.Tensor], divisor: int | None = None) -> None:
         self.values = values
         self.divisor = divisor
-        self.sums: torch.Tensor | None = None
+        self.sums: list[float] | None = None
 
 
 class _Bucket:
@@ -308,16 +310,17 @@ class OverlappedAverage:
             for work, *_ in self._in_flight:
                 work.wait()
             if riding is None:  # no bucket left to ride in: an all-reduce of their own
-                sums = torch.cat([v.reshape(-1).double() for v in riders])
-                dist.all_reduce(sums)
+                summed = torch.cat([v.reshape(-1).double() for v in riders])
+                dist.all_reduce(summed)
             else:
-                sums = riding[len(riding) - sum(v.numel() for v in riders) :].double()
+                summed = riding[len(riding) - sum(v.numel() for v in riders) :]
+            sums = summed.tolist()  # once: an element of a tensor is an op each time
             if carried is not None:
                 carried.sums = sums[: len(carried.values)]
             flags = sums[len(sums) - len(holding) :]
-            counts, sparse = flags[:-2].chunk(2)
-            held = counts.tolist()  # read once: an element of a tensor is an op each time
-            inner, resend = flags[-2:].tolist()
+            places = (len(flags) - 2) // 2
+            held, sparse = flags[:places], flags[places:-2]
+            inner, resend = flags[-2:]
             if resend:  # some rank's inner backward changed a gradient after it was sent
                 self._send_again()
             if inner and self._early:
@@ -349,10 +352,10 @@ class OverlappedAverage:
         for work, *_ in self._in_flight:
             work.wait()
 
-    def _sparse(self, sparse: torch.Tensor, divisor: Any) -> None:
+    def _sparse(self, sparse: list[float], divisor: float) -> None:
         """Places some rank holds a sparse gradient for: summed apart (the buckets carried
         zeros for them), in the list's order on every rank."""
-        for place in sparse.nonzero().flatten().tolist():
+        for place in (place for place, count in enumerate(sparse) if count):
             tensor = self._list[place]()
             assert tensor is not None  # some rank's backward reached it: alive on every rank
             grad = tensor.grad if tensor.grad is not None and tensor.grad.is_sparse else None
@@ -371,19 +374,19 @@ class OverlappedAverage:
                 self._bucketed[place] = False
                 self._buckets = None
 
-    def _divisor(self, carried: Carried | None) -> Any:
+    def _divisor(self, carried: Carried | None) -> float:
         if carried is not None and carried.divisor is not None:
             assert carried.sums is not None
             total = carried.sums[carried.divisor]
-            return torch.where(total > 0, total, 1.0)  # no token counted: zeros
-        return self.session.world_size
+            return total if total > 0 else 1.0  # no token counted: zeros
+        return float(self.session.world_size)
 
     def _write_back(
         self,
         flat: torch.Tensor,
         grads: list[torch.Tensor],
         places: list[int],
-        divisor: Any,
+        divisor: float,
         held: list[float],
     ) -> None:
         body = flat[: sum(g.numel() for g in grads)]  # less what rode along
@@ -400,7 +403,7 @@ class OverlappedAverage:
                 tensor.grad.copy_(mean)
             self._averaged(tensor)
 
-    def _first_used(self, held: list[float], divisor: Any) -> None:
+    def _first_used(self, held: list[float], divisor: float) -> None:
         """Places out of the buckets that some rank's backward reached again: averaged now
         (every rank knows which from the flags), bucketed from the next."""
         new = [
@@ -432,4 +435,4 @@ class OverlappedAverage:
             return
         values = torch.stack([v.detach().reshape(()).double() for v in carried.values])
         dist.all_reduce(values)
-        carried.sums = values
+        carried.sums = values.tolist()
