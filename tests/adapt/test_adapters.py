@@ -144,7 +144,11 @@ def slices(indices, world, *, balanced=False, per_device=False):
     for rank in range(world):
         shares = Shares(world)
         session = SimpleNamespace(
-            replica=rank, replicas=world, world_size=world, say_once=lambda key, text: None
+            replica=rank,
+            replicas=world,
+            world_size=world,
+            said=set(),
+            say_once=lambda key, text: None,
         )
         sharding = Sharding(session, shares, per_device, balanced)
         mine = sharding.slice(indices)
@@ -193,7 +197,7 @@ def test_a_batch_smaller_than_the_ranks_is_said_to_leave_them_without_work():
 
     def split_line(batch, world):
         session = SimpleNamespace(
-            replica=0, replicas=world, world_size=world, say_once=said.__setitem__
+            replica=0, replicas=world, world_size=world, said=set(), say_once=said.__setitem__
         )
         Sharding(session, Shares(world), False, False).slice(batch)
         return said.pop("split")

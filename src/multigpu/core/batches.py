@@ -22,6 +22,9 @@ from .torch_compat import pytree
 def to_device(batch: Any, device: torch.device, non_blocking: bool = False) -> Any:
     """Every tensor of the batch on the device; everything else, and every container, as it
     was."""
+    if type(batch) in (tuple, list) and all(isinstance(t, torch.Tensor) for t in batch):
+        # The usual batch, moved every step: no walk of the containers.
+        return type(batch)(t.to(device, non_blocking=non_blocking) for t in batch)
     _register_containers(batch)
     return pytree.tree_map_only(
         torch.Tensor, lambda t: t.to(device, non_blocking=non_blocking), batch
@@ -30,6 +33,10 @@ def to_device(batch: Any, device: torch.device, non_blocking: bool = False) -> A
 
 def batch_length(batch: Any) -> int:
     """Samples in a batch: the length of its first tensor with a batch dimension."""
+    # The usual batches, asked of every step: no walk of the containers.
+    first = batch[0] if type(batch) in (tuple, list) and batch else batch
+    if isinstance(first, torch.Tensor) and first.dim() > 0:
+        return len(first)
     _register_containers(batch)
     for leaf in pytree.tree_leaves(batch):
         if isinstance(leaf, torch.Tensor) and leaf.dim() > 0:

@@ -145,6 +145,8 @@ class Sharding:
         """Said once, when a batch is first split (not before: a script may never be)."""
         if self.session.replicas == 1:
             return  # (--verify's one process, or one tensor-parallel group: nothing is split)
+        if "split" in self.session.said:
+            return  # (every batch comes here: the line is not made again)
         sizes = " + ".join(str(len(chunk)) for chunk in chunks)
         if self.per_device:
             what = f"each rank takes one of a DataLoader's batches: a global batch of {total}"
