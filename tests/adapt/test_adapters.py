@@ -3,6 +3,7 @@ batch is split, and how --verify compares."""
 
 from __future__ import annotations
 
+import inspect
 import shutil
 import subprocess
 from types import SimpleNamespace
@@ -10,8 +11,10 @@ from types import SimpleNamespace
 import pytest
 import torch
 import torch.distributed as dist
+import torch.nn.functional as F
 from torch import nn
 
+from multigpu.adapt.averaging.losses import _binder
 from multigpu.adapt.data.sharded_loaders import Sharding
 from multigpu.adapt.data.shares import Shares
 from multigpu.adapt.devices.one_device import CudaOnCpu
@@ -900,3 +903,22 @@ def test_slice_shapes_are_taken_from_each_batchs_first_training_forward():
     shares.taken(0.5, (0, 3, 6))
     shapes._outermost(model, (torch.zeros(9, 3, 2),))  # time first: 9 steps of 3 samples
     assert shapes.shapes == [(7, 2), (9, 2)]
+
+
+@pytest.mark.parametrize("loss", [F.cross_entropy, F.mse_loss, F.nll_loss, F.kl_div])
+def test_a_losss_arguments_are_matched_as_signature_bind_matches_them(loss):
+    """The losses' watch matches arguments by name and position (bind costs more than the
+    rest of it, every step); a call bind refuses is still refused."""
+    signature = inspect.signature(loss)
+    arguments_of = _binder(signature)
+    x, y = torch.zeros(2, 3), torch.zeros(2, dtype=torch.long)
+    for args, kwargs in [
+        ((x, y), {}),
+        ((x,), {"target": y}),
+        ((), {"input": x, "target": y, "reduction": "sum"}),
+        ((x, y, None), {"reduction": "none"}),
+    ]:
+        assert arguments_of(args, kwargs) == dict(signature.bind(*args, **kwargs).arguments)
+    for args, kwargs in [((x, y), {"input": x}), ((x, y, *[None] * 9), {}), ((x, y), {"nope": 1})]:
+        with pytest.raises(TypeError):
+            arguments_of(args, kwargs)

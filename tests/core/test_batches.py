@@ -49,6 +49,28 @@ def test_every_container_keeps_its_type_and_tensors_move():
     assert batch_length(batch) == 4 and batch_length(Encoding({"x": torch.ones(7, 2)})) == 7
 
 
+def test_plain_tuples_and_lists_keep_their_type_and_count_as_the_walk_does():
+    """The fast path for the usual batch: a tuple or list of tensors (a namedtuple, a scalar
+    first or a nested list still take the walk)."""
+    for batch in [
+        (torch.ones(3, 2), torch.zeros(3)),
+        [torch.ones(5), torch.zeros(5, 2)],
+        Pair(torch.ones(6, 1), torch.zeros(6)),
+        (torch.tensor(1.0), torch.ones(4)),  # a scalar first: its length is the next tensor's
+        [[torch.ones(2)], torch.ones(9)],
+    ]:
+        moved = to_device(batch, torch.device("meta"))
+        assert type(moved) is type(batch) and all(t.is_meta for t in _tensors(moved))
+    assert batch_length((torch.tensor(1.0), torch.ones(4))) == 4
+    assert batch_length([[torch.ones(2)], torch.ones(9)]) == 2
+    assert batch_length(Pair(torch.ones(6, 1), torch.zeros(6))) == 6
+
+
+def _tensors(batch):
+    for item in batch:
+        yield from _tensors(item) if isinstance(item, (list, tuple)) else [item]
+
+
 class Encodings(Dataset):
     def __len__(self) -> int:
         return 10
