@@ -215,7 +215,8 @@ def counts(
     """Rank 0's torch ops and Python calls per step, each door once (step_counts.py): the
     same in every run, where the timings move with the machine's load."""
     found = {}
-    given = [*script_args, "--count-steps", str(COUNTED_STEPS)]
+    # (the last --steps is the one taken: a few past the counted ones, whatever was asked)
+    given = [*script_args, "--steps", str(COUNTED_STEPS + 10), "--count-steps", str(COUNTED_STEPS)]
     for label, tool, script, extra, src in doors(single, baseline_src, shape):
         stdout, _ = _run(_command(tool, devices, SCRIPTS / script, [*given, *extra]), src)
         said = json.loads([x for x in stdout.splitlines() if x.startswith("{")][-1])

@@ -10,8 +10,6 @@ import sys
 from types import FrameType
 from typing import Any
 
-import torch.profiler
-
 
 class StepCounts:
     """Counts the steps `first` .. `first + steps - 1`: call `at(step)` at the top of each."""
@@ -19,11 +17,15 @@ class StepCounts:
     def __init__(self, first: int, steps: int) -> None:
         self.first, self.steps = first, steps
         self.calls = 0
-        self._profiler: torch.profiler.profile | None = None
+        self._profiler: Any = None
         self.figures: dict[str, float] = {}
 
     def at(self, step: int) -> None:
+        if not self.steps:
+            return  # not counting: no profiler (one left running ends the process in a segfault)
         if step == self.first:
+            import torch.profiler  # (only where counting)
+
             self._profiler = torch.profiler.profile(
                 activities=[torch.profiler.ProfilerActivity.CPU]
             )
