@@ -280,7 +280,7 @@ class OverlappedAverage:
 
     def _send(self, bucket: _Bucket, riders: list[torch.Tensor] | None = None) -> torch.Tensor:
         grads = [self._gradient(place) for place in bucket.places]
-        flat = flatten([*grads, *(v.reshape(-1).to(*bucket.key) for v in riders or [])])
+        flat = flatten([*grads, *(_in(v, bucket.key) for v in riders or [])])
         self._in_flight.append((dist.all_reduce(flat, async_op=True), flat, grads, bucket.places))
         return flat
 
@@ -436,3 +436,8 @@ class OverlappedAverage:
         values = torch.stack([v.detach().reshape(()).double() for v in carried.values])
         dist.all_reduce(values)
         carried.sums = values.tolist()
+
+
+def _in(tensor: torch.Tensor, key: Key) -> torch.Tensor:
+    """`tensor` on the bucket's device and in its dtype (no op where it is: a step's flags)."""
+    return tensor if (tensor.device, tensor.dtype) == key else tensor.to(*key)
