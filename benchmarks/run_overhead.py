@@ -93,6 +93,12 @@ def _run(command: list[str], src: str | None = None) -> tuple[str, float]:
     raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
 
 
+def _said(command: list[str], src: str | None) -> dict:
+    """The figures a run script printed: its last line of JSON."""
+    stdout, _ = _run(command, src)
+    return json.loads([x for x in stdout.splitlines() if x.startswith("{")][-1])
+
+
 HAND = "hand-written DDP"
 # The workloads: the usual (a 1.6 M-parameter MLP, 128 per rank on 2) and the issue's tiny one
 # (784 -> 64 -> 10, 32 per rank on 2, a step of about 3 ms), where per-step costs show.
@@ -146,8 +152,7 @@ def throughput(
     cpu: dict[str, list[float]] = {door[0]: [] for door in compared}
     for _ in range(pairs):
         for label, tool, script, extra, src in compared:
-            stdout, _ = _run(_command(tool, devices, SCRIPTS / script, [*script_args, *extra]), src)
-            said = json.loads([x for x in stdout.splitlines() if x.startswith("{")][-1])
+            said = _said(_command(tool, devices, SCRIPTS / script, [*script_args, *extra]), src)
             rates[label].append(said["samples_per_s"])
             if "cpu_us_per_step" in said:  # (launch()'s loop reports no CPU time)
                 cpu[label].append(said["cpu_us_per_step"])
@@ -218,8 +223,7 @@ def counts(
     # (the last --steps is the one taken: a few past the counted ones, whatever was asked)
     given = [*script_args, "--steps", str(COUNTED_STEPS + 10), "--count-steps", str(COUNTED_STEPS)]
     for label, tool, script, extra, src in doors(single, baseline_src, shape):
-        stdout, _ = _run(_command(tool, devices, SCRIPTS / script, [*given, *extra]), src)
-        said = json.loads([x for x in stdout.splitlines() if x.startswith("{")][-1])
+        said = _said(_command(tool, devices, SCRIPTS / script, [*given, *extra]), src)
         found[label] = {k: said[k] for k in ("aten_ops_per_step", "python_calls_per_step")}
     return found
 

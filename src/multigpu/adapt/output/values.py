@@ -71,7 +71,7 @@ class GlobalLossValues:
         """sum over ranks of weight_r / N * loss_r, in float64 on the CPU, as `loss`'s dtype:
         summed with the gradients where the value rode with its backward's, else now."""
         if (ridden := self.losses.ridden_value(loss)) is not None:
-            return torch.tensor(ridden, dtype=loss.dtype).reshape(loss.shape)
+            return torch.full(loss.shape, ridden, dtype=loss.dtype, device="cpu")
         weight = self.losses.value_weight(self.shares.current, loss)
         with torch.no_grad():
             value = loss.detach().double().cpu().reshape(loss.shape)
