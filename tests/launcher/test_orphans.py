@@ -3,6 +3,8 @@ stop its workers: they end with it (launcher/orphans.py). Linux only, as the fea
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -10,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import start_python
+from multigpu.launcher.orphans import AGENT_PID
 
 SLEEPER = """
 import os, time
@@ -39,6 +42,25 @@ def test_the_workers_of_a_killed_multigpu_run_end_with_it(tmp_path):
     finally:
         job.kill()
         job.communicate(timeout=30)
+
+
+ASKS = "from multigpu.launcher import orphans; orphans.end_with_agent(); print('asked')"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's parent-death signal")
+@pytest.mark.parametrize("agent_alive", [True, False])
+def test_a_worker_whose_agent_ended_before_it_asked_ends_at_once(agent_alive):
+    """A worker asks for the signal only once its imports are done (seconds on a loaded
+    machine, as under the corpus's harness): an agent killed before that left its workers
+    training as orphans, the parent they compared with being already init. Here the test
+    process is the parent; an agent named otherwise is one that is gone."""
+    agent = os.getpid() if agent_alive else 1
+    job = start_python("-c", ASKS, env={AGENT_PID: str(agent)})
+    out, err = job.communicate(timeout=60)
+    if agent_alive:  # the control: its parent is its agent, it goes on
+        assert (job.returncode, out.strip()) == (0, "asked"), err
+    else:
+        assert job.returncode == -signal.SIGTERM, (out, err)
 
 
 def children(pid: int) -> list[int]:

@@ -6,6 +6,11 @@ cannot, and `multigpu run`'s workers ran on as orphans holding their cores and G
 worker asks Linux to send it SIGTERM when its parent ends (`PR_SET_PDEATHSIG`), which
 the hang watch's handler turns into a clean exit. The parent is the agent's main thread, which
 started the worker and lives as long as the agent.
+
+The request is made once the worker has imported what it needs (seconds on a loaded machine):
+an agent killed before that is no longer the worker's parent by then, and no signal would ever
+come. So the agent names itself to its workers (`AGENT_PID`), and a worker whose parent is
+another process by the time it asks ends at once.
 """
 
 from __future__ import annotations
@@ -15,22 +20,21 @@ import os
 import signal
 import sys
 
-from .restarts import FAILURE_DIR
-
 _PR_SET_PDEATHSIG = 1
+AGENT_PID = "MULTIGPU_AGENT_PID"  # the process that starts this start's workers, for them
 
 
 def end_with_agent() -> None:
     """Under our agent on Linux: SIGTERM to this process when the agent ends (at once, where it
-    ended while the request was being made)."""
-    if not sys.platform.startswith("linux") or not os.environ.get(FAILURE_DIR):
+    ended before)."""
+    agent = os.environ.get(AGENT_PID)
+    if not sys.platform.startswith("linux") or not agent:
         return
-    parent = os.getppid()
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         if libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0) != 0:
             return
     except (OSError, AttributeError):
         return
-    if os.getppid() != parent:  # the agent ended before the request took effect
+    if os.getppid() != int(agent):  # the agent ended before the request took effect
         os.kill(os.getpid(), signal.SIGTERM)

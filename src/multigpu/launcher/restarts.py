@@ -31,6 +31,7 @@ from torch.distributed.elastic.multiprocessing import DefaultLogsSpecs
 
 from ..core.ranks import WORKERS_START
 from ..hang.watch import left_nothing
+from .orphans import AGENT_PID
 
 FAILURE_DIR = "MULTIGPU_FAILURE_DIR"  # this start's folder, for its workers
 _FOLDER = re.compile(r"workers-(\d+)$")
@@ -55,6 +56,7 @@ class WorkerStarts(DefaultLogsSpecs):
         folder.mkdir(parents=True, exist_ok=True)
         for env in envs.values():
             env[FAILURE_DIR] = str(folder)
+            env[AGENT_PID] = str(os.getpid())  # (this process starts them: orphans.py)
             env[WORKERS_START] = str(self.count)
         return super().reify(envs)
 
