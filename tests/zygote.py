@@ -29,6 +29,10 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+# launcher/orphans.py's: not imported from there, as this module imports no multigpu (the copies
+# import it afresh, from the path each run gives them)
+AGENT_PID = "MULTIGPU_AGENT_PID"
+
 
 @functools.cache
 def _context() -> multiprocessing.context.ForkServerContext:
@@ -263,6 +267,8 @@ def _as_a_worker(
 ) -> None:
     """In the forked copy: become `python FLAGS -m module argv`, started as Popen starts it."""
     os.setsid()  # start_new_session: elastic ends the worker's whole group
+    if AGENT_PID in environment:  # the fork server started this copy, in the agent's stead
+        environment = {**environment, AGENT_PID: str(os.getppid())}
     _placed(out, err, os.O_APPEND, environment, cwd)
     # -u: each write reaches the file at once, in the order the worker made them
     sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)

@@ -63,6 +63,14 @@ def test_a_worker_whose_agent_ended_before_it_asked_ends_at_once(agent_alive):
         assert job.returncode == -signal.SIGTERM, (out, err)
 
 
+def test_the_test_harness_names_the_agent_as_the_launcher_does():
+    """The harness's fork server starts the workers in the agent's stead (zygote.py) and names
+    itself under the same variable; a name apart would end every forked worker at start."""
+    import zygote
+
+    assert zygote.AGENT_PID == AGENT_PID
+
+
 def children(pid: int) -> list[int]:
     """The processes whose parent is `pid` (/proc)."""
     found = []
