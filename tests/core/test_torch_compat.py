@@ -195,6 +195,23 @@ def test_flatten_and_unflatten_match_torchs_private_pair():
         torch_compat.unflatten(flat, tensors), _unflatten_dense_tensors(flat, tensors), strict=True
     ):
         assert torch.equal(mine, theirs) and mine.data_ptr() == theirs.data_ptr()
+    # a non-contiguous tensor is laid out in its logical order, as reshape(-1) reads it
+    transposed = torch.randn(4, 3).t()
+    assert torch.equal(torch_compat.flatten([transposed]), transposed.reshape(-1))
+    # always a copy, a lone tensor's too (a bucket summed in place must not touch a gradient)
+    lone = torch.randn(6)
+    flat = torch_compat.flatten([lone])
+    flat.add_(1)
+    assert torch.equal(flat, lone + 1) and flat.data_ptr() != lone.data_ptr()
+
+
+def test_copy_all_copies_each_source_into_its_target_in_place():
+    sources = [torch.randn(3, 2), torch.randn(5)]
+    targets = [torch.zeros(3, 2), torch.zeros(5)]
+    kept = [t.data_ptr() for t in targets]
+    torch_compat.copy_all(targets, sources)
+    assert all(torch.equal(t, s) for t, s in zip(targets, sources, strict=True))
+    assert [t.data_ptr() for t in targets] == kept
 
 
 def test_each_entry_still_reaches_what_it_wraps():

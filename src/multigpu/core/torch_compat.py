@@ -140,18 +140,25 @@ COMPILED_PREFIX = "_orig_mod."
 
 
 def flatten(tensors: Sequence[torch.Tensor]) -> torch.Tensor:
-    """The tensors laid end to end in one flat tensor (a bucket), with public ops: what torch's
-    private `_flatten_dense_tensors` does."""
+    """The tensors laid end to end in a new flat tensor (a bucket). torch's own C++ for it
+    (`torch._utils._flatten_dense_tensors` calls it; private on both ends of the range): one
+    call from Python where a view of each tensor and a cat were an op each, every step."""
     if not tensors:
         return torch.empty(0)
-    # (a view where one will do: one op where reshape is two, for every tensor every step)
-    return torch.cat([t.view(-1) if t.is_contiguous() else t.reshape(-1) for t in tensors])
+    if len(tensors) == 1:  # torch's returns a view of a lone tensor: a bucket is a copy
+        return tensors[0].reshape(-1).clone()
+    return torch._C._nn.flatten_dense_tensors(list(tensors))
 
 
 def unflatten(flat: torch.Tensor, like: Sequence[torch.Tensor]) -> list[torch.Tensor]:
-    """Views of `flat` shaped as `like`, the inverse of `flatten`."""
-    pieces = flat.split([t.numel() for t in like])
-    return [piece.view(t.shape) for piece, t in zip(pieces, like, strict=True)]
+    """Views of `flat` shaped as `like`, the inverse of `flatten` (torch's C++, as there)."""
+    return list(torch._C._nn.unflatten_dense_tensors(flat, list(like)))
+
+
+def copy_all(targets: Sequence[torch.Tensor], sources: Sequence[torch.Tensor]) -> None:
+    """Each source copied into its target, in one call (torch's optimizers' `_foreach` ops,
+    private by name on both ends of the range)."""
+    torch._foreach_copy_(list(targets), list(sources))
 
 
 def legacy_reduction(size_average: bool | None, reduce: bool | None) -> str:

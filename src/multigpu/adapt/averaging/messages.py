@@ -9,7 +9,7 @@ from collections.abc import Iterable
 import torch
 import torch.distributed as dist
 
-from ...core.torch_compat import flatten, unflatten
+from ...core.torch_compat import copy_all, flatten, unflatten
 
 
 def average(grads: Iterable[torch.Tensor], world_size: int) -> None:
@@ -20,8 +20,7 @@ def average(grads: Iterable[torch.Tensor], world_size: int) -> None:
         flat = flatten(same)
         dist.all_reduce(flat)
         flat.div_(world_size)
-        for grad, mean in zip(same, unflatten(flat, same), strict=True):
-            grad.copy_(mean)
+        copy_all(same, unflatten(flat, same))
 
 
 def sparse_mean(

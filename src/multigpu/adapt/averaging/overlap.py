@@ -43,7 +43,7 @@ import torch
 import torch.distributed as dist
 
 from ...core.patches import Patches
-from ...core.torch_compat import flatten, queue_backward_callback, unflatten
+from ...core.torch_compat import copy_all, flatten, queue_backward_callback, unflatten
 from ..worker.session import Session
 from .accumulation import AccumulationWindow
 from .messages import sparse_mean
@@ -391,17 +391,22 @@ class OverlappedAverage:
     ) -> None:
         body = flat[: sum(g.numel() for g in grads)]  # less what rode along
         body.div_(divisor)
+        targets, means = [], []  # copied in one call
         for place, mean in zip(places, unflatten(body, grads), strict=True):
             tensor = self._list[place]()
             if tensor is None or held[place] == 0:
                 continue  # no rank holds a gradient for it: left as one process leaves it
-            if tensor.grad is not None and tensor.grad.is_sparse:
-                continue  # summed apart (_sparse)
-            if tensor.grad is None:
+            grad = tensor.grad
+            if grad is None:
                 tensor.grad = mean.clone()
+            elif grad.is_sparse:
+                continue  # summed apart (_sparse)
             else:
-                tensor.grad.copy_(mean)
+                targets.append(grad)
+                means.append(mean)
             self._averaged(tensor)
+        if targets:
+            copy_all(targets, means)
 
     def _first_used(self, held: list[float], divisor: float) -> None:
         """Places out of the buckets that some rank's backward reached again: averaged now
