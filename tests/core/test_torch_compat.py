@@ -198,6 +198,12 @@ def test_flatten_and_unflatten_match_torchs_private_pair():
     # a non-contiguous tensor is laid out in its logical order, as reshape(-1) reads it
     transposed = torch.randn(4, 3).t()
     assert torch.equal(torch_compat.flatten([transposed]), transposed.reshape(-1))
+    # a tensor of no elements keeps its shape (a bucket's view becomes a gradient)
+    empty = [torch.randn(2), torch.randn(0, 5)]
+    assert [p.shape for p in torch_compat.unflatten(torch_compat.flatten(empty), empty)] == [
+        (2,),
+        (0, 5),
+    ]
     # always a copy, a lone tensor's too (a bucket summed in place must not touch a gradient)
     lone = torch.randn(6)
     flat = torch_compat.flatten([lone])
